@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSiteDomain } from '@591/config';
+import { APP_DEV_PORTS, APP_HOSTS, type AppName } from '@591/mf';
+
+const APPS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 1 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+/** Where each app is served from: its build, another build named by <APP>_DIST, or dev. */
+function appSource(app: AppName, mode: 'build' | 'dev') {
+  if (mode === 'dev') return { devOrigin: `http://127.0.0.1:${APP_DEV_PORTS[app]}` };
+  const override = process.env[`${app.toUpperCase()}_DIST`];
+  return { dist: override ? path.resolve(override) : path.join(APPS_DIR, app, 'dist') };
+}
+
+/** The gateway's whole configuration, read from the environment once. */
+export function readEnv(env = process.env) {
+  const mode = env.GATEWAY_MODE === 'dev' ? 'dev' : 'build';
+  const apps = Object.fromEntries(
+    (Object.keys(APP_HOSTS) as AppName[]).map((app) => [app, appSource(app, mode)]),
+  ) as Record<AppName, ReturnType<typeof appSource>>;
+  return {
+    domain: parseSiteDomain(env.SITE_DOMAIN),
+    port: parsePort(env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    apiOrigin: env.API_ORIGIN || 'http://127.0.0.1:8090',
+    mode,
+    apps,
+  };
+}

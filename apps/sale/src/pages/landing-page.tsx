@@ -1,0 +1,5 @@
+import { SectionLanding } from '@591/ui';
+
+export function LandingPage() {
+  return <SectionLanding title="中古屋・買屋" />;
+}

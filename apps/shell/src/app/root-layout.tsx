@@ -1,0 +1,14 @@
+import { Header } from '@591/header';
+import { Outlet } from 'react-router';
+
+/** On www the shell owns the header, so it renders its own copy, not a remote. */
+export function RootLayout() {
+  return (
+    <>
+      <Header />
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly SITE_DOMAIN?: string;
+}

@@ -1,0 +1,73 @@
+import { SITE_DOMAIN } from './site-domain.ts';
+
+/** Every subdomain of the product, in the order of the specification's host map. */
+export const SUBDOMAINS = [
+  'www',
+  'sale',
+  'rent',
+  'newhouse',
+  'market',
+  'business',
+  'land',
+  'news',
+  'home',
+  'activity',
+  'mortgage',
+  'store',
+  'user',
+  'user-newhouse',
+  'imp',
+  'upscale',
+  'admin',
+  'm',
+  'bbs',
+  'help',
+  'bff',
+  'api',
+  'statistics',
+  'im',
+  'im-client',
+] as const;
+
+export type Subdomain = (typeof SUBDOMAINS)[number];
+
+/** Where the site is served: the domain plus the scheme and port the visitor is using. */
+export interface Site {
+  domain: string;
+  protocol: 'http:' | 'https:';
+  /** Empty for the scheme's default port. */
+  port: string;
+}
+
+export type HostMap = Record<Subdomain, string>;
+
+export function createSite(domain: string, location?: { protocol: string; port: string }): Site {
+  return {
+    domain,
+    protocol: location?.protocol === 'http:' ? 'http:' : 'https:',
+    port: location?.port ?? '',
+  };
+}
+
+/** The site as seen from the current page; on the server, https on the default port. */
+export function currentSite(): Site {
+  return createSite(SITE_DOMAIN, typeof location === 'undefined' ? undefined : location);
+}
+
+export function originOf(subdomain: Subdomain, site: Site = currentSite()): string {
+  const port = site.port ? `:${site.port}` : '';
+  return `${site.protocol}//${subdomain}.${site.domain}${port}`;
+}
+
+/** Origins of every subdomain, e.g. hosts.rent === 'https://rent.591.com.tw'. */
+export function createHostMap(site: Site = currentSite()): HostMap {
+  return Object.fromEntries(SUBDOMAINS.map((sub) => [sub, originOf(sub, site)])) as HostMap;
+}
+
+/** The subdomain a host name belongs to, '' for the bare domain, null for a foreign host. */
+export function subdomainOfHost(hostname: string, domain: string = SITE_DOMAIN): string | null {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === domain) return '';
+  if (!host.endsWith(`.${domain}`)) return null;
+  return host.slice(0, -(domain.length + 1));
+}

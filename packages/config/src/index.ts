@@ -1,0 +1,3 @@
+export * from './channels.ts';
+export * from './hosts.ts';
+export * from './site-domain.ts';

@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly HEADER_RELEASE?: string;
+}

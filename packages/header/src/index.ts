@@ -1,0 +1,2 @@
+export { Header, type HeaderProps } from './header.tsx';
+export { HEADER_RELEASE } from './release.ts';

@@ -1,0 +1,32 @@
+import type { Subdomain } from '@591/config';
+
+/** The federated apps and the subdomain each one is deployed on. */
+export const APP_HOSTS = {
+  shell: 'www',
+  sale: 'sale',
+  rent: 'rent',
+  land: 'land',
+  business: 'business',
+} as const satisfies Record<string, Subdomain>;
+
+export type AppName = keyof typeof APP_HOSTS;
+export type SectionName = Exclude<AppName, 'shell'>;
+
+/** Ports of each app's Vite dev server; in `npm run dev` the gateway proxies to them. */
+export const APP_DEV_PORTS: Record<AppName, number> = {
+  shell: 5170,
+  sale: 5171,
+  rent: 5172,
+  land: 5173,
+  business: 5174,
+};
+
+export const SECTIONS: readonly SectionName[] = ['sale', 'rent', 'land', 'business'];
+
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** Modules the shell exposes to every section: one header release serves every subdomain. */
+export const SHELL_EXPOSES = {
+  header: './header',
+  identity: './identity',
+} as const;

@@ -1,0 +1,46 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type AppName, REMOTE_ENTRY_FILE, SHELL_EXPOSES } from './apps.ts';
+import { sharedSingletons } from './shared.ts';
+
+export interface FederationOptions {
+  name: AppName;
+  exposes: Record<string, string>;
+  filename: string;
+  shared: ReturnType<typeof sharedSingletons>;
+  shareStrategy: 'loaded-first';
+  dts: false;
+  manifest: true;
+}
+
+/** Reads the installed version of a dependency as seen from the app's own folder. */
+export function installedVersion(appRoot: string) {
+  const require = createRequire(path.join(appRoot, 'package.json'));
+  return (pkg: string): string => require(`${pkg}/package.json`).version;
+}
+
+function base(name: AppName, appRoot: string, exposes: Record<string, string>): FederationOptions {
+  return {
+    name,
+    exposes,
+    filename: REMOTE_ENTRY_FILE,
+    shared: sharedSingletons(installedVersion(appRoot)),
+    // Remote entries load when first needed, never all at start.
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: true,
+  };
+}
+
+/** The shell: exposes the platform modules every section app loads at run time. */
+export function shellFederation(appRoot: string): FederationOptions {
+  return base('shell', appRoot, {
+    [SHELL_EXPOSES.header]: './src/federation/header.ts',
+    [SHELL_EXPOSES.identity]: './src/federation/identity.ts',
+  });
+}
+
+/** A section app: exposes its route list so the shell can mount it on www. */
+export function sectionFederation(name: Exclude<AppName, 'shell'>, appRoot: string) {
+  return base(name, appRoot, { './routes': './src/app/routes.tsx' });
+}

@@ -1,0 +1,4 @@
+export * from './apps.ts';
+export * from './federation-config.ts';
+export * from './remotes.ts';
+export * from './shared.ts';

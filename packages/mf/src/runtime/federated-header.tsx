@@ -1,0 +1,17 @@
+import type { HeaderProps } from '@591/header';
+import { lazy, Suspense } from 'react';
+import { loadHeader } from './platform.ts';
+
+const RemoteHeader = lazy(async () => ({ default: (await loadHeader()).Header }));
+
+/** Height the header takes, reserved while its code arrives so the page does not shift. */
+export const HEADER_HEIGHT_PX = 56;
+
+/** The shell's current header release, rendered inside a section app. */
+export function FederatedHeader(props: HeaderProps) {
+  return (
+    <Suspense fallback={<div style={{ height: HEADER_HEIGHT_PX }} aria-hidden="true" />}>
+      <RemoteHeader {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,1 @@
+export { routesForHost, SECTION_PREFIXES, type SectionPrefix, sectionOfHost } from './host-rule.ts';

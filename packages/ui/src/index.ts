@@ -1,0 +1,3 @@
+export { MemberGreeting } from './member-greeting.tsx';
+export { renderSectionApp } from './section-app.tsx';
+export { SectionLanding } from './section-landing.tsx';
