@@ -19,7 +19,11 @@ export function createGateway({ domain, apps, apiOrigin }: GatewayOptions) {
   const proxy = createProxyServer({ xfwd: true, ws: true });
   proxy.on('error', (_error, _req, res) => {
     if (!('writeHead' in res) || res.headersSent) return void res.end();
-    sendText(res as ServerResponse, 502, 'Upstream unavailable: the service for this host is not running.');
+    sendText(
+      res as ServerResponse,
+      502,
+      'Upstream unavailable: the service for this host is not running.',
+    );
   });
 
   const isSiteOrigin = (origin: string) => {
@@ -34,7 +38,7 @@ export function createGateway({ domain, apps, apiOrigin }: GatewayOptions) {
       app,
       'dist' in source
         ? staticApp(source.dist, isSiteOrigin)
-        : ((req, res) => proxy.web(req, res, { target: source.devOrigin })) satisfies Handler,
+        : (((req, res) => proxy.web(req, res, { target: source.devOrigin })) satisfies Handler),
     ]),
   ) as Record<AppName, Handler>;
 
@@ -68,6 +72,9 @@ export function createGateway({ domain, apps, apiOrigin }: GatewayOptions) {
 }
 
 function sendText(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  });
   res.end(`${message}\n`);
 }

@@ -19,7 +19,10 @@ export function staticApp(distDir: string, isSiteOrigin: (origin: string) => boo
   return (req, res) => {
     allowSiteOrigins(req, res, isSiteOrigin);
     serve(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       res.end(`Not found: ${req.url}\n`);
     });
   };

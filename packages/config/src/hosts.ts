@@ -51,7 +51,8 @@ export function createSite(domain: string, location?: { protocol: string; port: 
 
 /** The site as seen from the current page; on the server, https on the default port. */
 export function currentSite(): Site {
-  return createSite(SITE_DOMAIN, typeof location === 'undefined' ? undefined : location);
+  const { location } = globalThis as { location?: { protocol: string; port: string } };
+  return createSite(SITE_DOMAIN, location);
 }
 
 export function originOf(subdomain: Subdomain, site: Site = currentSite()): string {

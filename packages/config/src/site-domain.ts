@@ -2,7 +2,8 @@
  * The one place the site's domain is read. Each app's Vite build exposes SITE_DOMAIN
  * (see envPrefix in @591/vite-config); hosts are never hard-coded anywhere else.
  */
-const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+const DOMAIN_PATTERN =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
 export const DEFAULT_SITE_DOMAIN = '591.localhost';
 

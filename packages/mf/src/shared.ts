@@ -23,6 +23,9 @@ export function sharedSingletons(
   versionOf: (pkg: string) => string,
 ): Record<string, SharedSingleton> {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${versionOf(pkg)}` }]),
+    SHARED_SINGLETONS.map((pkg) => [
+      pkg,
+      { singleton: true, requiredVersion: `^${versionOf(pkg)}` },
+    ]),
   );
 }

@@ -19,7 +19,10 @@ const patchSectionRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch
 };
 
 export function createShellRouter() {
-  return createBrowserRouter([{ id: ROOT_ID, path: '/', Component: RootLayout, children: routes }], {
-    patchRoutesOnNavigation: patchSectionRoutes,
-  });
+  return createBrowserRouter(
+    [{ id: ROOT_ID, path: '/', Component: RootLayout, children: routes }],
+    {
+      patchRoutesOnNavigation: patchSectionRoutes,
+    },
+  );
 }

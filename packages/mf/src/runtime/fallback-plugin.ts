@@ -27,7 +27,9 @@ export function remoteFallbackPlugin({
   const deadEntries = new Set<string>();
 
   const fallbackFor = (id: string) =>
-    Object.entries(fallbacks).find(([remoteId]) => id === remoteId || id.endsWith(`__${remoteId}`))?.[1];
+    Object.entries(fallbacks).find(
+      ([remoteId]) => id === remoteId || id.endsWith(`__${remoteId}`),
+    )?.[1];
 
   return {
     name: '591-remote-fallback',
@@ -56,7 +58,10 @@ export function remoteFallbackPlugin({
 function withTimeout<T>(promise: Promise<T>, ms: number, entry: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Remote entry ${entry} timed out after ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`Remote entry ${entry} timed out after ${ms} ms`)),
+      ms,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

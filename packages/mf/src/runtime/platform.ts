@@ -16,7 +16,9 @@ let connected = false;
 export function connectPlatform(): void {
   if (connected) return;
   connected = true;
-  registerPlugins([remoteFallbackPlugin({ fallbacks: { [HEADER_ID]: () => import('@591/header') } })]);
+  registerPlugins([
+    remoteFallbackPlugin({ fallbacks: { [HEADER_ID]: () => import('@591/header') } }),
+  ]);
   registerRemotes([remoteDescriptor('shell')]);
 }
 
