@@ -14,7 +14,7 @@ export interface RemoteFallbackOptions {
   warn?: (message: string) => void;
 }
 
-export const REMOTE_ENTRY_TIMEOUT_MS = 3000;
+export const REMOTE_ENTRY_TIMEOUT_MS = 2500;
 
 const importModule = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
 

@@ -1,0 +1,39 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const execFileAsync = promisify(execFile);
+
+/** Starts another gateway, e.g. one serving a different build of a single app. */
+export async function startGateway(
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const gateway = spawn('pnpm', ['--filter', '@591/gateway', 'start'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SITE_DOMAIN: '591.com.tw', PORT: String(port), ...env },
+    stdio: 'ignore',
+  });
+  await waitForPort(port);
+  return gateway;
+}
+
+async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Nothing listened on port ${port} within ${timeoutMs} ms`);
+}

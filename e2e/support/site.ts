@@ -1,0 +1,19 @@
+/** The real-looking site the e2e run serves; Chromium maps its hosts to loopback. */
+export const DOMAIN = '591.com.tw';
+export const PORT = Number(process.env.E2E_PORT || 8480);
+
+export function origin(subdomain: string, port = PORT): string {
+  return `http://${subdomain}.${DOMAIN}:${port}`;
+}
+
+export const CHROMIUM_ARGS = [
+  `--host-resolver-rules=MAP *.${DOMAIN} 127.0.0.1, MAP ${DOMAIN} 127.0.0.1`,
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,54 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { execFileAsync, REPO_ROOT, startGateway } from '../support/processes.ts';
+import { origin, PORT } from '../support/site.ts';
+
+const RELEASE = `header-${Date.now()}`;
+const RELEASE_PORT = PORT + 1;
+const rentIndex = path.join(REPO_ROOT, 'apps/rent/dist/index.html');
+
+let shellDist: string;
+let gateway: ChildProcess;
+let rentBuiltAt: number;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  rentBuiltAt = (await stat(rentIndex)).mtimeMs;
+  shellDist = await mkdtemp(path.join(tmpdir(), 'shell-release-'));
+  // The platform team's release: the shell alone, rebuilt with a new header.
+  await execFileAsync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', shellDist, '--emptyOutDir'],
+    {
+      cwd: path.join(REPO_ROOT, 'apps/shell'),
+      env: { ...process.env, SITE_DOMAIN: '591.com.tw', HEADER_RELEASE: RELEASE },
+    },
+  );
+  gateway = await startGateway(RELEASE_PORT, { SHELL_DIST: shellDist });
+});
+
+test.afterAll(async () => {
+  gateway?.kill();
+  await rm(shellDist, { recursive: true, force: true });
+});
+
+test('a header released in the shell alone shows up on rent without rebuilding rent', async ({
+  page,
+}) => {
+  await page.goto(`${origin('rent')}/`);
+  await expect(page.locator('header[data-header-release]')).not.toHaveAttribute(
+    'data-header-release',
+    RELEASE,
+  );
+
+  await page.goto(`${origin('rent', RELEASE_PORT)}/`);
+  await expect(page.locator('header[data-header-release]')).toHaveAttribute(
+    'data-header-release',
+    RELEASE,
+  );
+  expect((await stat(rentIndex)).mtimeMs).toBe(rentBuiltAt);
+});

@@ -1,0 +1,28 @@
+import { expect, type Route, test } from '@playwright/test';
+import { watchPage } from '../support/page-watch.ts';
+import { origin } from '../support/site.ts';
+
+const FAILURES: Record<string, (route: Route) => Promise<void> | void> = {
+  refused: (route) => route.abort('connectionrefused'),
+  'answering 404': (route) => route.fulfill({ status: 404, body: 'Not found' }),
+  'answering HTML': (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>維護中</p>' }),
+  hanging: () => {},
+};
+
+for (const [failure, respond] of Object.entries(FAILURES)) {
+  test(`rent still renders with its bundled header when the shell is ${failure}`, async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    await page.route(`${origin('www')}/remoteEntry.js`, respond);
+    const started = Date.now();
+    await page.goto(`${origin('rent')}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('租屋');
+    const nav = page.getByRole('navigation', { name: '主要頻道' });
+    await expect(nav.getByRole('link')).toHaveCount(10, { timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(watch.fallbacks.join('\n')).toContain('shell/header unavailable');
+    expect(watch.uncaught).toEqual([]);
+  });
+}

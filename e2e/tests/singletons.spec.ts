@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { countReactRenderers } from '../support/page-watch.ts';
+import { origin } from '../support/site.ts';
+
+for (const host of ['rent', 'www']) {
+  test(`${host}: one React and one identity store for the page and the federated header`, async ({
+    page,
+  }) => {
+    const renderers = await countReactRenderers(page);
+    await page.goto(`${origin(host)}/`);
+    await expect(page.getByRole('link', { name: '登入' })).toBeVisible();
+    await expect(page.getByTestId('member-greeting')).toHaveText('登入會員，收藏物件與追蹤降價');
+
+    // Log a member in through the page's shared identity module...
+    await page.evaluate(async () => {
+      type Instance = { name: string; loadShare: (pkg: string) => Promise<() => unknown> };
+      const federation = (
+        globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }
+      ).__FEDERATION__;
+      const factory = await federation.__INSTANCES__[0]!.loadShare('@591/identity');
+      const identity = factory() as {
+        useUserStore: { getState: () => { setUser: (user: object) => void } };
+      };
+      identity.useUserStore.getState().setUser({ isLogin: true, realName: '王小明', sex: 1 });
+    });
+
+    // ...and both the header and the page see it.
+    await expect(page.getByTestId('header-user')).toHaveText('王先生');
+    await expect(page.getByTestId('member-greeting')).toHaveText('王先生，歡迎回來');
+    expect(await renderers()).toBe(1);
+  });
+}
