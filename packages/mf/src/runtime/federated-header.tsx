@@ -1,11 +1,9 @@
 import type { HeaderProps } from '@591/header';
 import { lazy, Suspense } from 'react';
+import { HEADER_HEIGHT_PX } from './header-height.ts';
 import { loadHeader } from './platform.ts';
 
 const RemoteHeader = lazy(async () => ({ default: (await loadHeader()).Header }));
-
-/** Height the header takes, reserved while its code arrives so the page does not shift. */
-export const HEADER_HEIGHT_PX = 56;
 
 /** The shell's current header release, rendered inside a section app. */
 export function FederatedHeader(props: HeaderProps) {
