@@ -64,14 +64,10 @@ function report(title: string, scripts: Script[]) {
 }
 
 const plainDist = await mkdtemp(path.join(tmpdir(), 'rent-plain-'));
-await execFileAsync(
-  'pnpm',
-  ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', plainDist, '--emptyOutDir'],
-  {
-    cwd: path.join(REPO_ROOT, 'apps/rent'),
-    env: { ...process.env, SITE_DOMAIN: '591.com.tw', FEDERATION: 'off' },
-  },
-);
+await execFileAsync('pnpm', ['exec', 'build-app', '--outDir', plainDist], {
+  cwd: path.join(REPO_ROOT, 'apps/rent'),
+  env: { ...process.env, SITE_DOMAIN: '591.com.tw', FEDERATION: 'off' },
+});
 const federatedGateway = await startGateway(FEDERATED_PORT, {});
 const plainGateway = await startGateway(PLAIN_PORT, { RENT_DIST: plainDist });
 try {

@@ -20,14 +20,10 @@ test.beforeAll(async () => {
   rentBuiltAt = (await stat(rentIndex)).mtimeMs;
   shellDist = await mkdtemp(path.join(tmpdir(), 'shell-release-'));
   // The platform team's release: the shell alone, rebuilt with a new header.
-  await execFileAsync(
-    'pnpm',
-    ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', shellDist, '--emptyOutDir'],
-    {
-      cwd: path.join(REPO_ROOT, 'apps/shell'),
-      env: { ...process.env, SITE_DOMAIN: '591.com.tw', HEADER_RELEASE: RELEASE },
-    },
-  );
+  await execFileAsync('pnpm', ['exec', 'build-app', '--outDir', shellDist], {
+    cwd: path.join(REPO_ROOT, 'apps/shell'),
+    env: { ...process.env, SITE_DOMAIN: '591.com.tw', HEADER_RELEASE: RELEASE },
+  });
   gateway = await startGateway(RELEASE_PORT, { SHELL_DIST: shellDist });
 });
 

@@ -30,7 +30,12 @@ export function ensurePnpm() {
 /** The environment with the pinned pnpm and the workspace's binaries first on PATH. */
 export function toolEnv(extra = {}) {
   const bins = [path.join(TOOLS, 'node_modules', '.bin'), path.join(ROOT, 'node_modules', '.bin')];
-  return { ...process.env, PATH: [...bins, process.env.PATH].join(path.delimiter), ...extra };
+  return {
+    ...process.env,
+    PATH: [...bins, process.env.PATH].join(path.delimiter),
+    TURBO_TELEMETRY_DISABLED: '1',
+    ...extra,
+  };
 }
 
 /** Runs a command to completion; the whole script stops if it fails. */

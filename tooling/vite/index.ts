@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import type { FederationOptions } from '@591/mf';
+import { type BuildVariant, type FederationOptions, federationFor } from '@591/mf';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { ConfigEnv, UserConfig } from 'vite';
 
 export interface AppConfigOptions {
   federation: FederationOptions;
@@ -10,31 +10,48 @@ export interface AppConfigOptions {
   devPort: number;
 }
 
+/** The mode of the second build of every app (build-app.mjs): its remote entry. */
+const REMOTE_MODE = 'remote';
+
 const BUNDLED_PLATFORM = fileURLToPath(
   new URL('../../packages/mf/src/runtime/bundled.ts', import.meta.url),
 );
+const SHARED_PUBLIC_DIR = fileURLToPath(new URL('./public', import.meta.url));
 
 /**
  * The Vite config every app shares, so the five builds cannot drift. FEDERATION=off builds
  * the same app as one plain bundle with the header inside, to measure what federation costs.
  */
-export function defineAppConfig({ federation: mf, devPort }: AppConfigOptions): UserConfig {
-  const federated = process.env.FEDERATION !== 'off';
-  return {
-    // SITE_DOMAIN and HEADER_RELEASE reach the code as import.meta.env.*, read in one place each.
-    envPrefix: ['VITE_', 'SITE_DOMAIN', 'HEADER_RELEASE'],
-    plugins: [react(), federated && federation(mf)],
-    resolve: federated ? {} : { alias: { '@591/mf/runtime': BUNDLED_PLATFORM } },
-    build: {
-      target: 'es2022',
-      sourcemap: true,
-    },
-    server: {
-      port: devPort,
-      strictPort: true,
-      host: '127.0.0.1',
-      allowedHosts: true,
-      cors: true,
-    },
+export function defineAppConfig({ federation: mf, devPort }: AppConfigOptions) {
+  return ({ command, mode }: ConfigEnv): UserConfig => {
+    const variant: BuildVariant =
+      command === 'serve' ? 'dev' : mode === REMOTE_MODE ? 'remote' : 'page';
+    const federated = process.env.FEDERATION !== 'off';
+    return {
+      // SITE_DOMAIN and HEADER_RELEASE reach the code as import.meta.env.*, read in one place each.
+      envPrefix: ['VITE_', 'SITE_DOMAIN', 'HEADER_RELEASE'],
+      publicDir: SHARED_PUBLIC_DIR,
+      plugins: [react(), federated && federation(federationFor(variant, mf))],
+      resolve: federated ? {} : { alias: { '@591/mf/runtime': BUNDLED_PLATFORM } },
+      build: {
+        target: 'es2022',
+        sourcemap: true,
+        // The remote build adds remoteEntry.js beside the page build; it has no page of its own.
+        ...(variant === 'remote'
+          ? {
+              emptyOutDir: false,
+              copyPublicDir: false,
+              rollupOptions: { input: Object.values(mf.exposes) },
+            }
+          : {}),
+      },
+      server: {
+        port: devPort,
+        strictPort: true,
+        host: '127.0.0.1',
+        allowedHosts: true,
+        cors: true,
+      },
+    };
   };
 }

@@ -14,6 +14,8 @@ export function staticApp(distDir: string, isSiteOrigin: (origin: string) => boo
     dev: true,
     etag: true,
     single: true,
+    // Hashed assets are cached for a year: a missing one must never be answered with the page.
+    ignores: ['^/assets/'],
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   return (req, res) => {

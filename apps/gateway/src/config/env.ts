@@ -15,9 +15,9 @@ function parsePort(value: string | undefined, fallback: number): number {
 }
 
 /** Where each app is served from: its build, another build named by <APP>_DIST, or dev. */
-function appSource(app: AppName, mode: 'build' | 'dev') {
+function appSource(app: AppName, mode: 'build' | 'dev', env: NodeJS.ProcessEnv) {
   if (mode === 'dev') return { devOrigin: `http://127.0.0.1:${APP_DEV_PORTS[app]}` };
-  const override = process.env[`${app.toUpperCase()}_DIST`];
+  const override = env[`${app.toUpperCase()}_DIST`];
   return { dist: override ? path.resolve(override) : path.join(APPS_DIR, app, 'dist') };
 }
 
@@ -25,7 +25,7 @@ function appSource(app: AppName, mode: 'build' | 'dev') {
 export function readEnv(env = process.env) {
   const mode = env.GATEWAY_MODE === 'dev' ? 'dev' : 'build';
   const apps = Object.fromEntries(
-    (Object.keys(APP_HOSTS) as AppName[]).map((app) => [app, appSource(app, mode)]),
+    (Object.keys(APP_HOSTS) as AppName[]).map((app) => [app, appSource(app, mode, env)]),
   ) as Record<AppName, ReturnType<typeof appSource>>;
   return {
     domain: parseSiteDomain(env.SITE_DOMAIN),
