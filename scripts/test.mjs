@@ -7,4 +7,4 @@ const E2E_DOMAIN = '591.com.tw';
 install();
 run('pnpm', ['turbo', 'run', 'lint', 'typecheck', 'test']);
 run('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*'], { SITE_DOMAIN: E2E_DOMAIN });
-run('pnpm', ['--filter', '@591/e2e', 'test'], { SITE_DOMAIN: E2E_DOMAIN });
+run('pnpm', ['--filter', '@591/e2e', 'e2e'], { SITE_DOMAIN: E2E_DOMAIN });

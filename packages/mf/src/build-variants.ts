@@ -13,7 +13,13 @@ import type { FederationOptions } from './federation-config.ts';
  */
 export type BuildVariant = 'page' | 'remote' | 'dev';
 
-export function federationFor(variant: BuildVariant, options: FederationOptions) {
+export interface VariantOptions extends Omit<FederationOptions, 'manifest'> {
+  manifest: boolean;
+  experiments?: { provideExternalRuntime?: boolean; externalRuntime?: boolean };
+  dev?: { remoteHmr: boolean };
+}
+
+export function federationFor(variant: BuildVariant, options: FederationOptions): VariantOptions {
   switch (variant) {
     case 'page':
       return {
@@ -25,6 +31,7 @@ export function federationFor(variant: BuildVariant, options: FederationOptions)
     case 'remote':
       return { ...options, experiments: { externalRuntime: true } };
     case 'dev':
-      return options;
+      // A change to the shell's header hot-updates the section page that shows it.
+      return { ...options, dev: { remoteHmr: true } };
   }
 }

@@ -22,7 +22,10 @@ describe('federationFor', () => {
     expect(remote.experiments).toEqual({ externalRuntime: true });
   });
 
-  it('leaves the dev server with both roles and its own runtime', () => {
-    expect(federationFor('dev', rent)).toBe(rent);
+  it('leaves the dev server with both roles, its own runtime and hot updates across apps', () => {
+    const dev = federationFor('dev', rent);
+    expect(dev).toMatchObject({ filename: REMOTE_ENTRY_FILE, exposes: rent.exposes });
+    expect(dev).not.toHaveProperty('experiments');
+    expect(dev.dev).toEqual({ remoteHmr: true });
   });
 });
