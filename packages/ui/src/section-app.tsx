@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { BaseStyles } from './base-styles.tsx';
 
 /**
  * Starts a section app on its own subdomain: the shell's header on top, the section's routes
@@ -12,7 +13,12 @@ import { RouterProvider } from 'react-router/dom';
  */
 export function renderSectionApp(routes: RouteObject[], activeChannel: ChannelId) {
   connectPlatform();
-  const header = <FederatedHeader activeChannel={activeChannel} />;
+  const header = (
+    <>
+      <BaseStyles />
+      <FederatedHeader activeChannel={activeChannel} />
+    </>
+  );
   const router = createBrowserRouter([
     {
       element: (
