@@ -1,10 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createShellRouter } from './app/router.tsx';
+import { Header } from '@591/header';
+import { renderApp } from '@591/ui';
+import { routes } from './app/routes.tsx';
+import { patchSectionRoutes } from './app/section-routes.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={createShellRouter()} />
-  </StrictMode>,
-);
+// On www the shell owns the header, so it renders its own copy, not a remote.
+renderApp({ routes, Header, patchRoutesOnNavigation: patchSectionRoutes });

@@ -1,3 +1,4 @@
 export * from './channels.ts';
 export * from './hosts.ts';
+export * from './regions.ts';
 export * from './site-domain.ts';

@@ -1,1 +1,20 @@
 export { routesForHost, SECTION_PREFIXES, type SectionPrefix, sectionOfHost } from './host-rule.ts';
+export {
+  KEEP_ALIVE_CAPACITY,
+  KeepAliveOutlet,
+  keepAliveKey,
+  keepAliveLoader,
+} from './keep-alive/index.ts';
+export { isNumericId, requireNumericId } from './numeric-id.ts';
+export {
+  HOME_RENDER_FAILED,
+  homeRenderFailed,
+  notFound,
+  PAGE_NOT_FOUND,
+  type PageError,
+  PROPERTY_NOT_FOUND,
+  pageTypeOf,
+  propertyNotFound,
+  toPageError,
+} from './page-error.ts';
+export { handleValue, type LayoutName, type PageType, type RouteHandle } from './route-handle.ts';

@@ -1,42 +1,17 @@
-import type { ChannelId } from '@591/config';
 import { connectPlatform, FederatedHeader } from '@591/mf/runtime';
 import { routesForHost } from '@591/router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { BaseStyles } from './base-styles.tsx';
+import type { RouteObject } from 'react-router';
+import { renderApp } from './app/render-app.tsx';
 
 /**
  * Starts a section app on its own subdomain: the shell's header on top, the section's routes
- * (prefix removed by the host rule) below.
+ * below. The host rule applies on the client whenever it renders the page itself, which is
+ * what `csr=1` asks for: the same routes the server would expose on that host.
  */
-export function renderSectionApp(routes: RouteObject[], activeChannel: ChannelId) {
+export function renderSectionApp(routes: RouteObject[]) {
   connectPlatform();
-  const header = (
-    <>
-      <BaseStyles />
-      <FederatedHeader activeChannel={activeChannel} />
-    </>
-  );
-  const router = createBrowserRouter([
-    {
-      element: (
-        <>
-          {header}
-          <main>
-            <Outlet />
-          </main>
-        </>
-      ),
-      // While the first page's code loads, the header is already on screen.
-      hydrateFallbackElement: header,
-      children: routesForHost(routes, window.location.hostname),
-    },
-  ]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  return renderApp({
+    routes: routesForHost(routes, window.location.hostname),
+    Header: FederatedHeader,
+  });
 }

@@ -1,5 +1,5 @@
-import { SectionLanding } from '@591/ui';
+import { PlainPage } from '@591/ui';
 
-export function LandingPage() {
-  return <SectionLanding title="土地" />;
+export function Component() {
+  return <PlainPage title="土地" />;
 }

@@ -1,9 +1,22 @@
+import { type RouteHandle, requireNumericId } from '@591/router';
 import type { RouteObject } from 'react-router';
 
 /** Every /rent route of the specification; on rent.<domain> the prefix is removed. */
 export const routes: RouteObject[] = [
   {
     path: '/rent',
-    lazy: async () => ({ Component: (await import('../pages/landing-page.tsx')).LandingPage }),
+    handle: { pageType: 'rent' } satisfies RouteHandle,
+    lazy: () => import('../pages/landing-page.tsx'),
+  },
+  {
+    path: '/rent/list',
+    handle: { pageType: 'rent', keepAlive: true } satisfies RouteHandle,
+    lazy: () => import('../pages/list-page.tsx'),
+  },
+  {
+    path: '/rent/:id',
+    handle: { pageType: 'rent', keepAlive: true } satisfies RouteHandle,
+    loader: ({ params }) => ({ id: requireNumericId(params.id, 'rent') }),
+    lazy: () => import('../pages/detail-page.tsx'),
   },
 ];

@@ -1,9 +1,26 @@
+import type { RouteHandle } from '@591/router';
 import type { RouteObject } from 'react-router';
 
 /** Every /sale route of the specification; on sale.<domain> the prefix is removed. */
 export const routes: RouteObject[] = [
   {
     path: '/sale',
-    lazy: async () => ({ Component: (await import('../pages/landing-page.tsx')).LandingPage }),
+    handle: { pageType: 'sale' } satisfies RouteHandle,
+    lazy: () => import('../pages/landing-page.tsx'),
+  },
+  {
+    path: '/sale/about',
+    handle: { pageType: 'sale', layout: 'custom' } satisfies RouteHandle,
+    lazy: () => import('../pages/about-page.tsx'),
+  },
+  {
+    path: '/sale/house-pk',
+    handle: { pageType: 'sale' } satisfies RouteHandle,
+    lazy: () => import('../pages/house-pk-page.tsx'),
+  },
+  {
+    path: '/sale/house-pk/add',
+    handle: { pageType: 'sale' } satisfies RouteHandle,
+    lazy: () => import('../pages/house-pk-add-page.tsx'),
   },
 ];

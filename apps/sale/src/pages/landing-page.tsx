@@ -1,5 +1,5 @@
-import { SectionLanding } from '@591/ui';
+import { PlainPage } from '@591/ui';
 
-export function LandingPage() {
-  return <SectionLanding title="中古屋・買屋" />;
+export function Component() {
+  return <PlainPage title="中古屋・買屋" />;
 }

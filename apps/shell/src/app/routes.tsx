@@ -1,9 +1,11 @@
+import type { RouteHandle } from '@591/router';
 import type { RouteObject } from 'react-router';
 
 /** The shell's own routes; the sections' routes are added on www as they are visited. */
 export const routes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('../pages/home-page.tsx')).HomePage }),
+    handle: { pageType: 'home' } satisfies RouteHandle,
+    lazy: () => import('../pages/home-page.tsx'),
   },
 ];

@@ -1,17 +1,20 @@
 import { channels, createHostMap } from '@591/config';
-import { SectionLanding } from '@591/ui';
+import { PlainPage, useRegionInUse } from '@591/ui';
 
-export function HomePage() {
-  const hosts = createHostMap();
+export function Component() {
+  const region = useRegionInUse();
   return (
-    <SectionLanding title="591房屋交易網">
-      <ul>
-        {channels(hosts, 1).map((channel) => (
-          <li key={channel.id}>
-            <a href={channel.href}>{channel.name}</a>
-          </li>
-        ))}
-      </ul>
-    </SectionLanding>
+    <>
+      <PlainPage title="591房屋交易網" />
+      <nav aria-label="找房入口" style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px' }}>
+        <ul>
+          {channels(createHostMap(), region.id).map((channel) => (
+            <li key={channel.id}>
+              <a href={channel.href}>{channel.name}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -1,0 +1,5 @@
+import { PlainPage } from '@591/ui';
+
+export function Component() {
+  return <PlainPage title="土地出售詳情" />;
+}

@@ -1,0 +1,3 @@
+export { type ApiGroup, apiClient } from './clients.ts';
+export { fetchOneId, type OneIdQuery } from './identity.ts';
+export { fetchAuth, type OauthResponse } from './user.ts';

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseRegionId, REGIONS, regionById } from '../regions.ts';
+
+describe('regions', () => {
+  it('has the 22 region ids of the specification', () => {
+    expect(REGIONS.map((region) => region.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 17, 19, 21, 22, 23, 24, 25, 26,
+    ]);
+  });
+
+  it('puts the outlying islands in the East group', () => {
+    for (const id of [24, 25, 26]) expect(regionById(id)?.group).toBe('east');
+  });
+
+  it('keeps every centre inside Taiwan and its islands', () => {
+    for (const region of REGIONS) {
+      expect(region.lat).toBeGreaterThan(21.8);
+      expect(region.lat).toBeLessThan(26.4);
+      expect(region.lng).toBeGreaterThan(118.1);
+      expect(region.lng).toBeLessThan(122.1);
+    }
+  });
+
+  it('reads a region id from untrusted text, falling back to Taipei', () => {
+    expect(parseRegionId('8')).toBe(8);
+    expect(parseRegionId('9')).toBe(1);
+    expect(parseRegionId('8abc')).toBe(1);
+    expect(parseRegionId(' 8')).toBe(1);
+    expect(parseRegionId(null)).toBe(1);
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadAuth, userFromOauth } from '../auth.ts';
+import { LOGGED_OUT, useUserStore } from '../user-store.ts';
+
+afterEach(() => useUserStore.getState().logout());
+
+const member = {
+  status: 1,
+  data: {
+    user_id: 1234,
+    admin_id: 0,
+    realname: '王小明',
+    sex: 1,
+    role: 'owner',
+    raw_user_id: 991234,
+    mobile: '0912-345-678',
+  },
+};
+
+describe('userFromOauth', () => {
+  it('fills the user state when status is 1', () => {
+    expect(userFromOauth(member)).toEqual({
+      isLogin: true,
+      isAdmin: false,
+      adminId: 0,
+      userId: 1234,
+      rawUserId: 991234,
+      userName: '王小明',
+      realName: '王小明',
+      role: 'owner',
+      sex: 1,
+      mobile: '0912345678',
+    });
+  });
+
+  it('marks an admin when admin_id is present', () => {
+    expect(userFromOauth({ status: 1, data: { ...member.data, admin_id: 7 } })).toMatchObject({
+      isAdmin: true,
+      adminId: 7,
+    });
+  });
+
+  it('treats any other status, or no data, as a visitor', () => {
+    expect(userFromOauth({ status: 0, data: member.data })).toEqual(LOGGED_OUT);
+    expect(userFromOauth({ status: 1 })).toEqual(LOGGED_OUT);
+  });
+});
+
+describe('loadAuth', () => {
+  it('puts the member in the store', async () => {
+    await loadAuth(async () => member);
+    expect(useUserStore.getState()).toMatchObject({ isLogin: true, realName: '王小明' });
+  });
+
+  it('leaves a visitor logged out when the call fails', async () => {
+    await loadAuth(async () => {
+      throw new Error('offline');
+    });
+    expect(useUserStore.getState().isLogin).toBe(false);
+  });
+});

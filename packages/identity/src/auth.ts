@@ -1,0 +1,40 @@
+import { fetchAuth, type OauthResponse } from '@591/api-client';
+import { LOGGED_OUT, type UserState, useUserStore } from './user-store.ts';
+
+const present = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && value !== 0 && value !== '0';
+const toNumber = (value: unknown) => (Number.isFinite(Number(value)) ? Number(value) : 0);
+
+/** The user state an auth answer describes; anything but status 1 is a visitor. */
+export function userFromOauth(response: OauthResponse): UserState {
+  const data = response.data;
+  if (response.status !== 1 || !data) return LOGGED_OUT;
+  return {
+    isLogin: present(data.user_id),
+    isAdmin: present(data.admin_id),
+    adminId: toNumber(data.admin_id),
+    userId: toNumber(data.user_id),
+    rawUserId: toNumber(data.raw_user_id),
+    userName: String(data.realname ?? ''),
+    realName: String(data.realname ?? ''),
+    role: String(data.role ?? ''),
+    sex: toNumber(data.sex),
+    mobile: String(data.mobile ?? '').replaceAll('-', ''),
+  };
+}
+
+/**
+ * Loads who the visitor is, first thing on every page. A failed call leaves the visitor
+ * logged out rather than breaking the page.
+ */
+export async function loadAuth(
+  fetch: () => Promise<OauthResponse> = fetchAuth,
+): Promise<UserState> {
+  try {
+    const user = userFromOauth(await fetch());
+    useUserStore.getState().setUser(user);
+    return user;
+  } catch {
+    return useUserStore.getState();
+  }
+}

@@ -1,0 +1,81 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import type { PageType } from './route-handle.ts';
+
+/**
+ * The specification's error object: a status, a message, and `data` as JSON text that
+ * holds the page type (and for an unmatched route, the path).
+ */
+export interface PageError {
+  statusCode: number;
+  message: string;
+  data: string;
+}
+
+export const PAGE_NOT_FOUND = 'Page not found';
+export const PROPERTY_NOT_FOUND = '找不到該房屋';
+export const HOME_RENDER_FAILED = '首頁載入失敗';
+
+function pageError(statusCode: number, message: string, details: Record<string, unknown>) {
+  const error: PageError = { statusCode, message, data: JSON.stringify(details) };
+  return data(error, { status: statusCode });
+}
+
+/** Thrown for a path no route matches. */
+export function notFound(path: string) {
+  return pageError(404, PAGE_NOT_FOUND, { path, pageType: 'home' });
+}
+
+/** Thrown for a detail route whose id is not a listing id. */
+export function propertyNotFound(pageType: PageType) {
+  return pageError(404, PROPERTY_NOT_FOUND, { pageType });
+}
+
+/** The home page rendered (almost) nothing: fallback disabled, so no retry loop. */
+export function homeRenderFailed(): PageError {
+  return {
+    statusCode: 500,
+    message: HOME_RENDER_FAILED,
+    data: JSON.stringify({ pageType: 'home', fallback: false }),
+  };
+}
+
+/** Any thrown value as a PageError: route error responses, PageErrors and plain errors. */
+export function toPageError(error: unknown): PageError {
+  if (isRouteErrorResponse(error)) {
+    const body = error.data as Partial<PageError> | undefined;
+    return {
+      statusCode: error.status,
+      message: typeof body?.message === 'string' ? body.message : error.statusText,
+      data: typeof body?.data === 'string' ? body.data : '',
+    };
+  }
+  if (isPageError(error)) return error;
+  return {
+    statusCode: 500,
+    message: error instanceof Error ? error.message : String(error),
+    data: '',
+  };
+}
+
+function isPageError(value: unknown): value is PageError {
+  const candidate = value as PageError | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.statusCode === 'number' &&
+    typeof candidate.message === 'string'
+  );
+}
+
+const PAGE_TYPES: readonly PageType[] = ['home', 'sale', 'rent', 'land', 'business'];
+
+/** The page type in an error's data; anything that is not valid JSON falls back to home. */
+export function pageTypeOf(errorData: string): PageType {
+  try {
+    const parsed = JSON.parse(errorData) as { pageType?: unknown } | null;
+    const pageType = parsed?.pageType as PageType;
+    return PAGE_TYPES.includes(pageType) ? pageType : 'home';
+  } catch {
+    return 'home';
+  }
+}

@@ -1,0 +1,30 @@
+/** Which section a page belongs to; it also picks the header's active channel. */
+export type PageType = 'home' | 'sale' | 'rent' | 'land' | 'business';
+
+/** Layouts are chosen by name; each loads on demand. */
+export type LayoutName = 'default' | 'custom';
+
+/** The typed `handle` every route of every app carries. */
+export interface RouteHandle {
+  /** Defaults to 'default'. */
+  layout?: LayoutName;
+  pageType?: PageType;
+  /** Keep the page alive (state, results, scroll) when navigating away and back. */
+  keepAlive?: boolean;
+  /** Do not send a page view for this route (the specification's spelling). */
+  disabedGtmPv?: boolean;
+  /** No tracking at all while this route is shown (the specification's spelling). */
+  disabedGtm?: boolean;
+}
+
+/** The handle of the deepest matched route that sets the field, as the page's own setting. */
+export function handleValue<K extends keyof RouteHandle>(
+  matches: readonly { handle?: unknown }[],
+  key: K,
+): RouteHandle[K] | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as RouteHandle | undefined;
+    if (handle?.[key] !== undefined) return handle[key];
+  }
+  return undefined;
+}

@@ -1,0 +1,2 @@
+export { type DataLayerEvent, pushToDataLayer } from './data-layer.ts';
+export { PAGE_VIEW_EVENT, usePageViews, useTrackingAllowed } from './page-views.ts';

@@ -1,0 +1,43 @@
+import type { HeaderProps } from '@591/header';
+import { requestDeviceIdentity } from '@591/identity';
+import { homeRenderFailed } from '@591/router';
+import { type ComponentType, useCallback, useRef, useState } from 'react';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ErrorScreen } from '../error-page/route-error-screen.tsx';
+import { isNearlyEmpty } from './nearly-empty.ts';
+import { PageShownContext } from './page-shown.ts';
+
+/**
+ * The root shell: once the first page has mounted and painted, a page root that is still
+ * nearly empty shows the home render-failure error; then the device identity is requested.
+ */
+export function RootShell({
+  router,
+  container,
+  Header,
+}: {
+  router: DataRouter;
+  container: Element;
+  Header: ComponentType<HeaderProps>;
+}) {
+  const [renderFailed, setRenderFailed] = useState(false);
+  const checked = useRef(false);
+  const onPageShown = useCallback(() => {
+    if (checked.current) return;
+    checked.current = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (isNearlyEmpty(container)) setRenderFailed(true);
+        void requestDeviceIdentity();
+      }),
+    );
+  }, [container]);
+
+  if (renderFailed) return <ErrorScreen error={homeRenderFailed()} Header={Header} />;
+  return (
+    <PageShownContext.Provider value={onPageShown}>
+      <RouterProvider router={router} />
+    </PageShownContext.Provider>
+  );
+}

@@ -1,0 +1,67 @@
+import { createHostMap } from '@591/config';
+import type { PageError } from '@591/router';
+import { useEffect, useState } from 'react';
+import { ServerErrorPicture } from './server-error-picture.tsx';
+
+const NOT_FOUND_TEXT = '找不到該物件';
+const SERVER_ERROR_TEXT = '請稍候，我們馬上回來';
+const HAS_CHINESE = /\p{Script=Han}/u;
+
+const CSS = `
+.e591{display:flex;flex-direction:column;align-items:center;gap:16px;max-width:640px;margin:0 auto;padding:64px 16px;text-align:center}
+.e591__code{margin:0;color:#ff8000;font-size:56px;font-weight:700;line-height:1}
+.e591__title{margin:0;font-size:22px}
+.e591__detail{margin:0;color:#666;font-size:14px;word-break:break-all}
+.e591__actions{display:flex;gap:12px;margin-top:8px}
+.e591__button{display:inline-block;min-width:120px;padding:10px 20px;border:1px solid #ff8000;border-radius:4px;background:#fff;color:#ff8000;font:inherit;text-decoration:none;cursor:pointer}
+.e591__button--primary{background:#ff8000;color:#fff}
+`;
+
+/**
+ * Whether there is a page to go back to: react-router keeps the history position in
+ * history.state. Read after mount, so a server-rendered page and its hydration agree.
+ */
+function useCanGoBack(): boolean {
+  const [canGoBack, setCanGoBack] = useState(false);
+  useEffect(() => {
+    const state = window.history.state as { idx?: unknown } | null;
+    setCanGoBack(typeof state?.idx === 'number' && state.idx > 0);
+  }, []);
+  return canGoBack;
+}
+
+/**
+ * The specification's error page: a 404 says the listing cannot be found (or the error's
+ * own words), any other status shows the server-error picture.
+ */
+export function ErrorPage({ error }: { error: PageError }) {
+  const canGoBack = useCanGoBack();
+  const notFound = error.statusCode === 404;
+  const title = notFound
+    ? HAS_CHINESE.test(error.message)
+      ? error.message
+      : NOT_FOUND_TEXT
+    : SERVER_ERROR_TEXT;
+  return (
+    <section className="e591" aria-labelledby="e591-title" data-status={error.statusCode}>
+      <style href="@591/ui/error-page" precedence="default">
+        {CSS}
+      </style>
+      {notFound ? <p className="e591__code">404</p> : <ServerErrorPicture />}
+      <h1 className="e591__title" id="e591-title">
+        {title}
+      </h1>
+      {notFound && title !== error.message && <p className="e591__detail">{error.message}</p>}
+      <div className="e591__actions">
+        {canGoBack && (
+          <button type="button" className="e591__button" onClick={() => window.history.back()}>
+            回上一頁
+          </button>
+        )}
+        <a className="e591__button e591__button--primary" href={`${createHostMap().www}/`}>
+          回首頁
+        </a>
+      </div>
+    </section>
+  );
+}
