@@ -1,26 +1,39 @@
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
 import { cacheControlFor } from './cache-policy.ts';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
+ * A page request the app's router answers: a browser navigation (it asks for HTML) to a
+ * path that is not a build file. App paths may contain dots (/rent/12.0 is a 404 page the
+ * app renders), so the test is what the browser asks for, not the path's shape.
+ */
+function isPageRequest(req: IncomingMessage, pathname: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  // Hashed assets are cached for a year: a missing one must never be answered with the page.
+  if (pathname.startsWith('/assets/')) return false;
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+/**
  * Serves one app's build folder: files as they are on disk now (a redeploy of one app is
- * picked up without a restart), index.html for any path without a file extension so the
- * app's router can answer it, and a plain 404 for a missing asset.
+ * picked up without a restart), index.html for page requests so the app's router can
+ * answer them, and a plain 404 for anything else that is missing.
  */
 export function staticApp(distDir: string, isSiteOrigin: (origin: string) => boolean): Handler {
   const serve = sirv(distDir, {
     dev: true,
     etag: true,
-    single: true,
-    // Hashed assets are cached for a year: a missing one must never be answered with the page.
-    ignores: ['^/assets/'],
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   return (req, res) => {
     allowSiteOrigins(req, res, isSiteOrigin);
     serve(req, res, () => {
+      const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
+      if (isPageRequest(req, pathname)) return sendPage(req, res, distDir);
       res.writeHead(404, {
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-cache',
@@ -28,6 +41,14 @@ export function staticApp(distDir: string, isSiteOrigin: (origin: string) => boo
       res.end(`Not found: ${req.url}\n`);
     });
   };
+}
+
+function sendPage(req: IncomingMessage, res: ServerResponse, distDir: string) {
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(path.join(distDir, 'index.html'))
+    .on('error', () => res.end())
+    .pipe(res);
 }
 
 /**

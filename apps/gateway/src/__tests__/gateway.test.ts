@@ -118,6 +118,9 @@ let port: number;
 let gateway: Server;
 let api: Server;
 const hostOf = (sub: string) => `${sub ? `${sub}.` : ''}${DOMAIN}:${port}`;
+/** What a browser sends when it navigates to a page. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
 const get = (sub: string, urlPath = '/', headers?: OutgoingHttpHeaders) =>
   send(port, hostOf(sub), { path: urlPath, headers });
 
@@ -186,11 +189,27 @@ describe('gateway host routing', () => {
 
 describe('gateway static apps', () => {
   it('serves index.html for an app route so the router can answer it, uncached', async () => {
-    const reply = await get('rent', '/list/123');
+    const reply = await get('rent', '/list/123', { accept: BROWSER_ACCEPT });
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^text\/html/);
     expect(reply.headers['cache-control']).toBe('no-cache');
     expect(reply.text).toContain('<title>rent app</title>');
+  });
+
+  it('serves the page for app paths that look like file names', async () => {
+    const reply = await get('rent', '/12.0', { accept: BROWSER_ACCEPT });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain('<title>rent app</title>');
+  });
+
+  it('answers a missing file that was not asked for as a page with a 404', async () => {
+    const reply = await get('rent', '/list/123', { accept: '*/*' });
+    expect(reply.status).toBe(404);
+  });
+
+  it('never answers a missing asset with the page, even when HTML is asked for', async () => {
+    const reply = await get('rent', '/assets/chunk-gone', { accept: BROWSER_ACCEPT });
+    expect(reply.status).toBe(404);
   });
 
   it('serves the home page uncached', async () => {

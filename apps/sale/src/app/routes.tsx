@@ -20,7 +20,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/sale/house-pk/add',
-    handle: { pageType: 'sale' } satisfies RouteHandle,
+    // Adding is a step of the comparison page, not a page view of its own.
+    handle: { pageType: 'sale', disabedGtmPv: true } satisfies RouteHandle,
     lazy: () => import('../pages/house-pk-add-page.tsx'),
   },
 ];

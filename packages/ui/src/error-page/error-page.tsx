@@ -1,5 +1,5 @@
 import { createHostMap } from '@591/config';
-import type { PageError } from '@591/router';
+import { type PageError, pageTypeOf } from '@591/router';
 import { useEffect, useState } from 'react';
 import { ServerErrorPicture } from './server-error-picture.tsx';
 
@@ -30,12 +30,22 @@ function useCanGoBack(): boolean {
   return canGoBack;
 }
 
+function pathOf(errorData: string): string | undefined {
+  try {
+    const { path } = JSON.parse(errorData) as { path?: unknown };
+    return typeof path === 'string' ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The specification's error page: a 404 says the listing cannot be found (or the error's
  * own words), any other status shows the server-error picture.
  */
 export function ErrorPage({ error }: { error: PageError }) {
   const canGoBack = useCanGoBack();
+  const path = pathOf(error.data);
   const notFound = error.statusCode === 404;
   const title = notFound
     ? HAS_CHINESE.test(error.message)
@@ -43,7 +53,12 @@ export function ErrorPage({ error }: { error: PageError }) {
       : NOT_FOUND_TEXT
     : SERVER_ERROR_TEXT;
   return (
-    <section className="e591" aria-labelledby="e591-title" data-status={error.statusCode}>
+    <section
+      className="e591"
+      aria-labelledby="e591-title"
+      data-status={error.statusCode}
+      data-page-type={pageTypeOf(error.data)}
+    >
       <style href="@591/ui/error-page" precedence="default">
         {CSS}
       </style>
@@ -52,6 +67,7 @@ export function ErrorPage({ error }: { error: PageError }) {
         {title}
       </h1>
       {notFound && title !== error.message && <p className="e591__detail">{error.message}</p>}
+      {path && <p className="e591__detail">網址：{path}</p>}
       <div className="e591__actions">
         {canGoBack && (
           <button type="button" className="e591__button" onClick={() => window.history.back()}>

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import { watchPage } from '../support/page-watch.ts';
+import { origin } from '../support/site.ts';
+
+/** The specification's route table, with a listing id on the detail routes. */
+const ROUTES: Record<string, [path: string, heading: string][]> = {
+  www: [['/', '591房屋交易網']],
+  business: [
+    ['/business', '店面・辦公・廠房'],
+    ['/business/list', '商用物件列表'],
+    ['/business/rent/3001', '商用出租詳情'],
+    ['/business/sale/3002', '商用出售詳情'],
+  ],
+  land: [
+    ['/land', '土地'],
+    ['/land/first', '土地首購指南'],
+    ['/land/list', '土地列表'],
+    ['/land/price', '土地行情'],
+    ['/land/rent/2001', '土地出租詳情'],
+    ['/land/sale/2002', '土地出售詳情'],
+    ['/land/special', '特色土地'],
+  ],
+  rent: [
+    ['/rent', '租屋'],
+    ['/rent/list', '租屋列表'],
+    ['/rent/1001', '租屋詳情'],
+  ],
+  sale: [
+    ['/sale', '中古屋・買屋'],
+    ['/sale/about', '關於591售屋網'],
+    ['/sale/house-pk', '房屋比較'],
+    ['/sale/house-pk/add', '加入比較'],
+  ],
+};
+
+async function expectPage(page: Page, url: string, heading: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  const id = url.match(/\/(\d+)$/)?.[1];
+  if (id) await expect(page.getByTestId('listing-id')).toHaveText(`物件編號：${id}`);
+}
+
+for (const [section, routes] of Object.entries(ROUTES)) {
+  test(`every ${section} route works on www with its prefix`, async ({ page }) => {
+    const watch = watchPage(page);
+    for (const [path, heading] of routes)
+      await expectPage(page, `${origin('www')}${path}`, heading);
+    expect(watch.uncaught).toEqual([]);
+  });
+
+  if (section === 'www') continue;
+  test(`every ${section} route works on ${section}.591.com.tw without its prefix`, async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    for (const [path, heading] of routes) {
+      await expectPage(page, `${origin(section)}${path.slice(section.length + 1) || '/'}`, heading);
+    }
+    expect(watch.uncaught).toEqual([]);
+  });
+}
+
+test('a section host exposes only its own routes', async ({ page }) => {
+  await page.goto(`${origin('rent')}/sale/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到該物件');
+});
+
+test('the region in use comes from the URL', async ({ page }) => {
+  await page.goto(`${origin('rent')}/list?region=8`);
+  await expect(page.getByTestId('region-in-use')).toHaveText('地區：台中市');
+  await page.goto(`${origin('sale')}/?shType=list&regionid=17`);
+  await expect(page.getByTestId('region-in-use')).toHaveText('地區：高雄市');
+});
+
+test('/sale/about uses the custom layout, loaded on demand', async ({ page }) => {
+  const layoutChunks: string[] = [];
+  page.on('response', (response) => {
+    if (/custom-layout/.test(response.url())) layoutChunks.push(response.url());
+  });
+  await page.goto(`${origin('sale')}/`);
+  await expect(page.locator('[data-layout="default"]')).toBeVisible();
+  expect(layoutChunks).toEqual([]);
+  await page.goto(`${origin('sale')}/about`);
+  await expect(page.locator('[data-layout="custom"]')).toBeVisible();
+  expect(layoutChunks).toHaveLength(1);
+});
