@@ -28,8 +28,8 @@ export function defineAppConfig({ federation: mf, devPort }: AppConfigOptions) {
       command === 'serve' ? 'dev' : mode === REMOTE_MODE ? 'remote' : 'page';
     const federated = process.env.FEDERATION !== 'off';
     return {
-      // SITE_DOMAIN and HEADER_RELEASE reach the code as import.meta.env.*, read in one place each.
-      envPrefix: ['VITE_', 'SITE_DOMAIN', 'HEADER_RELEASE'],
+      // These reach the code as import.meta.env.*, each read in one place (packages/config, header).
+      envPrefix: ['VITE_', 'SITE_DOMAIN', 'HEADER_RELEASE', 'TAG_MANAGER_ID'],
       publicDir: SHARED_PUBLIC_DIR,
       plugins: [react(), federated && federation(federationFor(variant, mf))],
       resolve: federated ? {} : { alias: { '@591/mf/runtime': BUNDLED_PLATFORM } },

@@ -1,3 +1,4 @@
 interface ImportMetaEnv {
   readonly SITE_DOMAIN?: string;
+  readonly TAG_MANAGER_ID?: string;
 }

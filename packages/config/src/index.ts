@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './channels.ts';
 export * from './hosts.ts';
 export * from './regions.ts';

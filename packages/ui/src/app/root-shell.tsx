@@ -1,6 +1,8 @@
+import { TAG_MANAGER_ID } from '@591/config';
 import type { HeaderProps } from '@591/header';
 import { requestDeviceIdentity } from '@591/identity';
-import { homeRenderFailed } from '@591/router';
+import { handleValue, homeRenderFailed } from '@591/router';
+import { loadTagManager } from '@591/tracking';
 import { type ComponentType, useCallback, useRef, useState } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -10,7 +12,8 @@ import { PageShownContext } from './page-shown.ts';
 
 /**
  * The root shell: once the first page has mounted and painted, a page root that is still
- * nearly empty shows the home render-failure error; then the device identity is requested.
+ * nearly empty shows the home render-failure error; then the device identity is requested
+ * and the tag manager loaded (unless the page asks for no tracking).
  */
 export function RootShell({
   router,
@@ -30,9 +33,11 @@ export function RootShell({
       setTimeout(() => {
         if (isNearlyEmpty(container)) setRenderFailed(true);
         void requestDeviceIdentity();
+        const routes = router.state.matches.map((match) => match.route);
+        if (handleValue(routes, 'disabedGtm') !== true) loadTagManager(TAG_MANAGER_ID);
       }),
     );
-  }, [container]);
+  }, [container, router]);
 
   if (renderFailed) return <ErrorScreen error={homeRenderFailed()} Header={Header} />;
   return (
