@@ -33,7 +33,10 @@ export function staticApp(distDir: string, isSiteOrigin: (origin: string) => boo
     allowSiteOrigins(req, res, isSiteOrigin);
     serve(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
-      if (isPageRequest(req, pathname)) return sendPage(req, res, distDir);
+      if (isPageRequest(req, pathname)) {
+        sendPage(req, res, distDir);
+        return;
+      }
       res.writeHead(404, {
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-cache',
@@ -43,9 +46,12 @@ export function staticApp(distDir: string, isSiteOrigin: (origin: string) => boo
   };
 }
 
-function sendPage(req: IncomingMessage, res: ServerResponse, distDir: string) {
+function sendPage(req: IncomingMessage, res: ServerResponse, distDir: string): void {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  if (req.method === 'HEAD') return res.end();
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
   createReadStream(path.join(distDir, 'index.html'))
     .on('error', () => res.end())
     .pipe(res);

@@ -1,3 +1,4 @@
+import { type HostMapOptions, hostLabel } from './debug-hosts.ts';
 import { SITE_DOMAIN } from './site-domain.ts';
 
 /** Every subdomain of the product, in the order of the specification's host map. */
@@ -55,14 +56,23 @@ export function currentSite(): Site {
   return createSite(SITE_DOMAIN, location);
 }
 
-export function originOf(subdomain: Subdomain, site: Site = currentSite()): string {
+export function originOf(
+  subdomain: Subdomain,
+  site: Site = currentSite(),
+  options: HostMapOptions = {},
+): string {
   const port = site.port ? `:${site.port}` : '';
-  return `${site.protocol}//${subdomain}.${site.domain}${port}`;
+  return `${site.protocol}//${hostLabel(subdomain, options)}.${site.domain}${port}`;
 }
 
-/** Origins of every subdomain, e.g. hosts.rent === 'https://rent.591.com.tw'. */
-export function createHostMap(site: Site = currentSite()): HostMap {
-  return Object.fromEntries(SUBDOMAINS.map((sub) => [sub, originOf(sub, site)])) as HostMap;
+/**
+ * Origins of every subdomain, e.g. hosts.rent === 'https://rent.591.com.tw', or with
+ * { debug: true } the debug variant, hosts.rent === 'https://rent-debug.591.com.tw'.
+ */
+export function createHostMap(site: Site = currentSite(), options: HostMapOptions = {}): HostMap {
+  return Object.fromEntries(
+    SUBDOMAINS.map((sub) => [sub, originOf(sub, site, options)]),
+  ) as HostMap;
 }
 
 /** The subdomain a host name belongs to, '' for the bare domain, null for a foreign host. */

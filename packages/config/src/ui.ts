@@ -1,0 +1,15 @@
+/** Viewport widths in px where layouts change; a breakpoint applies from its width up. */
+export const BREAKPOINTS = { sm: 460, md: 850, lg: 1200, xl: 1920 } as const;
+
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** Overlays (menus, popups, toasts) stack from here up, clear of the z-indexes page content uses. */
+export const Z_INDEX_BASE = 2000;
+
+export const TOAST_DURATION_MS = 3000;
+
+export const DEBOUNCE_MS = 300;
+
+export function minWidthQuery(breakpoint: Breakpoint): string {
+  return `(min-width: ${BREAKPOINTS[breakpoint]}px)`;
+}
