@@ -1,15 +1,17 @@
 import { fetchOneId } from '@591/api-client';
-import { SITE_DOMAIN } from '@591/config';
+import { ONE_ID_COOKIE, oneIdCookieDomain } from '@591/config';
 import Cookies from 'js-cookie';
 import { deviceKind } from './device.ts';
 
-export const ONE_ID_COOKIE = '__one_id__';
 const LOCAL_ID_COOKIE = '__local_id__';
-const COOKIE_DAYS = 365;
 
 /** Cookies shared by every subdomain of the site: www. and rent. see the same device. */
 function setSiteCookie(name: string, value: string) {
-  Cookies.set(name, value, { expires: COOKIE_DAYS, path: '/', domain: `.${SITE_DOMAIN}` });
+  Cookies.set(name, value, {
+    expires: ONE_ID_COOKIE.days,
+    path: ONE_ID_COOKIE.path,
+    domain: oneIdCookieDomain(591),
+  });
 }
 
 function localId(): string {
@@ -26,7 +28,7 @@ function localId(): string {
  * A failed exchange leaves no cookie, so the next page view tries again.
  */
 export async function requestDeviceIdentity(): Promise<string | null> {
-  const stored = Cookies.get(ONE_ID_COOKIE);
+  const stored = Cookies.get(ONE_ID_COOKIE.name);
   if (stored) return stored;
   try {
     const response = await fetchOneId({
@@ -36,7 +38,7 @@ export async function requestDeviceIdentity(): Promise<string | null> {
     });
     const oneId = response.data?.one_id;
     if (!oneId) return null;
-    setSiteCookie(ONE_ID_COOKIE, oneId);
+    setSiteCookie(ONE_ID_COOKIE.name, oneId);
     return oneId;
   } catch {
     return null;
