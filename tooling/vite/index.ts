@@ -3,11 +3,14 @@ import { type BuildVariant, type FederationOptions, federationFor } from '@591/m
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, UserConfig } from 'vite';
+import { type BuildMetaOptions, buildMetaPlugin } from './build-meta-plugin.ts';
 
 export interface AppConfigOptions {
   federation: FederationOptions;
   /** The app's own dev-server port; the gateway proxies its subdomain to it. */
   devPort: number;
+  /** Route rules and prerendered paths published in builds/meta/{id}.json. */
+  buildMeta?: Pick<BuildMetaOptions, 'routeRules' | 'prerendered'>;
 }
 
 /** The mode of the second build of every app (build-app.mjs): its remote entry. */
@@ -22,7 +25,7 @@ const SHARED_PUBLIC_DIR = fileURLToPath(new URL('./public', import.meta.url));
  * The Vite config every app shares, so the five builds cannot drift. FEDERATION=off builds
  * the same app as one plain bundle with the header inside, to measure what federation costs.
  */
-export function defineAppConfig({ federation: mf, devPort }: AppConfigOptions) {
+export function defineAppConfig({ federation: mf, devPort, buildMeta }: AppConfigOptions) {
   return ({ command, mode }: ConfigEnv): UserConfig => {
     const variant: BuildVariant =
       command === 'serve' ? 'dev' : mode === REMOTE_MODE ? 'remote' : 'page';
@@ -31,7 +34,11 @@ export function defineAppConfig({ federation: mf, devPort }: AppConfigOptions) {
       // These reach the code as import.meta.env.*, each read in one place (packages/config, header).
       envPrefix: ['VITE_', 'SITE_DOMAIN', 'HEADER_RELEASE', 'TAG_MANAGER_ID'],
       publicDir: SHARED_PUBLIC_DIR,
-      plugins: [react(), federated && federation(federationFor(variant, mf))],
+      plugins: [
+        react(),
+        federated && federation(federationFor(variant, mf)),
+        buildMetaPlugin({ variant, ...buildMeta }),
+      ],
       resolve: federated ? {} : { alias: { '@591/mf/runtime': BUNDLED_PLATFORM } },
       build: {
         target: 'es2022',

@@ -1,3 +1,20 @@
+export {
+  BUILD_ID,
+  type BuildInfo,
+  type BuildMeta,
+  type BuildWatch,
+  type BuildWatchOptions,
+  createReloadGuard,
+  isChunkLoadError,
+  RELOAD_GUARD_MS,
+  type ReloadGuard,
+  type ReloadVerdict,
+  type RouteRule,
+  type RouteRuleMatcher,
+  routeRulesFor,
+  showReloadPrompt,
+  startBuildWatch,
+} from './build-watch/index.ts';
 export { routesForHost, SECTION_PREFIXES, type SectionPrefix, sectionOfHost } from './host-rule.ts';
 export {
   KEEP_ALIVE_CAPACITY,

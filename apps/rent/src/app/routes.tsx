@@ -1,4 +1,5 @@
-import { type RouteHandle, requireNumericId } from '@591/router';
+import { searchListings } from '@591/api-client';
+import { keepAliveLoader, type RouteHandle, requireNumericId } from '@591/router';
 import type { RouteObject } from 'react-router';
 
 /** Every /rent route of the specification; on rent.<domain> the prefix is removed. */
@@ -11,6 +12,9 @@ export const routes: RouteObject[] = [
   {
     path: '/rent/list',
     handle: { pageType: 'rent', keepAlive: true } satisfies RouteHandle,
+    loader: keepAliveLoader(({ request }) =>
+      searchListings('rent', new URL(request.url).searchParams),
+    ),
     lazy: () => import('../pages/list-page.tsx'),
   },
   {

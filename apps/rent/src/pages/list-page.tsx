@@ -1,5 +1,34 @@
+import type { ListingPage } from '@591/api-client';
+import { formatThousands } from '@591/config';
 import { PlainPage } from '@591/ui';
+import { Link, useLoaderData } from 'react-router';
 
 export function Component() {
-  return <PlainPage title="租屋列表" />;
+  const { total, items } = useLoaderData() as ListingPage;
+  return (
+    <>
+      <PlainPage title="租屋列表" />
+      <section
+        aria-label="搜尋結果"
+        style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px 48px' }}
+      >
+        <p data-testid="result-total">共 {formatThousands(total)} 筆</p>
+        <ol style={{ listStyle: 'none', padding: 0 }}>
+          {items.map((listing) => (
+            <li key={listing.id} style={{ padding: '16px 0', borderBottom: '1px solid #eee' }}>
+              <Link to={`../${listing.id}`} relative="path">
+                {listing.title}
+              </Link>
+              <p style={{ margin: '4px 0', color: '#666' }}>
+                {listing.kindName}・{listing.area}坪・{listing.districtName}
+              </p>
+              <p style={{ margin: 0, color: '#e4393c', fontWeight: 700 }}>
+                {formatThousands(listing.price)} {listing.priceUnit}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import type { HeaderProps } from '@591/header';
 import { loadAuth } from '@591/identity';
-import { toPageError } from '@591/router';
+import { startBuildWatch, toPageError } from '@591/router';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -23,6 +23,7 @@ export interface RenderAppOptions {
 export function renderApp({ routes, Header, patchRoutesOnNavigation }: RenderAppOptions) {
   void loadAuth();
   const router = createBrowserRouter(appRoutes({ routes, Header }), { patchRoutesOnNavigation });
+  startBuildWatch({ router });
   const container = document.getElementById('root')!;
   createRoot(container).render(
     <StrictMode>

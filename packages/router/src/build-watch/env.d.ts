@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly BUILD_ID?: string;
+}
