@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, DOMAIN, PORT } from './support/site.ts';
+import { API_PORT, CHROMIUM_ARGS, DOMAIN, PORT } from './support/site.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -17,12 +17,32 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'pnpm --filter @591/gateway start',
-    port: PORT,
-    reuseExistingServer: !process.env.CI,
-    env: { SITE_DOMAIN: DOMAIN, PORT: String(PORT) },
-    stdout: 'pipe',
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // A small seeded catalogue of its own, so tests never touch the one `npm start` serves.
+      command: 'pnpm --filter @591/api start',
+      port: API_PORT,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        SITE_DOMAIN: DOMAIN,
+        SITE_PROTOCOL: 'http',
+        SITE_PORT: String(PORT),
+        API_PORT: String(API_PORT),
+        DATA_DIR: '.data/e2e',
+        SEED_LISTINGS: '3000',
+        API_RATE_LIMIT: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdout: 'pipe',
+      timeout: 180_000,
+    },
+    {
+      command: 'pnpm --filter @591/gateway start',
+      port: PORT,
+      reuseExistingServer: !process.env.CI,
+      env: { SITE_DOMAIN: DOMAIN, PORT: String(PORT), API_ORIGIN: `http://127.0.0.1:${API_PORT}` },
+      stdout: 'pipe',
+      timeout: 60_000,
+    },
+  ],
 });

@@ -3,6 +3,7 @@ import { createConnection } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { API_PORT } from './site.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,7 +16,13 @@ export async function startGateway(
 ): Promise<ChildProcess> {
   const gateway = spawn('pnpm', ['--filter', '@591/gateway', 'start'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, SITE_DOMAIN: '591.com.tw', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      SITE_DOMAIN: '591.com.tw',
+      PORT: String(port),
+      API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
+      ...env,
+    },
     stdio: 'ignore',
   });
   await waitForPort(port);

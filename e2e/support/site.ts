@@ -1,6 +1,7 @@
 /** The real-looking site the e2e run serves; Chromium maps its hosts to loopback. */
 export const DOMAIN = '591.com.tw';
 export const PORT = Number(process.env.E2E_PORT || 8480);
+export const API_PORT = Number(process.env.E2E_API_PORT || 8470);
 
 export function origin(subdomain: string, port = PORT): string {
   return `http://${subdomain}.${DOMAIN}:${port}`;

@@ -69,3 +69,15 @@ test('回上一頁 appears only with a page to go back to, and goes back one ste
   await expect(page).toHaveURL(`${origin('rent')}/list?region=3`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('租屋列表');
 });
+
+test('a server error shows the server-error page, not a blank page', async ({ page }) => {
+  await page.route('**/v1/rent/listings**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await page.goto(`${origin('rent')}/list`);
+  await expect(errorPage(page)).toHaveAttribute('data-status', '500');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('請稍候，我們馬上回來');
+  await expect(errorPage(page).locator('svg')).toBeVisible();
+  await expect(page.getByText('boom')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '回首頁' })).toBeVisible();
+});

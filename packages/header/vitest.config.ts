@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'jsdom' } });
+// Role queries compute styles for the whole header in jsdom: slow on a busy machine.
+export default defineConfig({ test: { environment: 'jsdom', testTimeout: 15_000 } });

@@ -1,63 +1,60 @@
-import { type ChannelId, channels, createHostMap } from '@591/config';
-import { displayName, useUserStore } from '@591/identity';
-import { HEADER_CSS } from './header-styles.ts';
+import { type ChannelId, createHostMap } from '@591/config';
+import { AppMenu } from './app-menu.tsx';
+import { ChannelNav } from './channel-nav.tsx';
+import { ChannelPanels } from './channel-panels.tsx';
+import { HelpMenu } from './help-menu.tsx';
+import { MemberMenu } from './member-menu.tsx';
+import { MenuContext } from './menu-context.ts';
+import { PostMenu } from './post-menu.tsx';
 import { HEADER_RELEASE } from './release.ts';
+import { HEADER_CSS } from './styles/header-css.ts';
+import { useDrawer } from './use-drawer.ts';
+import { useMenuController } from './use-menu-controller.ts';
+import { useRegionId } from './use-region-id.ts';
 
 export interface HeaderProps {
   /** The channel to mark as current; the page type of the page being shown. */
   activeChannel?: ChannelId;
+  /** Overrides the region the links carry; by default the visitor's region cookie. */
   regionId?: number;
 }
 
-export function Header({ activeChannel = 'home', regionId = 1 }: HeaderProps) {
+/**
+ * The site header. It renders the same markup on the server and in the browser: cookies are
+ * read after mount, and the bar keeps a fixed height so nothing below it moves.
+ */
+export function Header({ activeChannel = 'home', regionId }: HeaderProps) {
   const hosts = createHostMap();
+  const region = useRegionId(regionId);
+  const menus = useMenuController();
+  const drawer = useDrawer();
   return (
     <header className="h591" data-header-release={HEADER_RELEASE}>
       <style href="@591/header" precedence="default">
         {HEADER_CSS}
       </style>
-      <div className="h591__inner">
-        <a className="h591__logo" href={`${hosts.www}/`} aria-label="591房屋交易網 首頁">
-          591
-        </a>
-        <nav className="h591__nav" aria-label="主要頻道">
-          <ul className="h591__channels">
-            {channels(hosts, regionId).map((channel) => (
-              <li key={channel.id}>
-                <a
-                  className="h591__channel"
-                  href={channel.href}
-                  data-channel={channel.id}
-                  aria-current={channel.id === activeChannel ? 'page' : undefined}
-                >
-                  {channel.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <MemberLinks userHost={hosts.user} />
-      </div>
+      <MenuContext value={menus}>
+        <div className="h591__bar">
+          <a className="h591__logo" href={`${hosts.www}/`} aria-label="591房屋交易網 首頁">
+            <span className="h591__logo-mark">591</span>
+            <span className="h591__logo-text">房屋交易網</span>
+          </a>
+          <button className="h591__drawer-toggle" {...drawer.toggleProps}>
+            <span className="h591__burger" aria-hidden="true" />
+            選單
+          </button>
+          <div className="h591__drawer" id={drawer.id} data-open={drawer.open || undefined}>
+            <ChannelNav hosts={hosts} regionId={region} activeChannel={activeChannel} />
+            <div className="h591__tools">
+              <PostMenu hosts={hosts} />
+              <HelpMenu hosts={hosts} />
+              <AppMenu hosts={hosts} />
+              <MemberMenu hosts={hosts} />
+            </div>
+          </div>
+        </div>
+        <ChannelPanels hosts={hosts} regionId={region} />
+      </MenuContext>
     </header>
-  );
-}
-
-function MemberLinks({ userHost }: { userHost: string }) {
-  const isLogin = useUserStore((user) => user.isLogin);
-  const realName = useUserStore((user) => user.realName);
-  const sex = useUserStore((user) => user.sex);
-  if (isLogin) {
-    return (
-      <div className="h591__member">
-        <span data-testid="header-user">{displayName(realName, sex)}</span>
-        <a href={`${userHost}/logout`}>登出</a>
-      </div>
-    );
-  }
-  return (
-    <div className="h591__member">
-      <a href={`${userHost}/login`}>登入</a>
-      <a href={`${userHost}/register`}>註冊</a>
-    </div>
   );
 }

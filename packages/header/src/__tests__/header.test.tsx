@@ -1,5 +1,5 @@
 import { useUserStore } from '@591/identity';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Header } from '../header.tsx';
 
@@ -59,6 +59,7 @@ describe('Header', () => {
 
     act(() => useUserStore.getState().setUser({ isLogin: true, realName: '陳美麗', sex: 2 }));
     expect(screen.getByTestId('header-user').textContent).toBe('陳小姐');
+    fireEvent.click(screen.getByRole('button', { name: '陳小姐' }), { detail: 1 });
     expect(screen.getByRole('link', { name: '登出' }).getAttribute('href')).toMatch(
       /\/\/user\.[^/]+\/logout$/,
     );

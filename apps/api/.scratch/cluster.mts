@@ -1,0 +1,10 @@
+import { openDatabase } from '../src/db/client.ts';
+import { sql } from 'drizzle-orm';
+const h = await openDatabase({ dataDir: '/tmp/pglite-cluster' });
+let t = Date.now();
+await h.db.execute(sql.raw('cluster listings using listings_section_region_posted_idx'));
+console.log('cluster ms', Date.now() - t); t = Date.now();
+await h.db.execute(sql.raw('create statistics listings_market_stats (dependencies, mcv) on section, region_id, type, kind from listings'));
+await h.db.execute(sql.raw('vacuum analyze listings'));
+console.log('analyze ms', Date.now() - t);
+await h.close();

@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { parseArgs, wholeNumber } from '../src/cli/args.ts';
+import { REPO_ROOT } from '../src/config/env.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { applyMigrations } from '../src/db/migrate.ts';
+import { queryRows } from '../src/db/rows.ts';
+import { clearCatalogue, isSeeded, seedDatabase } from '../src/seed/seed-database.ts';
+import { listingIds, rotate, SEARCH_PATHS } from './bench-requests.ts';
+
+/**
+ * Seeds a separate database with many listings (kept between runs), starts the API on it in its
+ * own process, and measures latency at a fixed request rate, on 127.0.0.1 only.
+ */
+const args = parseArgs(process.argv.slice(2));
+const listings = wholeNumber(args, 'listings', 200_000);
+const seconds = wholeNumber(args, 'duration', 5, 60);
+const rate = wholeNumber(args, 'rate', 100, 5000);
+const port = wholeNumber(args, 'port', 8191, 65535);
+const dataDir = path.join(REPO_ROOT, '.data', 'pglite-bench');
+/** With DATABASE_URL the benchmark runs on that PostgreSQL server, in a database of its own. */
+const serverUrl = process.env.DATABASE_URL ? await benchDatabaseUrl(process.env.DATABASE_URL) : null;
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function benchDatabaseUrl(url: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const { rowCount } = await admin.query(`select 1 from pg_database where datname = 'api591_bench'`);
+  if (!rowCount) await admin.query('create database api591_bench');
+  await admin.end();
+  const bench = new URL(url);
+  bench.pathname = '/api591_bench';
+  return bench.href;
+}
+
+async function prepareDatabase() {
+  const database = await openDatabase(serverUrl ? { url: serverUrl } : { dataDir, sharedBuffers: '256MB' });
+  await applyMigrations(database);
+  const [row] = await queryRows<{ total: number }>(
+    database.db,
+    sql`select count(*)::int as total from listings`,
+  );
+  if (row?.total !== listings) {
+    if (await isSeeded(database.db)) await clearCatalogue(database.db);
+    console.log(`Seeding ${listings.toLocaleString('en-US')} listings into ${serverUrl ? 'PostgreSQL' : dataDir} ...`);
+    const started = Date.now();
+    await seedDatabase(database.db, { listings });
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } else {
+    console.log(`Reusing ${serverUrl ? 'PostgreSQL api591_bench' : dataDir} (${listings.toLocaleString('en-US')} listings)`);
+  }
+  await database.close();
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: serverUrl ?? '',
+      PGLITE_DIR: dataDir,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      // The limiter would answer most of a benchmark with 429; it is measured by the tests.
+      API_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (server.exitCode !== null) throw new Error('The API exited before it was ready');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('The API did not become healthy within a minute');
+}
+
+interface Scenario {
+  name: string;
+  paths: string[];
+}
+
+async function measure({ paths }: Scenario, duration: number) {
+  const nextPath = rotate(paths);
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 10,
+    overallRate: rate,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+}
+
+await prepareDatabase();
+const server = await startServer();
+try {
+  const ids = listingIds(listings);
+  const scenarios: Scenario[] = [
+    { name: 'trivial: GET /v1/app/configs', paths: ['/v1/app/configs'] },
+    { name: 'list search with filters', paths: SEARCH_PATHS },
+    { name: 'listing detail', paths: ids.map((id) => `/v1/listings/${id}`) },
+    { name: 'recommendation groups', paths: ids.map((id) => `/v1/listings/${id}/recommendations`) },
+  ];
+  console.log(
+    `\n${rate} requests/s, 10 connections, ${seconds} s per endpoint after a 2 s warm-up\n`,
+  );
+  console.log(
+    ['endpoint'.padEnd(32), 'requests', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx'].join(
+      '  ',
+    ),
+  );
+  for (const scenario of scenarios) {
+    await measure(scenario, 2);
+    const result = await measure(scenario, seconds);
+    console.log(
+      [
+        scenario.name.padEnd(32),
+        String(result.requests.total).padStart(8),
+        String(result.latency.p50).padStart(6),
+        String(result.latency.p99).padStart(6),
+        String(result.latency.max).padStart(6),
+        String(result.errors + result.timeouts).padStart(6),
+        String(result.non2xx).padStart(7),
+      ].join('  '),
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '../env.ts';
+import { siteConfig } from '../site.ts';
+
+describe('readEnv', () => {
+  it('defaults to the local site on 591.localhost, PGlite and port 8090', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({
+      host: '127.0.0.1',
+      port: 8090,
+      siteDomain: '591.localhost',
+      siteProtocol: 'http:',
+      sitePort: '8080',
+      databaseUrl: null,
+      seedListings: 20_000,
+    });
+    expect(env.pgliteDir).toMatch(/\.data\/pglite$/);
+  });
+
+  it('serves a real domain over https on the default port', () => {
+    expect(readEnv({ SITE_DOMAIN: '591.com.tw' })).toMatchObject({
+      siteProtocol: 'https:',
+      sitePort: '',
+    });
+  });
+
+  it.each([
+    [{ API_PORT: '99999' }, 'API_PORT'],
+    [{ API_PORT: 'eighty' }, 'API_PORT'],
+    [{ SITE_DOMAIN: 'not a domain' }, 'SITE_DOMAIN'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SITE_PROTOCOL: 'ftp' }, 'SITE_PROTOCOL'],
+    [{ SEED_LISTINGS: '-5' }, 'SEED_LISTINGS'],
+  ])('refuses %o', (env, name) => {
+    expect(() => readEnv(env)).toThrow(name);
+  });
+});
+
+describe('siteConfig', () => {
+  it('allows exactly the site’s origins and shares cookies on the parent domain', () => {
+    const local = siteConfig(readEnv({}));
+    expect(local.allowedOrigins.has('http://www.591.localhost:8080')).toBe(true);
+    expect(local.allowedOrigins.has('http://591.localhost:8080')).toBe(true);
+    expect(local.allowedOrigins.has('http://www.591.localhost')).toBe(false);
+    expect(local).toMatchObject({
+      cookieDomain: '.591.localhost',
+      secureCookies: false,
+      apiOrigin: 'http://api.591.localhost:8080',
+    });
+    const live = siteConfig(readEnv({ SITE_DOMAIN: '591.com.tw' }));
+    expect(live.allowedOrigins.has('https://rent.591.com.tw')).toBe(true);
+    expect(live.allowedOrigins.has('http://rent.591.com.tw')).toBe(false);
+    expect(live.secureCookies).toBe(true);
+  });
+});

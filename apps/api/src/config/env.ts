@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSiteDomain } from '@591/config';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface ApiEnv {
+  host: string;
+  port: number;
+  /** The public site: its domain, and the scheme and port visitors use (behind the gateway). */
+  siteDomain: string;
+  siteProtocol: 'http:' | 'https:';
+  sitePort: string;
+  /** A PostgreSQL server; null means the embedded PGlite in pgliteDir. */
+  databaseUrl: string | null;
+  pgliteDir: string;
+  /** PGlite's shared_buffers, e.g. 256MB: enough to hold a 200k-listing catalogue. */
+  pgliteSharedBuffers: string;
+  photoCacheDir: string;
+  seedListings: number;
+  /** Requests per minute and client for routes without a tighter limit; 0 turns it off. */
+  rateLimitPerMinute: number;
+  /** Which peers may set X-Forwarded-For (the gateway runs on loopback). */
+  trustProxy: string;
+  logLevel: string;
+}
+
+function integerIn(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return number;
+}
+
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined || value === '') return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  }
+  return value as T;
+}
+
+function memorySize(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,6}(kB|MB|GB)$/.test(value))
+    throw new Error(`${name} must be a size such as 256MB, got "${value}"`);
+  return value;
+}
+
+function databaseUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('DATABASE_URL must be a postgres:// URL');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL must use postgres://, got "${url.protocol}"`);
+  }
+  return value;
+}
+
+/** The API's whole configuration, read from the environment once and validated. */
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
+  const siteDomain = parseSiteDomain(env.SITE_DOMAIN);
+  // *.localhost only ever runs on a developer's machine, over plain http behind the gateway.
+  const localSite = siteDomain === 'localhost' || siteDomain.endsWith('.localhost');
+  const siteProtocol =
+    `${oneOf('SITE_PROTOCOL', env.SITE_PROTOCOL, ['http', 'https'], localSite ? 'http' : 'https')}:` as const;
+  const sitePort = String(
+    integerIn('SITE_PORT', env.SITE_PORT, siteProtocol === 'http:' ? 8080 : 443, 1, 65535),
+  );
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || '.data');
+  return {
+    host: env.API_HOST || '127.0.0.1',
+    port: integerIn('API_PORT', env.API_PORT, 8090, 1, 65535),
+    siteDomain,
+    siteProtocol,
+    sitePort:
+      sitePort === '443' && siteProtocol === 'https:'
+        ? ''
+        : sitePort === '80' && siteProtocol === 'http:'
+          ? ''
+          : sitePort,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    pgliteDir: env.PGLITE_DIR
+      ? path.resolve(REPO_ROOT, env.PGLITE_DIR)
+      : path.join(dataDir, 'pglite'),
+    pgliteSharedBuffers: memorySize('PGLITE_SHARED_BUFFERS', env.PGLITE_SHARED_BUFFERS, '256MB'),
+    photoCacheDir: path.join(dataDir, 'photos'),
+    seedListings: integerIn('SEED_LISTINGS', env.SEED_LISTINGS, 20_000, 0, 2_000_000),
+    rateLimitPerMinute: integerIn('API_RATE_LIMIT', env.API_RATE_LIMIT, 600, 0, 1_000_000),
+    trustProxy: env.TRUST_PROXY || 'loopback',
+    logLevel: oneOf(
+      'LOG_LEVEL',
+      env.LOG_LEVEL,
+      ['fatal', 'error', 'warn', 'info', 'debug', 'silent'],
+      'info',
+    ),
+  };
+}

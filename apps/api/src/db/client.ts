@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Where the data lives: a PostgreSQL server, a PGlite folder, or PGlite in memory (tests). */
+export type DatabaseTarget =
+  | { url: string; statementTimeoutMs?: number }
+  | { dataDir: string; sharedBuffers?: string }
+  | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) return openPostgres(target.url, target.statementTimeoutMs);
+  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite({
+    ...('dataDir' in target && { dataDir: target.dataDir }),
+    // PGlite reads pages missing from its buffers through a file-system layer in WebAssembly,
+    // which costs far more than a native read: keep the working set in its buffers.
+    ...('sharedBuffers' in target &&
+      target.sharedBuffers && { postgresqlconf: [`shared_buffers = ${target.sharedBuffers}`] }),
+    extensions: { pg_trgm },
+  });
+  await client.waitReady;
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    driver: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/** statementTimeoutMs bounds queries of the serving API; seeding and migrations run unbounded. */
+function openPostgres(url: string, statementTimeoutMs?: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(statementTimeoutMs && { statement_timeout: statementTimeoutMs }),
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', () => {
+    // Idle clients dropped by the server are replaced on the next query.
+  });
+  return {
+    db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
+    driver: 'postgres',
+    close: () => pool.end(),
+  };
+}

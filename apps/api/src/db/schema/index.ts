@@ -1,0 +1,6 @@
+export * from './devices.ts';
+export * from './land-prices.ts';
+export * from './listings.ts';
+export * from './locations.ts';
+export * from './members.ts';
+export * from './tracking.ts';

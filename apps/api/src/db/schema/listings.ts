@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { ListingFacts } from '../../domain/listing-facts.ts';
+import { communities, districts, regions } from './locations.ts';
+
+/**
+ * One row per listing of every section, holding what lists filter, sort and show. Rows stay
+ * narrow so searches read few pages; the detail page's text and facts are in listing_details.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** rent, sale, land or business. */
+    section: text('section').notNull(),
+    /** 1 rent, 2 sale, 6 shop transfer. */
+    type: smallint('type').notNull(),
+    kind: smallint('kind').notNull(),
+    regionId: smallint('region_id')
+      .notNull()
+      .references(() => regions.id),
+    districtId: smallint('district_id')
+      .notNull()
+      .references(() => districts.id),
+    communityId: integer('community_id').references(() => communities.id),
+    title: text('title').notNull(),
+    address: text('address').notNull(),
+    /** Title, address, community and district names, for keyword search. */
+    keywords: text('keywords').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** NT$ a month when type is 1 or 6, 萬 (NT$10,000) when type is 2. */
+    price: integer('price').notNull(),
+    /** How much the price was lowered, in the price's unit; null if never. */
+    priceDrop: integer('price_drop'),
+    /** 頂讓金 in 萬: what a shop transfer (type 6) costs on top of the rent. */
+    transferFee: integer('transfer_fee'),
+    /** 萬 per 坪, for sales. */
+    unitPrice: doublePrecision('unit_price'),
+    /** 坪: 權狀 for sales of buildings, 地坪 for land, the rented area otherwise. */
+    area: doublePrecision('area').notNull(),
+    /** 主建物 坪 of a sale, shown on cards next to 權狀. */
+    mainArea: doublePrecision('main_area'),
+    rooms: smallint('rooms').notNull().default(0),
+    livingRooms: smallint('living_rooms').notNull().default(0),
+    bathrooms: smallint('bathrooms').notNull().default(0),
+    floor: smallint('floor'),
+    totalFloors: smallint('total_floors'),
+    /** Building age in years. */
+    age: smallint('age'),
+    buildingType: smallint('building_type'),
+    /** Bit set of FEATURES. */
+    features: integer('features').notNull().default(0),
+    /** Bit set of LABELS (price drop, must-see, urgent). */
+    labels: integer('labels').notNull().default(0),
+    /** 1 owner (屋主), 2 broker (仲介), 3 agent (代理人). */
+    posterRole: smallint('poster_role').notNull(),
+    posterName: text('poster_name').notNull(),
+    stationId: integer('station_id'),
+    /** Metres to the station, walking. */
+    stationDistance: smallint('station_distance'),
+    universityId: smallint('university_id'),
+    circleId: smallint('circle_id'),
+    photoSeed: smallint('photo_seed').notNull(),
+    photoCount: smallint('photo_count').notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('listings_section_check', sql`${table.section} in ('rent', 'sale', 'land', 'business')`),
+    check('listings_type_check', sql`${table.type} in (1, 2, 6)`),
+    check('listings_price_check', sql`${table.price} >= 0`),
+    // DESC NULLS FIRST is what ORDER BY ... DESC means: only then can the scan skip the sort.
+    index('listings_section_region_posted_idx').on(
+      table.section,
+      table.regionId,
+      table.postedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('listings_section_region_price_idx').on(table.section, table.regionId, table.price),
+    index('listings_section_region_area_idx').on(table.section, table.regionId, table.area),
+    index('listings_section_posted_idx').on(
+      table.section,
+      table.postedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('listings_district_section_idx').on(
+      table.districtId,
+      table.section,
+      table.postedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // Nearest-first scans (ORDER BY point <-> point) for the nearby recommendations.
+    index('listings_location_gist_idx').using('gist', sql`point(${table.lng}, ${table.lat})`),
+    index('listings_station_idx').on(table.stationId).where(sql`${table.stationId} is not null`),
+    index('listings_university_idx')
+      .on(table.universityId)
+      .where(sql`${table.universityId} is not null`),
+    index('listings_community_idx').on(table.communityId),
+    index('listings_keywords_trgm_idx').using('gin', sql`${table.keywords} gin_trgm_ops`),
+  ],
+);
+
+/** What only the detail page shows: kept apart so list scans do not read it. */
+export const listingDetails = pgTable('listing_details', {
+  listingId: integer('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  /** Rent terms, sale, land and business facts, by section. */
+  facts: jsonb('facts').$type<ListingFacts>().notNull(),
+});

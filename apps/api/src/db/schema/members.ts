@@ -1,0 +1,55 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { listings } from './listings.ts';
+
+export const members = pgTable('members', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Taiwan mobile number, digits only: the login name. */
+  mobile: text('mobile').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  realName: text('real_name').notNull(),
+  /** 1 male, 2 female. */
+  sex: smallint('sex').notNull(),
+  /** seeker, owner or agent. */
+  role: text('role').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a leaked table cannot be replayed as cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_member_idx').on(table.memberId)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.listingId] }),
+    index('favourites_member_created_idx').on(table.memberId, table.createdAt.desc()),
+  ],
+);

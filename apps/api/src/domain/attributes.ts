@@ -1,0 +1,52 @@
+/** Feature tags people filter rent and sale lists by; each is one bit of listings.features. */
+export const FEATURES = [
+  { code: 'near_mrt', name: '近捷運' },
+  { code: 'pet', name: '可養寵物' },
+  { code: 'cook', name: '可開伙' },
+  { code: 'parking', name: '車位' },
+  { code: 'lift', name: '電梯' },
+  { code: 'balcony', name: '陽台' },
+  { code: 'short_lease', name: '短租' },
+  { code: 'social_housing', name: '社會住宅' },
+  { code: 'rent_subsidy', name: '租金補貼' },
+  { code: 'elder_friendly', name: '高齡友善' },
+  { code: 'tax_deductible', name: '可報稅' },
+  { code: 'household_registration', name: '可入籍' },
+  { code: 'furnished', name: '有裝潢' },
+  { code: 'no_rooftop_addition', name: '非頂加' },
+] as const;
+
+export type FeatureCode = (typeof FEATURES)[number]['code'];
+
+export const FEATURE_BITS = Object.fromEntries(
+  FEATURES.map((feature, index) => [feature.code, 1 << index]),
+) as Record<FeatureCode, number>;
+
+/** '新上架' is not stored: it means posted within this many days. */
+export const NEW_LISTING_DAYS = 7;
+
+export function featureCodesOf(bits: number): FeatureCode[] {
+  return FEATURES.filter((_, index) => bits & (1 << index)).map((feature) => feature.code);
+}
+
+/** Sale labels by their URL ids: 1 price drop, 10 must-see, 13 urgent. */
+export const LABELS = [
+  { id: 1, name: '降價', bit: 1 },
+  { id: 10, name: '必看好屋', bit: 2 },
+  { id: 13, name: '急售', bit: 4 },
+] as const;
+
+export function labelIdsOf(bits: number): number[] {
+  return LABELS.filter((label) => bits & label.bit).map((label) => label.id);
+}
+
+export const BUILDING_TYPES: Record<number, string> = {
+  1: '公寓',
+  2: '電梯大樓',
+  3: '透天厝',
+  4: '別墅',
+  5: '華廈',
+};
+
+export const POSTER_ROLES: Record<number, string> = { 1: '屋主', 2: '仲介', 3: '代理人' };
+export const OWNER_ROLE = 1;

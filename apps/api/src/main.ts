@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { readEnv } from './config/env.ts';
+import { siteConfig } from './config/site.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
+import { isSeeded, seedDatabase } from './seed/seed-database.ts';
+
+/** A runaway query must not hold a connection: PostgreSQL cancels it and the API answers 503. */
+const STATEMENT_TIMEOUT_MS = 10_000;
+
+const env = readEnv();
+let database = await openConfiguredDatabase(env);
+await applyMigrations(database);
+if (!(await isSeeded(database.db))) {
+  console.log(`Empty database: seeding ${env.seedListings} listings ...`);
+  const started = Date.now();
+  await seedDatabase(database.db, { listings: env.seedListings });
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+if (env.databaseUrl) {
+  // Migrations and the seed may run long; the connections that serve requests may not.
+  await database.close();
+  database = await openConfiguredDatabase(env, { statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+}
+
+const site = siteConfig(env);
+const app = await buildApp({
+  db: database.db,
+  site,
+  photoCacheDir: env.photoCacheDir,
+  rateLimitPerMinute: env.rateLimitPerMinute,
+  trustProxy: env.trustProxy,
+  logger: { level: env.logLevel },
+});
+await app.listen({ host: env.host, port: env.port });
+console.log(`API (${database.driver}) for ${env.siteDomain} on http://${env.host}:${env.port}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,78 @@
+import { STATUS_CODES } from 'node:http';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+/** A client error with the status and message the caller should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Names the field and the rule it broke, e.g. "querystring/price has an invalid format";
+ * AJV's own pattern messages would echo the regular expression at the caller.
+ */
+export function formatValidationError(
+  errors: FastifySchemaValidationError[],
+  dataVar: string,
+): Error {
+  const [first] = errors;
+  if (!first) return new Error(`${dataVar} is invalid`);
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  const field = missing ?? first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const where = field ? `${dataVar}/${field}` : dataVar;
+  const rule =
+    first.keyword === 'pattern'
+      ? 'has an invalid format'
+      : first.keyword === 'required'
+        ? 'is required'
+        : first.keyword === 'enum'
+          ? `must be one of ${(first.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`
+          : (first.message ?? 'is invalid');
+  return new Error(`${where} ${rule}`);
+}
+
+/** Every error leaves as {statusCode, error, message}; a 5xx never shows what went wrong inside. */
+export function replyWithError(
+  error: Partial<FastifyError>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = Number(error.statusCode);
+  if (Number.isInteger(status) && status >= 400 && status < 500) {
+    return reply
+      .status(status)
+      .send(errorBody(status, error.message || (STATUS_CODES[status] ?? 'Error')));
+  }
+  request.log.error({ err: error }, 'request failed');
+  if (status === 503) return reply.status(503).send(errorBody(503, '服務暫時無法使用，請稍後再試'));
+  return reply.status(500).send(errorBody(500, '伺服器發生錯誤，請稍後再試'));
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(replyWithError);
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(errorBody(404, `${request.method} ${request.url.split('?')[0]} does not exist`)),
+  );
+}

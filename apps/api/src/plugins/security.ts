@@ -1,0 +1,58 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { SiteConfig } from '../config/site.ts';
+import { errorBody } from './error-handler.ts';
+
+export interface SecurityOptions {
+  site: SiteConfig;
+  /** Requests per minute and client on routes without their own limit; 0 turns it off. */
+  rateLimitPerMinute: number;
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  { site, rateLimitPerMinute }: SecurityOptions,
+) {
+  await app.register(helmet, {
+    // Answers are JSON and images, never documents: nothing may run or frame them.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    // Pages on www. and the section subdomains show the API's photos: same site, other origin.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: site.secureCookies,
+  });
+  await app.register(cors, {
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && site.allowedOrigins.has(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'device', 'X-Requested-With'],
+    maxAge: 600,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: rateLimitPerMinute > 0,
+    max: rateLimitPerMinute || 1,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      errorBody(429, `請求過於頻繁，請於${Math.ceil(context.ttl / 1000)}秒後再試`),
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 4 compresses JSON nearly as well as 11 at a fraction of the CPU.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+/** Tight limits for endpoints people or scripts could hammer: logins, beacons and stats. */
+export const TIGHT_LIMITS = {
+  login: { max: 10, timeWindow: '1 minute' },
+  beacon: { max: 60, timeWindow: '1 minute' },
+  stat: { max: 120, timeWindow: '1 minute' },
+} as const;

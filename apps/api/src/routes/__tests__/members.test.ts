@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { siteConfig } from '../../config/site.ts';
+import { SESSION_COOKIE } from '../../services/sessions.ts';
+import {
+  createTestApp,
+  FOREIGN_ORIGIN,
+  freshAddress,
+  SITE_ORIGIN,
+  type TestApp,
+} from '../../test-support/test-app.ts';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp({ listings: 200 });
+});
+afterAll(() => api.close());
+
+let nextMobile = 10_000_000;
+const newMobile = () => `09${String(nextMobile++).padStart(8, '0')}`;
+
+async function register(overrides: Record<string, unknown> = {}) {
+  const mobile = newMobile();
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/v1/user/register',
+    remoteAddress: freshAddress(),
+    headers: { origin: SITE_ORIGIN },
+    payload: {
+      mobile,
+      password: 'correct horse battery',
+      realname: '王小明',
+      sex: 1,
+      ...overrides,
+    },
+  });
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return { response, mobile, cookie: cookie ? `${SESSION_COOKIE}=${cookie.value}` : '' };
+}
+
+describe('register, log in, log out', () => {
+  it('registers a member and logs them in with a parent-domain session cookie', async () => {
+    const { response, mobile } = await register({ realname: '陳美麗', sex: 2 });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 1,
+      data: { realname: '陳美麗', sex: 2, mobile, admin_id: 0, role: 'seeker' },
+    });
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie).toMatchObject({
+      domain: '.591.com.tw',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: true,
+    });
+    expect(cookie.maxAge).toBe(30 * 86400);
+  });
+
+  it('answers the oauth call with the spec shape, status 1 logged in and 0 otherwise', async () => {
+    const { cookie, mobile } = await register({ mobile: '0912-000-001' });
+    expect(mobile).toBeDefined();
+    const loggedIn = await api.app.inject({ url: '/v1/user/oauth', headers: { cookie } });
+    expect(loggedIn.json()).toEqual({
+      status: 1,
+      data: {
+        user_id: expect.any(Number),
+        admin_id: 0,
+        realname: '王小明',
+        sex: 1,
+        role: 'seeker',
+        raw_user_id: expect.any(Number),
+        mobile: '0912000001',
+      },
+    });
+    expect(loggedIn.headers['cache-control']).toBe('private, no-store');
+    const visitor = await api.app.inject('/v1/user/oauth');
+    expect(visitor.json()).toEqual({ status: 0, data: {} });
+    const stale = await api.app.inject({
+      url: '/v1/user/oauth',
+      headers: { cookie: `${SESSION_COOKIE}=forged` },
+    });
+    expect(stale.json().status).toBe(0);
+  });
+
+  it('refuses a second account on the same mobile with 409', async () => {
+    const { mobile } = await register();
+    const again = await api.app.inject({
+      method: 'POST',
+      url: '/v1/user/register',
+      remoteAddress: freshAddress(),
+      payload: { mobile, password: 'another password', realname: '李四', sex: 1 },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('logs in with the right password only, with one message for either mistake', async () => {
+    const { mobile } = await register();
+    const login = (password: string, who = mobile) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/v1/user/login',
+        remoteAddress: freshAddress(),
+        payload: { mobile: who, password },
+      });
+    const ok = await login('correct horse battery');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(true);
+    const wrong = await login('wrong password!');
+    const unknown = await login('correct horse battery', '0987654321');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(unknown.json().message);
+  });
+
+  it('logs out by GET (redirecting to the site) and by POST, ending the session', async () => {
+    const first = await register();
+    const get = await api.app.inject({ url: '/logout', headers: { cookie: first.cookie } });
+    expect(get.statusCode).toBe(302);
+    expect(get.headers.location).toBe('https://www.591.com.tw/');
+    expect(get.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    expect(
+      (await api.app.inject({ url: '/v1/user/oauth', headers: { cookie: first.cookie } })).json()
+        .status,
+    ).toBe(0);
+
+    const back = await api.app.inject({
+      url: '/logout?redirect=https://rent.591.com.tw/list',
+      headers: { cookie: first.cookie },
+    });
+    expect(back.headers.location).toBe('https://rent.591.com.tw/list');
+    const phishing = await api.app.inject({ url: '/logout?redirect=https://evil.example/' });
+    expect(phishing.headers.location).toBe('https://www.591.com.tw/');
+
+    const second = await register();
+    const post = await api.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie: second.cookie, origin: SITE_ORIGIN },
+    });
+    expect(post.json()).toEqual({ status: 1 });
+    expect(
+      (await api.app.inject({ url: '/v1/user/oauth', headers: { cookie: second.cookie } })).json()
+        .status,
+    ).toBe(0);
+  });
+
+  it.each([
+    [{ mobile: '12345', password: 'long enough', realname: '王', sex: 1 }, 'body/mobile'],
+    [{ mobile: '0912345678', password: 'short', realname: '王', sex: 1 }, 'body/password'],
+    [{ mobile: '0912345678', password: 'long enough', realname: '', sex: 1 }, 'body/realname'],
+    [{ mobile: '0912345678', password: 'long enough', realname: '王', sex: 3 }, 'body/sex'],
+    [{ mobile: '0912345678', password: 'long enough', sex: 1 }, 'body/realname'],
+    [
+      { mobile: '0912345678', password: 'long enough', realname: '王', sex: 1, role: 'admin' },
+      'body/role',
+    ],
+  ])('rejects a bad registration %# naming the field', async (payload, field) => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/v1/user/register',
+      remoteAddress: freshAddress(),
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(field);
+  });
+
+  it('refuses registrations posted from another site', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/v1/user/register',
+      remoteAddress: freshAddress(),
+      headers: { origin: FOREIGN_ORIGIN },
+      payload: { mobile: newMobile(), password: 'long enough', realname: '王', sex: 1 },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('limits login attempts per client: the eleventh in a minute gets 429', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/v1/user/login',
+        remoteAddress: address,
+        payload: { mobile: '0900000000', password: 'guessing game' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('leaves Secure off the cookie when the site is served over local http', async () => {
+    const local = await buildApp({
+      db: api.db,
+      site: siteConfig({ siteDomain: '591.localhost', siteProtocol: 'http:', sitePort: '8080' }),
+      photoCacheDir: api.photoCacheDir,
+      rateLimitPerMinute: 0,
+      trustProxy: 'loopback',
+    });
+    const response = await local.inject({
+      method: 'POST',
+      url: '/v1/user/register',
+      headers: { origin: 'http://www.591.localhost:8080' },
+      payload: { mobile: newMobile(), password: 'long enough', realname: '林', sex: 2 },
+    });
+    expect(response.statusCode).toBe(201);
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie.secure).toBeUndefined();
+    expect(cookie.domain).toBe('.591.localhost');
+    await local.close();
+  });
+});
+
+describe('favourites', () => {
+  it('needs a logged-in member', async () => {
+    const add = await api.app.inject({
+      method: 'POST',
+      url: '/api/collect/collectWare',
+      payload: { id: 1 },
+    });
+    expect(add.statusCode).toBe(401);
+    expect((await api.app.inject('/v1/web/fav-list')).statusCode).toBe(401);
+  });
+
+  it('adds, lists newest first and removes favourites, idempotently', async () => {
+    const { cookie } = await register();
+    const collect = (id: number, action?: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/collect/collectWare',
+        headers: { cookie, origin: SITE_ORIGIN },
+        payload: action ? { id, action } : { id },
+      });
+    expect((await collect(5)).json()).toEqual({ status: 1, data: { id: 5, collected: true } });
+    await collect(5);
+    await collect(9);
+    const list = (await api.app.inject({ url: '/v1/web/fav-list', headers: { cookie } })).json();
+    expect(list.status).toBe(1);
+    expect(list.data.total).toBe(2);
+    expect(list.data.items.map((item: { id: number }) => item.id)).toEqual([9, 5]);
+    expect(list.data.items[0].collectedAt).toEqual(expect.any(String));
+    expect((await collect(9, 'remove')).json().data.collected).toBe(false);
+    const after = (await api.app.inject({ url: '/v1/web/fav-list', headers: { cookie } })).json();
+    expect(after.data.items.map((item: { id: number }) => item.id)).toEqual([5]);
+  });
+
+  it('404s a listing that does not exist and 400s a bad id', async () => {
+    const { cookie } = await register();
+    const inject = (payload: unknown) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/collect/collectWare',
+        headers: { cookie },
+        payload: payload as object,
+      });
+    expect((await inject({ id: 1_999_999_999 })).statusCode).toBe(404);
+    expect((await inject({ id: 'x' })).statusCode).toBe(400);
+    expect((await inject({ id: 1e12 })).statusCode).toBe(400);
+    expect((await inject({ id: 3, action: 'toggle' })).statusCode).toBe(400);
+  });
+});

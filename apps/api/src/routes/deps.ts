@@ -1,0 +1,12 @@
+import type { SiteConfig } from '../config/site.ts';
+import type { Database } from '../db/client.ts';
+import type { LocationCatalog } from '../services/location-catalog.ts';
+import type { PhotoStore } from '../services/photo-store.ts';
+
+/** What route modules need, handed over explicitly rather than hung on the Fastify instance. */
+export interface ApiDeps {
+  db: Database;
+  site: SiteConfig;
+  catalog: LocationCatalog;
+  photos: PhotoStore;
+}

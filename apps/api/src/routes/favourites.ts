@@ -1,0 +1,94 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { communities, favourites, listings } from '../db/schema/index.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
+import { toCard } from '../services/listing-view.ts';
+import { currentMember } from '../services/sessions.ts';
+import type { ApiDeps } from './deps.ts';
+import { NOT_FOUND_MESSAGE } from './listings.ts';
+import { pageParams, positiveId } from './schemas.ts';
+
+export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
+  const view = { catalog, apiOrigin: site.apiOrigin };
+
+  async function memberIdOf(request: FastifyRequest): Promise<number> {
+    const member = await currentMember(db, request);
+    if (!member) throw new HttpError(401, '請先登入會員');
+    return member.id;
+  }
+
+  app.post<{ Body: { id: number; action: 'add' | 'remove' } }>(
+    '/api/collect/collectWare',
+    {
+      preHandler: refuseForeignOrigin(site),
+      schema: {
+        body: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: {
+            id: positiveId,
+            action: { type: 'string', enum: ['add', 'remove'], default: 'add' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const memberId = await memberIdOf(request);
+      const { id, action } = request.body;
+      if (action === 'remove') {
+        await db
+          .delete(favourites)
+          .where(and(eq(favourites.memberId, memberId), eq(favourites.listingId, id)));
+        return { status: 1, data: { id, collected: false } };
+      }
+      const [listing] = await db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.id, id));
+      if (!listing) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      await db.insert(favourites).values({ memberId, listingId: id }).onConflictDoNothing();
+      return { status: 1, data: { id, collected: true } };
+    },
+  );
+
+  app.get<{ Querystring: { page: number; pageSize: number } }>(
+    '/v1/web/fav-list',
+    {
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: pageParams },
+      },
+    },
+    async (request, reply) => {
+      const memberId = await memberIdOf(request);
+      const { page, pageSize } = request.query;
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ ...cardColumns, collectedAt: favourites.createdAt })
+          .from(favourites)
+          .innerJoin(listings, eq(listings.id, favourites.listingId))
+          .leftJoin(communities, communityJoin)
+          .where(eq(favourites.memberId, memberId))
+          .orderBy(desc(favourites.createdAt), desc(favourites.listingId))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(favourites).where(eq(favourites.memberId, memberId)),
+      ]);
+      reply.header('Cache-Control', 'private, no-store');
+      return {
+        status: 1,
+        data: {
+          total: totals[0]?.total ?? 0,
+          page,
+          pageSize,
+          items: rows.map((row) => ({
+            ...toCard(row as CardRow, view),
+            collectedAt: row.collectedAt.toISOString(),
+          })),
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../plugins/error-handler.ts';
+import type { ApiDeps } from './deps.ts';
+
+export function registerHealthRoutes(app: FastifyInstance, { db }: ApiDeps) {
+  app.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok', database: 'up', uptimeSeconds: Math.round(process.uptime()) };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed');
+      return reply.status(503).send(errorBody(503, 'Database unavailable'));
+    }
+  });
+}

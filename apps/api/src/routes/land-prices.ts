@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { landTransactions } from '../db/schema/index.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import type { ApiDeps } from './deps.ts';
+import { listParam, pageParams, regionParam } from './schemas.ts';
+
+interface LandQuery {
+  region: number;
+  section?: string[];
+  years?: number;
+  order?: 'date' | 'unitprice' | 'area' | 'total';
+  orderType?: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+const baseProperties = { region: regionParam, section: listParam } as const;
+
+const ORDER_COLUMNS = {
+  date: landTransactions.tradedOn,
+  unitprice: landTransactions.unitPrice,
+  area: landTransactions.area,
+  total: landTransactions.totalPrice,
+} as const;
+
+export function registerLandPriceRoutes(app: FastifyInstance, { db, catalog }: ApiDeps) {
+  function where(query: LandQuery, since?: string) {
+    const region = catalog.regionById.get(query.region);
+    if (!region) throw new HttpError(404, `Region ${query.region} does not exist`);
+    const districts = query.section
+      ?.flatMap((value) => value.split(','))
+      .filter(Boolean)
+      .map(Number);
+    if (
+      districts?.some(
+        (id) =>
+          !catalog.districtById.has(id) || catalog.districtById.get(id)?.regionId !== region.id,
+      )
+    ) {
+      throw new HttpError(400, `querystring/section must list districts of region ${region.id}`);
+    }
+    return and(
+      eq(landTransactions.regionId, region.id),
+      districts?.length ? inArray(landTransactions.districtId, districts) : undefined,
+      since ? gte(landTransactions.tradedOn, since) : undefined,
+    );
+  }
+
+  app.get<{ Querystring: LandQuery }>(
+    '/v1/land/price-trends',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['region'],
+          additionalProperties: false,
+          properties: {
+            ...baseProperties,
+            years: { type: 'integer', minimum: 1, maximum: 10, default: 5 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const since = new Date();
+      since.setUTCFullYear(since.getUTCFullYear() - (request.query.years ?? 5));
+      const quarter = sql<string>`to_char(${landTransactions.tradedOn}, 'YYYY"Q"Q')`;
+      const rows = await db
+        .select({
+          quarter,
+          count: count(),
+          medianUnitPrice: sql<number>`percentile_cont(0.5) within group (order by ${landTransactions.unitPrice})`,
+          averageUnitPrice: sql<number>`avg(${landTransactions.unitPrice})`,
+        })
+        .from(landTransactions)
+        .where(where(request.query, since.toISOString().slice(0, 10)))
+        .groupBy(quarter)
+        .orderBy(quarter);
+      reply.header('Cache-Control', 'public, max-age=3600');
+      const round = (value: number) => Math.round(Number(value) * 100) / 100;
+      return {
+        regionId: request.query.region,
+        unit: '萬/坪',
+        quarters: rows.map((row) => ({
+          quarter: row.quarter,
+          count: row.count,
+          medianUnitPrice: round(row.medianUnitPrice),
+          averageUnitPrice: round(row.averageUnitPrice),
+        })),
+      };
+    },
+  );
+
+  app.get<{ Querystring: LandQuery }>(
+    '/v1/land/price-records',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['region'],
+          additionalProperties: false,
+          properties: {
+            ...baseProperties,
+            order: {
+              type: 'string',
+              enum: ['date', 'unitprice', 'area', 'total'],
+              default: 'date',
+            },
+            orderType: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+            ...pageParams,
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize, order = 'date', orderType = 'desc' } = request.query;
+      const condition = where(request.query);
+      const direction = orderType === 'asc' ? asc : desc;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(landTransactions)
+          .where(condition)
+          .orderBy(direction(ORDER_COLUMNS[order]), direction(landTransactions.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(landTransactions).where(condition),
+      ]);
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return {
+        total: totals[0]?.total ?? 0,
+        page,
+        pageSize,
+        items: rows.map((row) => ({
+          id: row.id,
+          date: row.tradedOn,
+          regionId: row.regionId,
+          districtId: row.districtId,
+          districtName: catalog.districtById.get(row.districtId)?.name ?? '',
+          landSection: row.landSection,
+          zoning: row.zoning,
+          area: row.area,
+          totalPrice: row.totalPrice,
+          unitPrice: row.unitPrice,
+        })),
+      };
+    },
+  );
+}

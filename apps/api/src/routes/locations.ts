@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { AREA_GROUPS } from '../domain/regions.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import type { ApiDeps } from './deps.ts';
+import { regionParam } from './schemas.ts';
+
+const byRegionQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { region: regionParam },
+} as const;
+
+/** Places change only with a new seed: a day in caches is fine. */
+const CACHE = 'public, max-age=86400';
+
+export function registerLocationRoutes(app: FastifyInstance, { catalog }: ApiDeps) {
+  app.get('/v1/locations/regions', async (_request, reply) => {
+    reply.header('Cache-Control', CACHE);
+    return {
+      groups: AREA_GROUPS.map((group) => ({
+        key: group.key,
+        name: group.name,
+        regions: catalog.regions.filter((region) => region.group === group.key),
+      })),
+    };
+  });
+
+  app.get<{ Params: { id: number } }>(
+    '/v1/locations/regions/:id',
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: regionParam } } } },
+    async (request, reply) => {
+      const region = catalog.regionById.get(request.params.id);
+      if (!region) throw new HttpError(404, `Region ${request.params.id} does not exist`);
+      reply.header('Cache-Control', CACHE);
+      return region;
+    },
+  );
+
+  app.get<{ Querystring: { region?: number } }>(
+    '/v1/locations/metro-lines',
+    { schema: { querystring: byRegionQuery } },
+    async (request, reply) => {
+      const { region } = request.query;
+      reply.header('Cache-Control', CACHE);
+      return {
+        lines: catalog.lines.filter((line) => region === undefined || line.regionId === region),
+      };
+    },
+  );
+
+  app.get<{ Querystring: { region?: number } }>(
+    '/v1/locations/business-circles',
+    { schema: { querystring: byRegionQuery } },
+    async (request, reply) => {
+      const { region } = request.query;
+      reply.header('Cache-Control', CACHE);
+      return {
+        circles: catalog.circles
+          .filter((circle) => region === undefined || circle.regionId === region)
+          .map(({ id, regionId, name }) => ({ id, regionId, name })),
+      };
+    },
+  );
+
+  app.get<{ Querystring: { region?: number } }>(
+    '/v1/locations/universities',
+    { schema: { querystring: byRegionQuery } },
+    async (request, reply) => {
+      const { region } = request.query;
+      reply.header('Cache-Control', CACHE);
+      return {
+        universities: catalog.universities.filter(
+          (university) => region === undefined || university.regionId === region,
+        ),
+      };
+    },
+  );
+}

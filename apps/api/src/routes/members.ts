@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { members } from '../db/schema/index.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { TIGHT_LIMITS } from '../plugins/security.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../services/passwords.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  currentMember,
+  endSession,
+  type Member,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from '../services/sessions.ts';
+import type { ApiDeps } from './deps.ts';
+
+/** Taiwan mobile numbers; dashes and spaces are dropped before the check. */
+const mobileValue = {
+  type: 'string',
+  minLength: 10,
+  maxLength: 16,
+  pattern: '^09[0-9 -]{8,14}$',
+} as const;
+const passwordValue = { type: 'string', minLength: 8, maxLength: 128 } as const;
+
+const registerBody = {
+  type: 'object',
+  required: ['mobile', 'password', 'realname', 'sex'],
+  additionalProperties: false,
+  properties: {
+    mobile: mobileValue,
+    password: passwordValue,
+    realname: { type: 'string', minLength: 1, maxLength: 20, pattern: '\\S' },
+    sex: { type: 'integer', enum: [1, 2] },
+    role: { type: 'string', enum: ['seeker', 'owner', 'agent'], default: 'seeker' },
+  },
+} as const;
+
+const loginBody = {
+  type: 'object',
+  required: ['mobile', 'password'],
+  additionalProperties: false,
+  properties: { mobile: mobileValue, password: passwordValue },
+} as const;
+
+function normaliseMobile(mobile: string): string {
+  const digits = mobile.replace(/[ -]/g, '');
+  if (!/^09\d{8}$/.test(digits))
+    throw new HttpError(400, 'body/mobile must be a Taiwan mobile number such as 0912-345-678');
+  return digits;
+}
+
+/** The user state of the specification's auth call. */
+export function oauthData(member: Member) {
+  return {
+    user_id: member.id,
+    admin_id: 0,
+    realname: member.realName,
+    sex: member.sex,
+    role: member.role,
+    raw_user_id: member.id,
+    mobile: member.mobile,
+  };
+}
+
+export function registerMemberRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
+  const guard = refuseForeignOrigin(site);
+
+  app.post<{
+    Body: { mobile: string; password: string; realname: string; sex: number; role: string };
+  }>(
+    '/v1/user/register',
+    {
+      schema: { body: registerBody },
+      preHandler: guard,
+      config: { rateLimit: TIGHT_LIMITS.login },
+    },
+    async (request, reply) => {
+      const { password, realname, sex, role } = request.body;
+      const mobile = normaliseMobile(request.body.mobile);
+      const passwordHash = await hashPassword(password);
+      const [member] = await db
+        .insert(members)
+        .values({
+          mobile,
+          passwordHash,
+          realName: realname.trim(),
+          sex,
+          role,
+          lastLoginAt: new Date(),
+        })
+        .onConflictDoNothing({ target: members.mobile })
+        .returning();
+      if (!member) throw new HttpError(409, '此手機號碼已註冊，請直接登入');
+      setSessionCookie(reply, site, await createSession(db, member.id));
+      return reply.status(201).send({ status: 1, data: oauthData(member) });
+    },
+  );
+
+  app.post<{ Body: { mobile: string; password: string } }>(
+    '/v1/user/login',
+    { schema: { body: loginBody }, preHandler: guard, config: { rateLimit: TIGHT_LIMITS.login } },
+    async (request, reply) => {
+      const mobile = normaliseMobile(request.body.mobile);
+      const [member] = await db.select().from(members).where(eq(members.mobile, mobile));
+      const valid = member
+        ? await verifyPassword(request.body.password, member.passwordHash)
+        : await verifyAgainstDecoy(request.body.password);
+      if (!member || !valid) throw new HttpError(401, '手機號碼或密碼錯誤');
+      await db.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, member.id));
+      setSessionCookie(reply, site, await createSession(db, member.id));
+      return { status: 1, data: oauthData(member) };
+    },
+  );
+
+  app.get('/v1/user/oauth', async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    const member = await currentMember(db, request);
+    return member ? { status: 1, data: oauthData(member) } : { status: 0, data: {} };
+  });
+
+  async function logout(request: FastifyRequest, reply: FastifyReply) {
+    await endSession(db, request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply, site);
+    reply.header('Cache-Control', 'private, no-store');
+  }
+
+  // The header's log-out link is a plain navigation, so GET logs out and goes back to the site.
+  app.get<{ Querystring: { redirect?: string } }>(
+    '/logout',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { redirect: { type: 'string', maxLength: 2000 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      await logout(request, reply);
+      return reply.redirect(
+        safeRedirect(request.query.redirect, site.allowedOrigins, `${site.wwwOrigin}/`),
+      );
+    },
+  );
+
+  app.post('/logout', { preHandler: guard }, async (request, reply) => {
+    await logout(request, reply);
+    return { status: 1 };
+  });
+}
+
+/** Only back to the site itself: an open redirect would lend the site's name to phishing. */
+export function safeRedirect(
+  target: string | undefined,
+  allowed: ReadonlySet<string>,
+  fallback: string,
+): string {
+  if (!target) return fallback;
+  try {
+    const url = new URL(target);
+    return allowed.has(url.origin) ? url.href : fallback;
+  } catch {
+    return fallback;
+  }
+}

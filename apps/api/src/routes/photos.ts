@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../plugins/error-handler.ts';
+import { isKnownPhoto } from '../services/photo-store.ts';
+import {
+  PHOTO_FILE_PATTERN,
+  PHOTO_RENDER_VERSION,
+  parsePhotoFileName,
+} from '../services/photo-urls.ts';
+import type { ApiDeps } from './deps.ts';
+
+export function registerPhotoRoutes(app: FastifyInstance, { photos }: ApiDeps) {
+  app.get<{ Params: { version: string; file: string } }>(
+    '/v1/photos/:version/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['version', 'file'],
+          properties: {
+            version: { type: 'string', pattern: '^r\\d{1,3}$' },
+            file: { type: 'string', pattern: PHOTO_FILE_PATTERN },
+          },
+        },
+      },
+      // Pictures are already compressed; a second pass only costs CPU.
+      compress: false,
+    },
+    async (request, reply) => {
+      const photo = parsePhotoFileName(request.params.file);
+      if (request.params.version !== PHOTO_RENDER_VERSION || !photo || !isKnownPhoto(photo)) {
+        throw new HttpError(404, 'No such photo');
+      }
+      const image = await photos.get(photo);
+      return reply
+        .type(`image/${photo.format}`)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(image);
+    },
+  );
+}

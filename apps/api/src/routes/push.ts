@@ -1,0 +1,138 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pushReachEvents, pushTokens } from '../db/schema/index.ts';
+import { BEACON_BODY_LIMIT } from '../plugins/body-limit.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import { refuseForeignOrigin, requireSiteOrigin } from '../plugins/origin-guard.ts';
+import { TIGHT_LIMITS } from '../plugins/security.ts';
+import { currentMember } from '../services/sessions.ts';
+import type { ApiDeps } from './deps.ts';
+import { deviceValue } from './schemas.ts';
+
+const deviceHeader = {
+  type: 'object',
+  required: ['device'],
+  properties: { device: deviceValue },
+} as const;
+
+const MAX_REACH_ITEMS = 100;
+
+interface ReachItem {
+  id: string | number;
+  record_id: string | number;
+  action: string;
+}
+
+/** The batch-stat body carries its items as a JSON string; anything else in it is refused. */
+export function parseReachItems(data: string): ReachItem[] {
+  let items: unknown;
+  try {
+    items = JSON.parse(data);
+  } catch {
+    throw new HttpError(400, 'body/data must be a JSON array of reach items');
+  }
+  if (!Array.isArray(items) || items.length === 0 || items.length > MAX_REACH_ITEMS) {
+    throw new HttpError(400, `body/data must hold 1 to ${MAX_REACH_ITEMS} reach items`);
+  }
+  const idValue = (value: unknown) =>
+    (typeof value === 'string' && /^[\w-]{1,64}$/.test(value)) ||
+    (Number.isSafeInteger(value) && (value as number) >= 0);
+  items.forEach((item, index) => {
+    const valid =
+      typeof item === 'object' &&
+      item !== null &&
+      idValue(item.id) &&
+      idValue(item.record_id) &&
+      item.action === 'reach';
+    if (!valid)
+      throw new HttpError(400, `body/data item ${index} must be {id, record_id, action: "reach"}`);
+  });
+  return items as ReachItem[];
+}
+
+export function registerPushRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
+  app.post<{ Body: { fcm_token: string }; Headers: { device: string } }>(
+    '/v1/user/privacy',
+    {
+      preHandler: refuseForeignOrigin(site),
+      config: { rateLimit: TIGHT_LIMITS.stat },
+      schema: {
+        headers: deviceHeader,
+        body: {
+          type: 'object',
+          required: ['fcm_token'],
+          additionalProperties: false,
+          properties: {
+            fcm_token: {
+              type: 'string',
+              minLength: 20,
+              maxLength: 4096,
+              pattern: '^[A-Za-z0-9_:.-]+$',
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const member = await currentMember(db, request);
+      const device = request.headers.device;
+      const token = request.body.fcm_token;
+      await db.transaction(async (tx) => {
+        // One token per member and device: a refreshed token replaces the old one.
+        if (member) {
+          await tx
+            .delete(pushTokens)
+            .where(
+              and(
+                eq(pushTokens.memberId, member.id),
+                eq(pushTokens.device, device),
+                ne(pushTokens.fcmToken, token),
+              ),
+            );
+        }
+        await tx
+          .insert(pushTokens)
+          .values({ fcmToken: token, memberId: member?.id ?? null, device })
+          .onConflictDoUpdate({
+            target: pushTokens.fcmToken,
+            set: { memberId: member?.id ?? null, device, updatedAt: sql`now()` },
+          });
+      });
+      return { status: 1 };
+    },
+  );
+
+  app.post<{ Body: { data: string; device: string } }>(
+    '/push/fcm/batch-stat',
+    {
+      preHandler: requireSiteOrigin(site),
+      bodyLimit: BEACON_BODY_LIMIT,
+      config: { rateLimit: TIGHT_LIMITS.stat },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['data', 'device'],
+          additionalProperties: false,
+          properties: {
+            data: { type: 'string', minLength: 2, maxLength: 60_000 },
+            device: deviceValue,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const items = parseReachItems(request.body.data);
+      const member = await currentMember(db, request);
+      await db.insert(pushReachEvents).values(
+        items.map((item) => ({
+          pushId: String(item.id),
+          recordId: String(item.record_id),
+          action: item.action,
+          device: request.body.device,
+          memberId: member?.id ?? null,
+        })),
+      );
+      return { status: 1, data: { received: items.length } };
+    },
+  );
+}

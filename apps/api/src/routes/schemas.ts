@@ -1,0 +1,39 @@
+/** JSON-schema pieces shared by routes. */
+import { HttpError } from '../plugins/error-handler.ts';
+
+export const INT32_MAX = 2_147_483_647;
+
+export const positiveId = { type: 'integer', minimum: 1, maximum: INT32_MAX } as const;
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: positiveId },
+} as const;
+
+/** A parameter that may be repeated or comma-separated; parsed further by the route. */
+export const listParam = {
+  type: 'array',
+  maxItems: 20,
+  items: { type: 'string', maxLength: 200 },
+} as const;
+
+export const regionParam = { type: 'integer', minimum: 1, maximum: 99 } as const;
+
+export const pageParams = {
+  page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
+} as const;
+
+export const deviceValue = { type: 'string', enum: ['pc', 'touch'] } as const;
+
+/** A comma-separated list of listing ids in one parameter, e.g. ids=12,345,6789. */
+export const listingIdsParam = { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,5}$' } as const;
+
+export function parseListingIds(value: string, field = 'querystring/ids'): number[] {
+  const ids = [...new Set(value.split(',').map(Number))];
+  if (ids.some((id) => id < 1 || id > INT32_MAX)) {
+    throw new HttpError(400, `${field} must list ids from 1 to ${INT32_MAX}`);
+  }
+  return ids;
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { BUILDING_TYPES, FEATURES, LABELS, POSTER_ROLES } from '../domain/attributes.ts';
+import {
+  AGE_BANDS,
+  AREA_BANDS,
+  BUSINESS_AREA_BANDS,
+  LAND_AREA_BANDS,
+  priceBands,
+  ROOM_OPTIONS,
+} from '../domain/filter-options.ts';
+import { KIND_NAMES, SECTION_RULES, SECTIONS, TYPE_NAMES } from '../domain/sections.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import type { ApiDeps } from './deps.ts';
+import { deviceValue, regionParam } from './schemas.ts';
+
+/** Customer-service facts from the specification (section 9). */
+function customerService(domain: string) {
+  return {
+    phone: { number: '0800-000-591', hours: '週一至週日 9:00-18:00' },
+    email: { address: `service@${domain}`, reply: '1個工作天內回覆' },
+    onlineChat: { hours: '週一至週日 9:00-18:00' },
+    selfService: { note: '83%問題1分鐘內自助解決' },
+  };
+}
+
+export function registerSiteInfoRoutes(app: FastifyInstance, { site }: ApiDeps) {
+  app.get<{ Querystring: { device: string } }>(
+    '/home/sobot/getSignature',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['device'],
+          additionalProperties: false,
+          properties: { device: deviceValue },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, max-age=300');
+      return {
+        status: 1,
+        data: { device: request.query.device, ...customerService(site.site.domain) },
+      };
+    },
+  );
+
+  app.get('/v1/app/configs', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return {
+      status: 1,
+      data: {
+        defaultRegionId: 1,
+        cookies: { oneIdDays: 365, regionDays: 365, deviceDays: 365 },
+        reload: { guardMs: 10_000, manifestIdleDelayMs: 1000 },
+        push: {
+          siblingDomains: 7,
+          statDelayMaxMs: 2000,
+          tokenRefreshDays: 7,
+          requireInteraction: true,
+        },
+        errorReporting: {
+          tracesSampleRate: 0.01,
+          errorsSampleRate: 0.01,
+          replaysSampleRate: 0,
+          maxBreadcrumbs: 20,
+        },
+        ui: {
+          breakpoints: { sm: 460, md: 850, lg: 1200, xl: 1920 },
+          zIndexBase: 2000,
+          toastMs: 3000,
+          debounceMs: 300,
+        },
+        promotions: ['超過10萬人已索取裝修報價', '出售刊登每筆240元起', '出租最快3天租出'],
+        customerService: customerService(site.site.domain),
+      },
+    };
+  });
+
+  for (const section of SECTIONS) {
+    const rules = SECTION_RULES[section];
+    app.get<{ Querystring: { region?: number; type?: number; kind?: number } }>(
+      `/v1/${section}/filters`,
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              region: regionParam,
+              type: { type: 'integer', enum: [1, 2, 6] },
+              kind: { type: 'integer', minimum: 1, maximum: 99 },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const { region, kind } = request.query;
+        const type = request.query.type ?? rules.types[0]!;
+        if (!rules.types.includes(type)) {
+          throw new HttpError(
+            400,
+            `querystring/type must be ${rules.types.join(' or ')} in ${section}`,
+          );
+        }
+        if (kind !== undefined && !rules.kinds.includes(kind)) {
+          throw new HttpError(
+            400,
+            `querystring/kind must be one of ${rules.kinds.join(', ')} in ${section}`,
+          );
+        }
+        reply.header('Cache-Control', 'public, max-age=3600');
+        return {
+          types: rules.types.map((id) => ({ id, name: TYPE_NAMES[id] })),
+          kinds: rules.kinds.map((id) => ({ id, name: KIND_NAMES[id] })),
+          price: priceBands(type, kind ?? (section === 'land' ? 11 : undefined), region),
+          area:
+            section === 'land'
+              ? LAND_AREA_BANDS
+              : section === 'business'
+                ? BUSINESS_AREA_BANDS
+                : AREA_BANDS,
+          houseage: AGE_BANDS,
+          rooms: ROOM_OPTIONS,
+          buildingTypes: Object.entries(BUILDING_TYPES).map(([id, name]) => ({
+            id: Number(id),
+            name,
+          })),
+          features: [{ code: 'new', name: '新上架' }, ...FEATURES],
+          labels: section === 'sale' ? LABELS.map(({ id, name }) => ({ id, name })) : [],
+          posterRoles: Object.entries(POSTER_ROLES).map(([id, name]) => ({ id: Number(id), name })),
+          orders: [
+            { id: 'posttime', name: '最新刊登' },
+            { id: 'money', name: '價格' },
+            { id: 'area', name: '坪數' },
+            ...(section === 'rent' ? [] : [{ id: 'unitprice', name: '單價' }]),
+          ],
+        };
+      },
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import { LISTING_TYPES } from '../domain/sections.ts';
+import { BROKERAGES, LAND_SECTION_STEMS, NUISANCES } from './data/phrases.ts';
+import { landPlot } from './land-pricing.ts';
+import { type DraftContext, featureBits, type ListingDraft } from './listing-draft.ts';
+import { landmark, locationSentence, personName, round1, round2, roundTo } from './listing-text.ts';
+import { streetAddress } from './place-picker.ts';
+
+export function draftLand({ random, place }: DraftContext): ListingDraft {
+  const plot = landPlot(random, place.region, place.district);
+  const forRent = random.chance(0.2);
+  const area = round2(plot.area);
+  const unitPrice = round2(plot.unitPrice * random.spread(0.1));
+  const total = Math.max(30, Math.round(unitPrice * area));
+  const roadWidth = plot.urban ? random.pick([6, 8, 10, 12, 15, 20]) : random.pick([3, 4, 5, 6, 8]);
+  const frontage = round1(Math.min(60, random.between(5, 12) * Math.sqrt(area / 60)));
+  const depth = round1((area * 3.3058) / frontage);
+  const farmland = plot.landCategory === '農牧用地';
+  const posterRole = random.weighted([1, 2, 3], (role) => [0, 40, 55, 5][role]!);
+  const highlight = farmland ? (area >= 756 ? '可申請農舍' : '農地') : `臨${roadWidth}米路`;
+  const monthlyRent = roundTo(Math.max(3000, total * 10_000 * random.between(0.001, 0.002)), 500);
+  return {
+    type: forRent ? LISTING_TYPES.rent : LISTING_TYPES.sale,
+    kind: 11,
+    title: `${landmark(place)} ${plot.zoning}${plot.urban ? '' : plot.landCategory} ${Math.round(area)}坪 ${highlight}`,
+    description: [
+      locationSentence(place),
+      `${plot.zoning}${plot.urban ? '' : `（${plot.landCategory}）`}，地坪約${Math.round(area)}坪，`,
+      `面寬約${frontage}米、縱深約${depth}米，臨${roadWidth}米道路。`,
+      farmland ? '適合農作或休閒農場使用。' : '地形方正，適合自建或合建。',
+      forRent ? '可長期出租，租期面議。' : '產權清楚，歡迎洽詢。',
+    ].join(''),
+    address: streetAddress(random, place),
+    price: forRent ? monthlyRent : total,
+    priceDrop:
+      !forRent && random.chance(0.06) ? roundTo(total * random.between(0.02, 0.08), 5) : null,
+    unitPrice: forRent ? null : unitPrice,
+    area,
+    rooms: 0,
+    livingRooms: 0,
+    bathrooms: 0,
+    floor: null,
+    totalFloors: null,
+    age: null,
+    buildingType: null,
+    features: featureBits([place.station !== null && 'near_mrt']),
+    labels: 0,
+    posterRole,
+    posterName:
+      posterRole === 2 ? `${random.pick(BROKERAGES)} ${personName(random)}` : personName(random),
+    facts: {
+      land: {
+        zoning: plot.zoning,
+        landCategory: plot.landCategory,
+        roadWidth,
+        frontage,
+        depth,
+        lotNumber: `${random.pick(LAND_SECTION_STEMS)}段${random.int(1, 1200)}${random.chance(0.5) ? `-${random.int(1, 30)}` : ''}地號`,
+        nuisances: random.chance(0.15) ? [random.pick(NUISANCES)] : [],
+      },
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import {
+  businessCircles,
+  communities,
+  districts,
+  landTransactions,
+  listingDetails,
+  listings,
+  metroLines,
+  metroStations,
+  regions,
+  universities,
+} from '../db/schema/index.ts';
+import { groupBy } from '../lib/group-by.ts';
+import { buildCommunities } from './communities.ts';
+import { buildLandTransactions } from './land-transactions.ts';
+import { type GeneratorInput, generateListing } from './listing-generator.ts';
+import { referenceData } from './reference-data.ts';
+import { referenceRows } from './reference-rows.ts';
+
+export interface SeedOptions {
+  listings: number;
+  /** Same seed, same data. */
+  seed?: number;
+  /** Posting times and building ages count back from this day (default: today, UTC). */
+  asOf?: Date;
+  onProgress?: (inserted: number, total: number) => void;
+}
+
+export const DEFAULT_SEED = 591;
+const LISTING_BATCH = 1000;
+
+export function startOfTodayUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const [row] = await db.select({ regions: count() }).from(regions);
+  return (row?.regions ?? 0) > 0;
+}
+
+/** Removes the catalogue (places and listings) but keeps members, sessions and device data. */
+export async function clearCatalogue(db: Database): Promise<void> {
+  await db.execute(
+    sql`truncate ${listingDetails}, ${listings}, ${landTransactions}, ${communities}, ${metroStations}, ${metroLines}, ${businessCircles}, ${universities}, ${districts}, ${regions} cascade`,
+  );
+}
+
+async function insertChunked<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: T['$inferInsert'][],
+  size = 2000,
+) {
+  for (let start = 0; start < rows.length; start += size) {
+    await db.insert(table).values(rows.slice(start, start + size));
+  }
+}
+
+/**
+ * Fills an empty catalogue in one transaction: a failed seed leaves nothing half-written.
+ * Listings are generated batch by batch, so 200k never sit in memory at once.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const asOf = options.asOf ?? startOfTodayUtc();
+  const ref = referenceData();
+  const communityRows = buildCommunities(ref, seed);
+  const input: GeneratorInput = {
+    seed,
+    asOf,
+    ref,
+    communitiesByDistrict: groupBy(communityRows, (community) => community.districtId),
+    communityById: new Map(communityRows.map((community) => [community.id, community])),
+  };
+  const rows = referenceRows(ref);
+  await db.transaction(async (tx) => {
+    const database = tx as unknown as Database;
+    await insertChunked(database, regions, rows.regions);
+    await insertChunked(database, districts, rows.districts);
+    await insertChunked(database, metroLines, rows.metroLines);
+    await insertChunked(database, metroStations, rows.metroStations);
+    await insertChunked(database, businessCircles, rows.businessCircles);
+    await insertChunked(database, universities, rows.universities);
+    await insertChunked(
+      database,
+      communities,
+      communityRows.map(({ road: _road, ...row }) => row),
+    );
+    for (let first = 1; first <= options.listings; first += LISTING_BATCH) {
+      const last = Math.min(options.listings, first + LISTING_BATCH - 1);
+      const rows = [];
+      const details = [];
+      for (let id = first; id <= last; id++) {
+        const { description, facts, ...row } = generateListing(id, input);
+        rows.push(row);
+        details.push({ listingId: id, description, facts });
+      }
+      await database.insert(listings).values(rows);
+      await database.insert(listingDetails).values(details);
+      options.onProgress?.(last, options.listings);
+    }
+    await insertChunked(database, landTransactions, buildLandTransactions(ref, seed, asOf));
+    // Listings carry explicit ids; members' new posts must continue after them.
+    await database.execute(
+      sql`select setval(pg_get_serial_sequence('listings', 'id'), greatest((select max(id) from listings), 1))`,
+    );
+  });
+  // Rows of one section and region sit together on disk, so a page of results reads a few
+  // pages instead of one per row; fresh statistics let the planner pick the search indexes,
+  // and the visibility map lets counts use index-only scans.
+  await db.execute(sql`cluster ${listings} using listings_section_region_posted_idx`);
+  await db.execute(sql`vacuum analyze`);
+}

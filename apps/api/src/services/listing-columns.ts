@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { communities, listings } from '../db/schema/index.ts';
+
+/** What a list card shows; the detail page adds description and facts. */
+export const cardColumns = {
+  id: listings.id,
+  section: listings.section,
+  type: listings.type,
+  kind: listings.kind,
+  title: listings.title,
+  address: listings.address,
+  regionId: listings.regionId,
+  districtId: listings.districtId,
+  communityId: listings.communityId,
+  communityName: communities.name,
+  lat: listings.lat,
+  lng: listings.lng,
+  price: listings.price,
+  priceDrop: listings.priceDrop,
+  transferFee: listings.transferFee,
+  unitPrice: listings.unitPrice,
+  area: listings.area,
+  mainArea: listings.mainArea,
+  rooms: listings.rooms,
+  livingRooms: listings.livingRooms,
+  bathrooms: listings.bathrooms,
+  floor: listings.floor,
+  totalFloors: listings.totalFloors,
+  age: listings.age,
+  buildingType: listings.buildingType,
+  features: listings.features,
+  labels: listings.labels,
+  posterRole: listings.posterRole,
+  stationId: listings.stationId,
+  stationDistance: listings.stationDistance,
+  photoSeed: listings.photoSeed,
+  photoCount: listings.photoCount,
+  viewCount: listings.viewCount,
+  postedAt: listings.postedAt,
+  updatedAt: listings.updatedAt,
+};
+
+export const communityJoin = eq(communities.id, listings.communityId);
+
+export interface CardRow {
+  id: number;
+  section: string;
+  type: number;
+  kind: number;
+  title: string;
+  address: string;
+  regionId: number;
+  districtId: number;
+  communityId: number | null;
+  communityName: string | null;
+  lat: number;
+  lng: number;
+  price: number;
+  priceDrop: number | null;
+  transferFee: number | null;
+  unitPrice: number | null;
+  area: number;
+  mainArea: number | null;
+  rooms: number;
+  livingRooms: number;
+  bathrooms: number;
+  floor: number | null;
+  totalFloors: number | null;
+  age: number | null;
+  buildingType: number | null;
+  features: number;
+  labels: number;
+  posterRole: number;
+  stationId: number | null;
+  stationDistance: number | null;
+  photoSeed: number;
+  photoCount: number;
+  viewCount: number;
+  postedAt: Date;
+  updatedAt: Date;
+}

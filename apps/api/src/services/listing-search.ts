@@ -1,0 +1,168 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { communities, listings } from '../db/schema/index.ts';
+import { FEATURE_BITS, LABELS, NEW_LISTING_DAYS, OWNER_ROLE } from '../domain/attributes.ts';
+import { SECTION_RULES } from '../domain/sections.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
+import { type CardRow, cardColumns, communityJoin } from './listing-columns.ts';
+import type { LocationCatalog } from './location-catalog.ts';
+import type { Range, SearchFilters, SortKey } from './search-params.ts';
+
+/** Largest value of each whole-number column type; larger bounds would be a database error. */
+const WHOLE_MAX = { smallint: 32_767, integer: 2_147_483_647 } as const;
+
+/**
+ * lower_upper bands as SQL. Bounds on whole-number columns are rounded inwards (a rent of at
+ * least 100.5 is at least 101) and clamped to the column's range, so any band the parameter
+ * pattern allows compares cleanly and can use the index.
+ */
+function inRanges(
+  column: PgColumn,
+  ranges: Range[] | undefined,
+  whole?: keyof typeof WHOLE_MAX,
+): SQL | undefined {
+  if (!ranges) return undefined;
+  const fit = (value: number, round: (n: number) => number) =>
+    whole ? Math.min(round(value), WHOLE_MAX[whole]) : value;
+  return or(
+    ...ranges.map((range) =>
+      and(
+        range.lower === null ? undefined : gte(column, fit(range.lower, Math.ceil)),
+        range.upper === null ? undefined : lte(column, fit(range.upper, Math.floor)),
+      ),
+    ),
+  );
+}
+
+/** Room filters list counts where the last choice means "this many or more", as on the site. */
+function roomCondition(rooms: number[] | undefined): SQL | undefined {
+  if (!rooms) return undefined;
+  const exact = rooms.filter((n) => n < 4);
+  return or(
+    exact.length ? inArray(listings.rooms, exact) : undefined,
+    rooms.some((n) => n >= 4) ? gte(listings.rooms, 4) : undefined,
+  );
+}
+
+/** Start of the 新上架 window, on a whole minute so equal searches share a cached total. */
+function newSince(now: Date): Date {
+  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
+  return new Date(minute - NEW_LISTING_DAYS * 86_400_000);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function searchConditions(
+  filters: SearchFilters,
+  catalog: LocationCatalog,
+  now = new Date(),
+): SQL {
+  const featureMask = filters.features?.reduce((mask, code) => mask | FEATURE_BITS[code], 0) ?? 0;
+  const labelMask = LABELS.filter((label) => filters.labels?.includes(label.id)).reduce(
+    (mask, label) => mask | label.bit,
+    0,
+  );
+  const lineStations = filters.lines?.flatMap(
+    (line) => catalog.lineById.get(line)?.stations.map((station) => station.id) ?? [],
+  );
+  const conditions = [
+    sql`${listings.section} = ${filters.section}`,
+    filters.region === undefined ? undefined : sql`${listings.regionId} = ${filters.region}`,
+    filters.districts && inArray(listings.districtId, filters.districts),
+    // Sections with a single type need no type condition, which keeps counts on the indexes.
+    filters.type !== undefined && SECTION_RULES[filters.section].types.length > 1
+      ? sql`${listings.type} = ${filters.type}`
+      : undefined,
+    filters.kinds && inArray(listings.kind, filters.kinds),
+    inRanges(listings.price, filters.price, 'integer'),
+    inRanges(listings.area, filters.area),
+    inRanges(listings.unitPrice, filters.unitPrice),
+    inRanges(listings.age, filters.age, 'smallint'),
+    roomCondition(filters.rooms),
+    filters.buildingTypes && inArray(listings.buildingType, filters.buildingTypes),
+    featureMask ? sql`(${listings.features} & ${featureMask}) = ${featureMask}` : undefined,
+    filters.newOnly ? gte(listings.postedAt, newSince(now)) : undefined,
+    filters.nearMetro ? isNotNull(listings.stationId) : undefined,
+    filters.stations && inArray(listings.stationId, filters.stations),
+    lineStations && (lineStations.length ? inArray(listings.stationId, lineStations) : sql`false`),
+    filters.schools === 'any'
+      ? isNotNull(listings.universityId)
+      : filters.schools && inArray(listings.universityId, filters.schools),
+    filters.circles && inArray(listings.circleId, filters.circles),
+    filters.keyword
+      ? sql`${listings.keywords} ilike ${`%${escapeLike(filters.keyword)}%`}`
+      : undefined,
+    filters.ownerOnly ? sql`${listings.posterRole} = ${OWNER_ROLE}` : undefined,
+    labelMask ? sql`(${listings.labels} & ${labelMask}) <> 0` : undefined,
+  ];
+  return and(...conditions)!;
+}
+
+const SORT_COLUMNS: Record<SortKey, PgColumn> = {
+  posttime: listings.postedAt,
+  money: listings.price,
+  area: listings.area,
+  unitprice: listings.unitPrice,
+};
+
+export interface SearchResult {
+  total: number;
+  rows: CardRow[];
+}
+
+/**
+ * Totals of a filter set, kept for a minute. Counting a whole region costs far more than
+ * fetching a page, and a list page's "共 N 筆" may lag a new posting by that long.
+ */
+export const TOTAL_CACHE_SECONDS = 60;
+
+export function listingSearcher(db: Database, catalog: LocationCatalog) {
+  const totals = new TtlCache<number>(TOTAL_CACHE_SECONDS * 1000, 20_000);
+  return (filters: SearchFilters) => searchListings(db, catalog, totals, filters);
+}
+
+async function searchListings(
+  db: Database,
+  catalog: LocationCatalog,
+  totals: TtlCache<number>,
+  filters: SearchFilters,
+): Promise<SearchResult> {
+  const where = searchConditions(filters, catalog);
+  const direction = filters.direction === 'asc' ? asc : desc;
+  const sortColumn = SORT_COLUMNS[filters.order];
+  const countQuery = db.select({ total: count() }).from(listings).where(where);
+  const { sql: countSql, params } = countQuery.toSQL();
+  const countKey = `${countSql}|${JSON.stringify(params)}`;
+  const cached = totals.get(countKey);
+  const [rows, total] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(listings)
+      .leftJoin(communities, communityJoin)
+      .where(where)
+      .orderBy(
+        filters.order === 'unitprice'
+          ? sql`${sortColumn} ${sql.raw(filters.direction)} nulls last`
+          : direction(sortColumn),
+        direction(listings.id),
+      )
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    cached ?? countQuery.then(([row]) => row?.total ?? 0),
+  ]);
+  if (cached === undefined) totals.set(countKey, total);
+  return { total, rows: rows as CardRow[] };
+}

@@ -1,0 +1,152 @@
+import type { communities } from '../db/schema/index.ts';
+import {
+  BUILDING_TYPES,
+  FEATURES,
+  featureCodesOf,
+  LABELS,
+  labelIdsOf,
+  NEW_LISTING_DAYS,
+  POSTER_ROLES,
+} from '../domain/attributes.ts';
+import type { ListingFacts } from '../domain/listing-facts.ts';
+import { KIND_NAMES, priceUnitOf, TYPE_NAMES } from '../domain/sections.ts';
+import type { CardRow } from './listing-columns.ts';
+import type { LocationCatalog } from './location-catalog.ts';
+import { photoLinks } from './photo-urls.ts';
+
+const FEATURE_NAMES = new Map<string, string>(
+  FEATURES.map((feature) => [feature.code, feature.name]),
+);
+const LABEL_NAMES = new Map<number, string>(LABELS.map((label) => [label.id, label.name]));
+
+/** 5F/12F, B2 for basements, 整棟 for whole houses. */
+export function floorText(
+  row: Pick<CardRow, 'floor' | 'totalFloors' | 'buildingType'>,
+): string | null {
+  if (row.floor === null) return null;
+  if (row.buildingType === 3 || row.buildingType === 4) return `整棟/${row.totalFloors}F`;
+  if (row.floor < 0) return `B${-row.floor}`;
+  if (row.totalFloors !== null && row.floor > row.totalFloors)
+    return `頂樓加蓋/${row.totalFloors}F`;
+  return row.totalFloors === null ? `${row.floor}F` : `${row.floor}F/${row.totalFloors}F`;
+}
+
+export interface ViewContext {
+  catalog: LocationCatalog;
+  apiOrigin: string;
+  now?: Date;
+}
+
+/** A listing as a list card shows it; names resolved, prices with their unit. */
+export function toCard(row: CardRow, { catalog, apiOrigin, now = new Date() }: ViewContext) {
+  const station = row.stationId === null ? undefined : catalog.stationById.get(row.stationId);
+  const isNew = now.getTime() - row.postedAt.getTime() < NEW_LISTING_DAYS * 86_400_000;
+  const photos = photoLinks(apiOrigin, row);
+  return {
+    id: row.id,
+    section: row.section,
+    type: row.type,
+    typeName: TYPE_NAMES[row.type] ?? '',
+    kind: row.kind,
+    kindName: KIND_NAMES[row.kind] ?? '',
+    title: row.title,
+    regionId: row.regionId,
+    regionName: catalog.regionById.get(row.regionId)?.name ?? '',
+    districtId: row.districtId,
+    districtName: catalog.districtById.get(row.districtId)?.name ?? '',
+    address: row.address,
+    community:
+      row.communityId === null ? null : { id: row.communityId, name: row.communityName ?? '' },
+    lat: row.lat,
+    lng: row.lng,
+    price: row.price,
+    priceUnit: priceUnitOf(row.type),
+    priceDrop: row.priceDrop,
+    transferFee: row.transferFee,
+    unitPrice: row.unitPrice,
+    area: row.area,
+    mainArea: row.mainArea,
+    layout: row.rooms > 0 ? `${row.rooms}房${row.livingRooms}廳${row.bathrooms}衛` : null,
+    rooms: row.rooms,
+    livingRooms: row.livingRooms,
+    bathrooms: row.bathrooms,
+    floor: row.floor,
+    totalFloors: row.totalFloors,
+    floorText: floorText(row),
+    age: row.age,
+    buildingType: row.buildingType,
+    buildingTypeName: row.buildingType === null ? null : (BUILDING_TYPES[row.buildingType] ?? null),
+    tags: [
+      ...(isNew ? [{ code: 'new', name: '新上架' }] : []),
+      ...featureCodesOf(row.features).map((code) => ({ code, name: FEATURE_NAMES.get(code)! })),
+    ],
+    labels: labelIdsOf(row.labels).map((id) => ({ id, name: LABEL_NAMES.get(id)! })),
+    posterRole: row.posterRole,
+    posterRoleName: POSTER_ROLES[row.posterRole] ?? '',
+    metro: station
+      ? {
+          stationId: station.id,
+          stationName: station.name,
+          lineId: station.lineId,
+          lineName: catalog.lineById.get(station.lineId)?.name ?? '',
+          walkMetres: row.stationDistance,
+        }
+      : null,
+    cover: photos[0] ?? null,
+    photoCount: row.photoCount,
+    viewCount: row.viewCount,
+    postedAt: row.postedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type ListingCard = ReturnType<typeof toCard>;
+
+export interface DetailRow extends CardRow {
+  description: string;
+  facts: ListingFacts;
+  posterName: string;
+  universityId: number | null;
+  circleId: number | null;
+  community: typeof communities.$inferSelect | null;
+}
+
+/** The detail page: the card plus photos, description, facts, poster and surroundings. */
+export function toDetail(row: DetailRow, context: ViewContext) {
+  const { catalog } = context;
+  const now = context.now ?? new Date();
+  const university =
+    row.universityId === null ? undefined : catalog.universityById.get(row.universityId);
+  const circle = row.circleId === null ? undefined : catalog.circleById.get(row.circleId);
+  const sale = row.facts.sale && {
+    ...row.facts.sale,
+    // The history lists earlier asking prices; today's closes it.
+    priceHistory: [
+      ...row.facts.sale.priceHistory,
+      { date: row.updatedAt.toISOString().slice(0, 10), price: row.price },
+    ],
+  };
+  return {
+    ...toCard(row, context),
+    description: row.description,
+    photos: photoLinks(context.apiOrigin, row),
+    facts: { ...row.facts, ...(sale && { sale }) },
+    poster: {
+      role: row.posterRole,
+      roleName: POSTER_ROLES[row.posterRole] ?? '',
+      name: row.posterName,
+    },
+    community: row.community && {
+      id: row.community.id,
+      name: row.community.name,
+      address: row.community.address,
+      builtYear: row.community.builtYear,
+      age: Math.max(0, now.getUTCFullYear() - row.community.builtYear),
+      households: row.community.households,
+      totalFloors: row.community.totalFloors,
+      managementFeePerPing: row.community.managementFee,
+    },
+    university: university ? { id: university.id, name: university.name } : null,
+    businessCircle: circle ? { id: circle.id, name: circle.name } : null,
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { forkRandom } from '../lib/random.ts';
+import { PHOTO_SEEDS_PER_KIND } from '../seed/listing-generator.ts';
+import { paletteFor, sceneFor } from './photo-scenes.ts';
+import {
+  MAX_PHOTOS_PER_LISTING,
+  PHOTO_ASPECT,
+  PHOTO_RENDER_VERSION,
+  type PhotoFormat,
+  type PhotoId,
+  type PhotoWidth,
+  photoFileName,
+} from './photo-urls.ts';
+
+export interface PhotoRequest extends PhotoId {
+  width: PhotoWidth;
+  format: PhotoFormat;
+}
+
+/** Draws a photo: the same id always gives the same picture. */
+export async function renderPhoto(request: PhotoRequest): Promise<Buffer> {
+  const scene = sceneFor(request.kind, request.index)!;
+  // The palette follows the seed alone, so one listing's photos look like one home.
+  const palette = paletteFor(forkRandom(request.seed, request.kind));
+  const detail = forkRandom(request.seed * 100 + request.index, request.kind);
+  const height = Math.round(request.width * PHOTO_ASPECT);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${request.width}" height="${height}" viewBox="0 0 1280 960">${scene(detail, palette)}</svg>`;
+  const image = sharp(Buffer.from(svg));
+  return request.format === 'avif'
+    ? image.avif({ quality: 50, effort: 2 }).toBuffer()
+    : image.webp({ quality: 72 }).toBuffer();
+}
+
+export function isKnownPhoto(id: PhotoId): boolean {
+  return (
+    sceneFor(id.kind, id.index) !== undefined &&
+    id.seed < PHOTO_SEEDS_PER_KIND &&
+    id.index < MAX_PHOTOS_PER_LISTING
+  );
+}
+
+/**
+ * Photos are drawn on first request and kept on disk: seeding stays fast, and each of the few
+ * thousand distinct pictures is encoded once. Concurrent requests for one photo share a render.
+ */
+export class PhotoStore {
+  private readonly pending = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly cacheDir: string) {}
+
+  async get(request: PhotoRequest): Promise<Buffer> {
+    const file = path.join(
+      this.cacheDir,
+      PHOTO_RENDER_VERSION,
+      photoFileName(request, request.width, request.format),
+    );
+    try {
+      return await readFile(file);
+    } catch {
+      const running = this.pending.get(file);
+      if (running) return running;
+      const render = this.renderToDisk(request, file).finally(() => this.pending.delete(file));
+      this.pending.set(file, render);
+      return render;
+    }
+  }
+
+  private async renderToDisk(request: PhotoRequest, file: string): Promise<Buffer> {
+    const image = await renderPhoto(request);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, image);
+    await rename(partial, file);
+    return image;
+  }
+}

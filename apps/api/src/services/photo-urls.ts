@@ -1,0 +1,69 @@
+/**
+ * Photo URLs carry the renderer's version: a change to the drawings gets a new version and so
+ * new URLs, which is what lets browsers and CDNs keep every photo for a year.
+ */
+export const PHOTO_RENDER_VERSION = 'r1';
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export const PHOTO_ASPECT = 3 / 4;
+export const MAX_PHOTOS_PER_LISTING = 8;
+
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+export interface PhotoId {
+  kind: number;
+  seed: number;
+  index: number;
+}
+
+export interface PhotoLinks {
+  index: number;
+  width: number;
+  height: number;
+  /** Ready for <source type="image/avif" srcset> and <img srcset>. */
+  srcset: Record<PhotoFormat, string>;
+  /** The 640 px WebP, for a plain <img src>. */
+  src: string;
+}
+
+export const PHOTO_FILE_PATTERN = '^(\\d{1,2})-(\\d{1,2})-(\\d{1,2})-(320|640|1280)\\.(webp|avif)$';
+
+export function photoFileName(id: PhotoId, width: PhotoWidth, format: PhotoFormat): string {
+  return `${id.kind}-${id.seed}-${id.index}-${width}.${format}`;
+}
+
+export function parsePhotoFileName(
+  file: string,
+): (PhotoId & { width: PhotoWidth; format: PhotoFormat }) | null {
+  const match = new RegExp(PHOTO_FILE_PATTERN).exec(file);
+  if (!match) return null;
+  return {
+    kind: Number(match[1]),
+    seed: Number(match[2]),
+    index: Number(match[3]),
+    width: Number(match[4]) as PhotoWidth,
+    format: match[5] as PhotoFormat,
+  };
+}
+
+export function photoLinks(
+  apiOrigin: string,
+  listing: { kind: number; photoSeed: number; photoCount: number },
+): PhotoLinks[] {
+  const base = `${apiOrigin}/v1/photos/${PHOTO_RENDER_VERSION}/`;
+  return Array.from({ length: listing.photoCount }, (_, index) => {
+    const id = { kind: listing.kind, seed: listing.photoSeed, index };
+    const set = (format: PhotoFormat) =>
+      PHOTO_WIDTHS.map((width) => `${base}${photoFileName(id, width, format)} ${width}w`).join(
+        ', ',
+      );
+    return {
+      index,
+      width: 1280,
+      height: 1280 * PHOTO_ASPECT,
+      srcset: { avif: set('avif'), webp: set('webp') },
+      src: `${base}${photoFileName(id, 640, 'webp')}`,
+    };
+  });
+}

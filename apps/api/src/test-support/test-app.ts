@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { siteConfig } from '../config/site.ts';
+import { seedDatabase } from '../seed/seed-database.ts';
+import { openTestDatabase } from './test-database.ts';
+
+/** The production host names, as the e2e suite uses them. */
+export const TEST_SITE = siteConfig({
+  siteDomain: '591.com.tw',
+  siteProtocol: 'https:',
+  sitePort: '',
+});
+export const SITE_ORIGIN = 'https://www.591.com.tw';
+export const FOREIGN_ORIGIN = 'https://evil.example';
+
+export interface TestAppOptions {
+  listings?: number;
+  rateLimitPerMinute?: number;
+  site?: typeof TEST_SITE;
+}
+
+/** A seeded API on its own database, for fastify.inject. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  await seedDatabase(database.db, { listings: options.listings ?? 400 });
+  const photoCacheDir = await mkdtemp(path.join(tmpdir(), 'api-photos-'));
+  const app = await buildApp({
+    db: database.db,
+    site: options.site ?? TEST_SITE,
+    photoCacheDir,
+    // Tests send hundreds of requests from one address; the rate-limit test sets its own.
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
+    trustProxy: 'loopback',
+    // TEST_LOG=1 shows what a failing request logged.
+    logger: process.env.TEST_LOG ? { level: 'warn' } : false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    driver: database.driver,
+    photoCacheDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(photoCacheDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A distinct client address per test keeps the tight per-client limits from leaking across tests. */
+let nextAddress = 1;
+export function freshAddress(): string {
+  nextAddress += 1;
+  return `10.0.${Math.floor(nextAddress / 250)}.${nextAddress % 250}`;
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/__tests__/*.test.ts'],
+    environment: 'node',
+    // Each file starts its own database (PGlite takes a couple of seconds to boot).
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
