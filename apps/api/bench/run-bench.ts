@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { parseArgs, wholeNumber } from '../src/cli/args.ts';
 import { REPO_ROOT } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -23,13 +23,17 @@ const rate = wholeNumber(args, 'rate', 100, 5000);
 const port = wholeNumber(args, 'port', 8191, 65535);
 const dataDir = path.join(REPO_ROOT, '.data', 'pglite-bench');
 /** With DATABASE_URL the benchmark runs on that PostgreSQL server, in a database of its own. */
-const serverUrl = process.env.DATABASE_URL ? await benchDatabaseUrl(process.env.DATABASE_URL) : null;
+const serverUrl = process.env.DATABASE_URL
+  ? await benchDatabaseUrl(process.env.DATABASE_URL)
+  : null;
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function benchDatabaseUrl(url: string): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const { rowCount } = await admin.query(`select 1 from pg_database where datname = 'api591_bench'`);
+  const { rowCount } = await admin.query(
+    `select 1 from pg_database where datname = 'api591_bench'`,
+  );
   if (!rowCount) await admin.query('create database api591_bench');
   await admin.end();
   const bench = new URL(url);
@@ -38,7 +42,9 @@ async function benchDatabaseUrl(url: string): Promise<string> {
 }
 
 async function prepareDatabase() {
-  const database = await openDatabase(serverUrl ? { url: serverUrl } : { dataDir, sharedBuffers: '256MB' });
+  const database = await openDatabase(
+    serverUrl ? { url: serverUrl } : { dataDir, sharedBuffers: '256MB' },
+  );
   await applyMigrations(database);
   const [row] = await queryRows<{ total: number }>(
     database.db,
@@ -46,12 +52,16 @@ async function prepareDatabase() {
   );
   if (row?.total !== listings) {
     if (await isSeeded(database.db)) await clearCatalogue(database.db);
-    console.log(`Seeding ${listings.toLocaleString('en-US')} listings into ${serverUrl ? 'PostgreSQL' : dataDir} ...`);
+    console.log(
+      `Seeding ${listings.toLocaleString('en-US')} listings into ${serverUrl ? 'PostgreSQL' : dataDir} ...`,
+    );
     const started = Date.now();
     await seedDatabase(database.db, { listings });
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } else {
-    console.log(`Reusing ${serverUrl ? 'PostgreSQL api591_bench' : dataDir} (${listings.toLocaleString('en-US')} listings)`);
+    console.log(
+      `Reusing ${serverUrl ? 'PostgreSQL api591_bench' : dataDir} (${listings.toLocaleString('en-US')} listings)`,
+    );
   }
   await database.close();
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { SiteConfig } from './config/site.ts';
 import type { Database } from './db/client.ts';
 import { formatValidationError, registerErrorHandling } from './plugins/error-handler.ts';
+import { trackInFlight } from './plugins/in-flight.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import type { ApiDeps } from './routes/deps.ts';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
   registerErrorHandling(app);
+  trackInFlight(app);
   registerInputGuard(app);
   await registerSecurity(app, {
     site: options.site,

@@ -3,6 +3,7 @@ import { readEnv } from './config/env.ts';
 import { siteConfig } from './config/site.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
+import { requestsSettled } from './plugins/in-flight.ts';
 import { isSeeded, seedDatabase } from './seed/seed-database.ts';
 
 /** A runaway query must not hold a connection: PostgreSQL cancels it and the API answers 503. */
@@ -41,6 +42,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     await app.close();
+    await requestsSettled(app);
     await database.close();
     process.exit(0);
   });

@@ -1,5 +1,6 @@
 export { appRoutes, ROOT_ROUTE_ID } from './app/app-routes.tsx';
 export { renderApp } from './app/render-app.tsx';
+export { type SiteChrome, SiteChromeContext } from './app/site-chrome.ts';
 export { BaseStyles } from './base-styles.tsx';
 export { ErrorPage } from './error-page/error-page.tsx';
 export { ErrorScreen } from './error-page/route-error-screen.tsx';

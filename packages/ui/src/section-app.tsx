@@ -1,17 +1,17 @@
-import { connectPlatform, FederatedHeader } from '@591/mf/runtime';
+import { connectPlatform, FederatedFooter, FederatedHeader } from '@591/mf/runtime';
 import { routesForHost } from '@591/router';
 import type { RouteObject } from 'react-router';
 import { renderApp } from './app/render-app.tsx';
 
 /**
- * Starts a section app on its own subdomain: the shell's header on top, the section's routes
- * below. The host rule applies on the client whenever it renders the page itself, which is
+ * Starts a section app on its own subdomain: the shell's header and footer around the section's
+ * routes. The host rule applies on the client whenever it renders the page itself, which is
  * what `csr=1` asks for: the same routes the server would expose on that host.
  */
 export function renderSectionApp(routes: RouteObject[]) {
   connectPlatform();
   return renderApp({
     routes: routesForHost(routes, window.location.hostname),
-    Header: FederatedHeader,
+    chrome: { Header: FederatedHeader, Footer: FederatedFooter },
   });
 }

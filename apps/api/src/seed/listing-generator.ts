@@ -52,7 +52,11 @@ export function generateListing(id: number, input: GeneratorInput): GeneratedLis
     communities: input.communitiesByDistrict.get(place.district.id) ?? [],
     year: input.asOf.getUTCFullYear(),
     atCommunity: (community) =>
-      placeAt(input.ref, { region, district: place.district, road: community.road }, jitter(random, community, 0.0006)),
+      placeAt(
+        input.ref,
+        { region, district: place.district, road: community.road },
+        jitter(random, community, 0.0006),
+      ),
   };
   const draft =
     section === 'rent'

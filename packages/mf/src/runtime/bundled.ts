@@ -2,7 +2,7 @@
  * The platform API without federation: the header bundled into the app. Builds made with
  * FEDERATION=off use it in place of ./index.ts, to measure what federation costs a page.
  */
-export { Header as FederatedHeader } from '@591/header';
+export { Footer as FederatedFooter, Header as FederatedHeader } from '@591/header';
 export { HEADER_HEIGHT_PX } from './header-height.ts';
 
 export function connectPlatform(): void {}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../app/app-routes.tsx';
 import { isNearlyEmpty } from '../app/nearly-empty.ts';
 import { RootShell } from '../app/root-shell.tsx';
+import { SiteChromeContext } from '../app/site-chrome.ts';
 
 vi.mock('@591/identity', async (original) => ({
   ...(await original<typeof import('@591/identity')>()),
@@ -13,13 +14,17 @@ vi.mock('@591/identity', async (original) => ({
 afterEach(cleanup);
 
 function renderShell(Page: () => React.ReactNode, Header: () => React.ReactNode) {
-  const router = createMemoryRouter(
-    appRoutes({ routes: [{ index: true, Component: Page }], Header }),
-    { initialEntries: ['/'] },
-  );
+  const router = createMemoryRouter(appRoutes([{ index: true, Component: Page }]), {
+    initialEntries: ['/'],
+  });
   const container = document.createElement('div');
   document.body.append(container);
-  render(<RootShell router={router} container={container} Header={Header} />, { container });
+  render(
+    <SiteChromeContext.Provider value={{ Header, Footer: () => null }}>
+      <RootShell router={router} container={container} />
+    </SiteChromeContext.Provider>,
+    { container },
+  );
   return container;
 }
 

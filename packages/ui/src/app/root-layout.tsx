@@ -1,15 +1,15 @@
-import type { HeaderProps } from '@591/header';
 import { handleValue, KeepAliveOutlet } from '@591/router';
 import { usePageViews } from '@591/tracking';
-import type { ComponentType } from 'react';
 import { useMatches } from 'react-router';
 import { BaseStyles } from '../base-styles.tsx';
 import { channelOfPageType } from '../layouts/active-channel.ts';
 import { LayoutFrame } from '../layouts/layout-frame.tsx';
 import { PageShownReporter } from './page-shown.ts';
+import { useSiteChrome } from './site-chrome.ts';
 
 /** Picks the page's layout and header channel from its route handle, and counts the view. */
-export function RootLayout({ Header }: { Header: ComponentType<HeaderProps> }) {
+export function RootLayout() {
+  const { Header, Footer } = useSiteChrome();
   const matches = useMatches();
   usePageViews();
   const header = (
@@ -19,7 +19,11 @@ export function RootLayout({ Header }: { Header: ComponentType<HeaderProps> }) {
     </>
   );
   return (
-    <LayoutFrame name={handleValue(matches, 'layout') ?? 'default'} header={header}>
+    <LayoutFrame
+      name={handleValue(matches, 'layout') ?? 'default'}
+      header={header}
+      footer={<Footer />}
+    >
       <KeepAliveOutlet />
       <PageShownReporter />
     </LayoutFrame>

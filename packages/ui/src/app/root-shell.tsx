@@ -1,9 +1,8 @@
 import { TAG_MANAGER_ID } from '@591/config';
-import type { HeaderProps } from '@591/header';
 import { requestDeviceIdentity } from '@591/identity';
 import { handleValue, homeRenderFailed } from '@591/router';
 import { loadTagManager } from '@591/tracking';
-import { type ComponentType, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorScreen } from '../error-page/route-error-screen.tsx';
@@ -15,15 +14,7 @@ import { PageShownContext } from './page-shown.ts';
  * nearly empty shows the home render-failure error; then the device identity is requested
  * and the tag manager loaded (unless the page asks for no tracking).
  */
-export function RootShell({
-  router,
-  container,
-  Header,
-}: {
-  router: DataRouter;
-  container: Element;
-  Header: ComponentType<HeaderProps>;
-}) {
+export function RootShell({ router, container }: { router: DataRouter; container: Element }) {
   const [renderFailed, setRenderFailed] = useState(false);
   const checked = useRef(false);
   const onPageShown = useCallback(() => {
@@ -39,7 +30,7 @@ export function RootShell({
     );
   }, [container, router]);
 
-  if (renderFailed) return <ErrorScreen error={homeRenderFailed()} Header={Header} />;
+  if (renderFailed) return <ErrorScreen error={homeRenderFailed()} />;
   return (
     <PageShownContext.Provider value={onPageShown}>
       <RouterProvider router={router} />

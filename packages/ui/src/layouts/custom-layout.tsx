@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { LayoutProps } from './layout-props.ts';
 
 const CSS = `
 .l591-custom__band{height:6px;background:linear-gradient(90deg,#ff8000,#ffb366)}
@@ -6,13 +6,7 @@ const CSS = `
 `;
 
 /** A full-width editorial layout for brand pages such as /sale/about; loaded on demand. */
-export default function CustomLayout({
-  header,
-  children,
-}: {
-  header: ReactNode;
-  children: ReactNode;
-}) {
+export default function CustomLayout({ header, footer, children }: LayoutProps) {
   return (
     <div data-layout="custom">
       <style href="@591/ui/custom-layout" precedence="default">
@@ -23,6 +17,7 @@ export default function CustomLayout({
       <main id="main" className="l591-custom__main">
         {children}
       </main>
+      {footer}
     </div>
   );
 }

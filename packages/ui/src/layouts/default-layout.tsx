@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import type { LayoutProps } from './layout-props.ts';
 
-/** The layout of almost every page: the header, then the page. */
-export function DefaultLayout({ header, children }: { header: ReactNode; children: ReactNode }) {
+/** The layout of almost every page: the header, the page, the footer. */
+export function DefaultLayout({ header, footer, children }: LayoutProps) {
   return (
     <div data-layout="default">
       {header}
       <main id="main">{children}</main>
+      {footer}
     </div>
   );
 }

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+
+export interface LayoutProps {
+  header: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}
