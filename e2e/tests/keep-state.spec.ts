@@ -41,11 +41,15 @@ test('the same list with other filters is loaded anew', async ({ page }) => {
   const heading = page.getByRole('heading', { level: 1 });
   await page.getByRole('link', { name: '台北市租屋' }).click();
   await expect(heading).toHaveText('租屋列表');
-  await expect(page.getByTestId('region-in-use').filter({ visible: true })).toHaveText('地區：台北市');
+  await expect(page.getByTestId('region-in-use').filter({ visible: true })).toHaveText(
+    '地區：台北市',
+  );
   await page.goBack();
   await expect(heading).toHaveText('591房屋交易網');
   await page.getByRole('link', { name: '新北市租屋' }).click();
   await expect(heading).toHaveText('租屋列表');
-  await expect(page.getByTestId('region-in-use').filter({ visible: true })).toHaveText('地區：新北市');
+  await expect(page.getByTestId('region-in-use').filter({ visible: true })).toHaveText(
+    '地區：新北市',
+  );
   expect(searches).toBe(2);
 });

@@ -2,7 +2,7 @@ const BASE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;color:#222;background:#fff;font:16px/1.5 "PingFang TC","Noto Sans TC","Microsoft JhengHei",sans-serif;-webkit-text-size-adjust:100%}
 a{color:#0f5ba7}
-:focus-visible{outline:2px solid #ff8000;outline-offset:2px}
+:focus-visible{outline:2px solid #b35000;outline-offset:2px}
 `;
 
 /** Page-wide defaults every app renders once; React hoists and de-duplicates the tag. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { communities, listings } from '../db/schema/index.ts';
 
 /** What a list card shows; the detail page adds description and facts. */
@@ -78,4 +78,23 @@ export interface CardRow {
   viewCount: number;
   postedAt: Date;
   updatedAt: Date;
+}
+
+/** A card row as json_build_object returns it: timestamps arrive as ISO text. */
+export type CardJson = Omit<CardRow, 'postedAt' | 'updatedAt'> & {
+  postedAt: string;
+  updatedAt: string;
+};
+
+/**
+ * The card's columns as one JSON object per row. Drivers then parse one value per row instead
+ * of thirty-five, which halves the cost of reading a page of results on PGlite.
+ */
+export const cardObject = sql<CardJson>`json_build_object(${sql.join(
+  Object.entries(cardColumns).flatMap(([key, column]) => [sql.raw(`'${key}'`), column]),
+  sql`, `,
+)})`;
+
+export function cardFromJson(json: CardJson): CardRow {
+  return { ...json, postedAt: new Date(json.postedAt), updatedAt: new Date(json.updatedAt) };
 }

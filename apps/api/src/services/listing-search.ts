@@ -17,7 +17,7 @@ import { communities, listings } from '../db/schema/index.ts';
 import { FEATURE_BITS, LABELS, NEW_LISTING_DAYS, OWNER_ROLE } from '../domain/attributes.ts';
 import { SECTION_RULES } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import { type CardRow, cardColumns, communityJoin } from './listing-columns.ts';
+import { type CardRow, cardFromJson, cardObject, communityJoin } from './listing-columns.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import type { Range, SearchFilters, SortKey } from './search-params.ts';
 
@@ -149,7 +149,7 @@ async function searchListings(
   const cached = totals.get(countKey);
   const [rows, total] = await Promise.all([
     db
-      .select(cardColumns)
+      .select({ card: cardObject })
       .from(listings)
       .leftJoin(communities, communityJoin)
       .where(where)
@@ -164,5 +164,5 @@ async function searchListings(
     cached ?? countQuery.then(([row]) => row?.total ?? 0),
   ]);
   if (cached === undefined) totals.set(countKey, total);
-  return { total, rows: rows as CardRow[] };
+  return { total, rows: rows.map((row) => cardFromJson(row.card)) };
 }

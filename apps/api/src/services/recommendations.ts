@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'dr
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { communities, listings } from '../db/schema/index.ts';
-import { type CardRow, cardColumns, communityJoin } from './listing-columns.ts';
+import { type CardRow, cardFromJson, cardObject, communityJoin } from './listing-columns.ts';
 
 export const RECOMMENDATIONS = 6;
 /** How far from the listing's price or area a "similar" one may be. */
@@ -114,11 +114,13 @@ export async function recommendationsFor(db: Database, anchor: Anchor) {
   };
   const ids = [...new Set(Object.values(groups).flat())];
   const rows = ids.length
-    ? ((await db
-        .select(cardColumns)
-        .from(listings)
-        .leftJoin(communities, communityJoin)
-        .where(inArray(listings.id, ids))) as CardRow[])
+    ? (
+        await db
+          .select({ card: cardObject })
+          .from(listings)
+          .leftJoin(communities, communityJoin)
+          .where(inArray(listings.id, ids))
+      ).map((row) => cardFromJson(row.card))
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const cardsOf = (group: number[]) => group.flatMap((id) => byId.get(id) ?? []);

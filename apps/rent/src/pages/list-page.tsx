@@ -22,7 +22,7 @@ export function Component() {
               <p style={{ margin: '4px 0', color: '#666' }}>
                 {listing.kindName}・{listing.area}坪・{listing.districtName}
               </p>
-              <p style={{ margin: 0, color: '#e4393c', fontWeight: 700 }}>
+              <p style={{ margin: 0, color: '#d0021b', fontWeight: 700 }}>
                 {formatThousands(listing.price)} {listing.priceUnit}
               </p>
             </li>

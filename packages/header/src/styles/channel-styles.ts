@@ -9,7 +9,7 @@ export const CHANNEL_CSS = `
 .h591__channel[aria-current="page"]{color:var(--h591-brand);font-weight:700}
 .h591__channel[aria-current="page"]::after{content:"";position:absolute;left:10px;right:2px;bottom:-1px;height:3px;border-radius:2px 2px 0 0;background:var(--h591-brand)}
 .h591__channel-item:not(:has(.h591__channel-toggle)) .h591__channel[aria-current="page"]::after{right:10px}
-.h591__channel-toggle{display:grid;place-items:center;width:18px;height:28px;margin-right:4px;color:#999;border-radius:4px}
+.h591__channel-toggle{display:grid;place-items:center;width:18px;height:28px;margin-right:4px;color:#767676;border-radius:4px}
 .h591__channel-toggle::before,.h591__tool-button::after{content:"";width:6px;height:6px;border:solid currentColor;border-width:0 1.5px 1.5px 0;transform:translateY(-2px) rotate(45deg);transition:transform .15s}
 .h591__channel-toggle[aria-expanded="true"]{color:var(--h591-brand)}
 .h591__channel-toggle[aria-expanded="true"]::before,.h591__tool-button[aria-expanded="true"]::after{transform:translateY(1px) rotate(225deg)}

@@ -9,7 +9,7 @@ const PROMPT_STYLE =
   'align-items:center;gap:12px;padding:10px 16px;border-radius:8px;background:#333;color:#fff;' +
   'font-size:14px;box-shadow:0 2px 12px rgba(0,0,0,.2)';
 const BUTTON_STYLE =
-  'padding:4px 12px;border:0;border-radius:4px;background:#ff8000;color:#fff;font:inherit;' +
+  'padding:4px 12px;border:0;border-radius:4px;background:#b35000;color:#fff;font:inherit;' +
   'cursor:pointer';
 
 /** Adds the prompt once; a second call returns the prompt already on the page. */

@@ -9,12 +9,12 @@ const HAS_CHINESE = /\p{Script=Han}/u;
 
 const CSS = `
 .e591{display:flex;flex-direction:column;align-items:center;gap:16px;max-width:640px;margin:0 auto;padding:64px 16px;text-align:center}
-.e591__code{margin:0;color:#ff8000;font-size:56px;font-weight:700;line-height:1}
+.e591__code{margin:0;color:#b35000;font-size:56px;font-weight:700;line-height:1}
 .e591__title{margin:0;font-size:22px}
 .e591__detail{margin:0;color:#666;font-size:14px;word-break:break-all}
 .e591__actions{display:flex;gap:12px;margin-top:8px}
-.e591__button{display:inline-block;min-width:120px;padding:10px 20px;border:1px solid #ff8000;border-radius:4px;background:#fff;color:#ff8000;font:inherit;text-decoration:none;cursor:pointer}
-.e591__button--primary{background:#ff8000;color:#fff}
+.e591__button{display:inline-block;min-width:120px;padding:10px 20px;border:1px solid #b35000;border-radius:4px;background:#fff;color:#b35000;font:inherit;text-decoration:none;cursor:pointer}
+.e591__button--primary{background:#b35000;color:#fff}
 `;
 
 /**
