@@ -6,13 +6,16 @@ const EXPECTED_SINGLETONS = [
   'react-dom',
   'react-router',
   'zustand',
-  '@591/config',
   '@591/identity',
 ];
 
 describe('shared singletons', () => {
-  it('share react, react-dom, react-router, zustand, @591/config and @591/identity', () => {
+  it('share react, react-dom, react-router, zustand and @591/identity', () => {
     expect([...SHARED_SINGLETONS].sort()).toEqual([...EXPECTED_SINGLETONS].sort());
+  });
+
+  it('never share stateless config, so each bundle keeps only the part it uses', () => {
+    expect(SHARED_SINGLETONS).not.toContain('@591/config');
   });
 
   it('never share the header, so a shell release replaces it everywhere', () => {
@@ -26,7 +29,6 @@ describe('shared singletons', () => {
       'react-dom': '19.3.1',
       'react-router': '8.5.1',
       zustand: '5.1.0',
-      '@591/config': '0.1.0',
       '@591/identity': '0.2.0',
     };
     const versionOf = vi.fn((pkg: string) => versions[pkg] ?? 'unknown');
@@ -35,7 +37,6 @@ describe('shared singletons', () => {
       'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
       'react-router': { singleton: true, requiredVersion: '^8.5.1' },
       zustand: { singleton: true, requiredVersion: '^5.1.0' },
-      '@591/config': { singleton: true, requiredVersion: '^0.1.0' },
       '@591/identity': { singleton: true, requiredVersion: '^0.2.0' },
     });
     expect(versionOf.mock.calls.map(([pkg]) => pkg).sort()).toEqual(
