@@ -13,3 +13,6 @@ export const DEBOUNCE_MS = 300;
 export function minWidthQuery(breakpoint: Breakpoint): string {
   return `(min-width: ${BREAKPOINTS[breakpoint]}px)`;
 }
+
+/** The header's fixed height: sections reserve it while the federated header loads. */
+export const HEADER_HEIGHT_PX = 56;

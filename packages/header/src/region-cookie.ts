@@ -1,7 +1,8 @@
-import { parseRegionId } from '@591/config';
+import { parseRegionId, regionCookieName } from '@591/config';
 import { deviceKind } from '@591/identity';
 import Cookies from 'js-cookie';
-import { REGION_COOKIE, type RegionCookieDevice } from './constants/cookie-names.ts';
+
+export type RegionCookieDevice = 'pc' | 'touch';
 
 /**
  * Which region cookie applies. The user agent decides first; a coarse primary pointer also
@@ -16,5 +17,5 @@ export function regionCookieDevice(
 
 /** The visitor's region from the device's cookie; the default region when unset or invalid. */
 export function readRegionCookie(device: RegionCookieDevice = regionCookieDevice()): number {
-  return parseRegionId(Cookies.get(REGION_COOKIE[device]));
+  return parseRegionId(Cookies.get(regionCookieName(device)));
 }

@@ -1,4 +1,4 @@
-import { HEADER_HEIGHT } from './metrics.ts';
+import { HEADER_HEIGHT_PX as HEADER_HEIGHT } from '@591/config';
 
 /** The bar: fixed height so the page below never moves, above the page from z-index 2000. */
 export const BAR_CSS = `

@@ -1,4 +1,4 @@
-/** The specification's md breakpoint: below it the header collapses into a drawer. */
-export const MD_BREAKPOINT_PX = 850;
+import { BREAKPOINTS } from '@591/config';
 
-export const BELOW_MD = `(max-width:${MD_BREAKPOINT_PX - 0.02}px)`;
+/** Below the md breakpoint the header collapses into a drawer. */
+export const BELOW_MD = `(max-width:${BREAKPOINTS.md - 0.02}px)`;

@@ -1,4 +1,4 @@
-import { HEADER_HEIGHT } from './metrics.ts';
+import { HEADER_HEIGHT_PX as HEADER_HEIGHT } from '@591/config';
 
 export const CHANNEL_CSS = `
 .h591__nav{flex:0 1 auto;min-width:0;height:100%}

@@ -1,5 +1,5 @@
-import { BELOW_MD, MD_BREAKPOINT_PX } from './breakpoints.ts';
-import { HEADER_HEIGHT } from './metrics.ts';
+import { BREAKPOINTS, HEADER_HEIGHT_PX as HEADER_HEIGHT } from '@591/config';
+import { BELOW_MD } from './breakpoints.ts';
 
 /**
  * Below the md breakpoint the channels and menus move into a drawer under the bar; channel
@@ -16,7 +16,7 @@ export const DRAWER_CSS = `
 .h591__tool--post .h591__tool-button{padding:0 10px;margin-right:2px}
 .h591__auth-link{padding:6px 5px;font-size:13px}
 }
-@media (min-width:${MD_BREAKPOINT_PX}px) and (max-width:959.98px){
+@media (min-width:${BREAKPOINTS.md}px) and (max-width:959.98px){
 .h591__bar{gap:4px;padding:0 8px}
 .h591__drawer{gap:4px}
 .h591__channel{padding-left:5px;font-size:13px}

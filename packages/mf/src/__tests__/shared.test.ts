@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SHARED_SINGLETONS, sharedSingletons } from '../shared.ts';
 
-const EXPECTED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'zustand',
-  '@591/identity',
-];
+const EXPECTED_SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', '@591/identity'];
 
 describe('shared singletons', () => {
   it('share react, react-dom, react-router, zustand and @591/identity', () => {

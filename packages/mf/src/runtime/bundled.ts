@@ -3,6 +3,5 @@
  * FEDERATION=off use it in place of ./index.ts, to measure what federation costs a page.
  */
 export { Footer as FederatedFooter, Header as FederatedHeader } from '@591/header';
-export { HEADER_HEIGHT_PX } from './header-height.ts';
 
 export function connectPlatform(): void {}

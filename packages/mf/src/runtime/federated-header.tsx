@@ -1,6 +1,6 @@
+import { HEADER_HEIGHT_PX } from '@591/config';
 import type { HeaderProps } from '@591/header';
 import { lazy, Suspense } from 'react';
-import { HEADER_HEIGHT_PX } from './header-height.ts';
 import { loadHeader } from './platform.ts';
 
 const RemoteHeader = lazy(async () => ({ default: (await loadHeader()).Header }));
