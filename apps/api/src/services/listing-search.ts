@@ -14,7 +14,13 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { communities, listings } from '../db/schema/index.ts';
-import { FEATURE_BITS, LABELS, NEW_LISTING_DAYS, OWNER_ROLE } from '../domain/attributes.ts';
+import {
+  FEATURE_BITS,
+  type FeatureCode,
+  LABELS,
+  NEW_LISTING_DAYS,
+  OWNER_ROLE,
+} from '../domain/attributes.ts';
 import { SECTION_RULES } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { type CardRow, cardFromJson, cardObject, communityJoin } from './listing-columns.ts';
@@ -63,6 +69,15 @@ function newSince(now: Date): Date {
   return new Date(minute - NEW_LISTING_DAYS * 86_400_000);
 }
 
+/**
+ * One condition per feature, written as `<> 0`: the planner cannot estimate bit tests and
+ * assumes 0.5% of rows match `= mask`, then sorts a whole region instead of walking the sort
+ * index and stopping early. Features are common, so erring high is the cheap mistake.
+ */
+function featureConditions(codes: FeatureCode[] | undefined): SQL[] {
+  return (codes ?? []).map((code) => sql`(${listings.features} & ${FEATURE_BITS[code]}) <> 0`);
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function searchConditions(
@@ -70,7 +85,6 @@ export function searchConditions(
   catalog: LocationCatalog,
   now = new Date(),
 ): SQL {
-  const featureMask = filters.features?.reduce((mask, code) => mask | FEATURE_BITS[code], 0) ?? 0;
   const labelMask = LABELS.filter((label) => filters.labels?.includes(label.id)).reduce(
     (mask, label) => mask | label.bit,
     0,
@@ -93,7 +107,7 @@ export function searchConditions(
     inRanges(listings.age, filters.age, 'smallint'),
     roomCondition(filters.rooms),
     filters.buildingTypes && inArray(listings.buildingType, filters.buildingTypes),
-    featureMask ? sql`(${listings.features} & ${featureMask}) = ${featureMask}` : undefined,
+    ...featureConditions(filters.features),
     filters.newOnly ? gte(listings.postedAt, newSince(now)) : undefined,
     filters.nearMetro ? isNotNull(listings.stationId) : undefined,
     filters.stations && inArray(listings.stationId, filters.stations),

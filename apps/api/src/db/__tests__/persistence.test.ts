@@ -18,7 +18,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 async function start() {
   const database = await openDatabase({ dataDir });
   await applyMigrations(database);
-  if (!(await isSeeded(database.db))) await seedDatabase(database.db, { listings: 50 });
+  if (!(await isSeeded(database.db))) await seedDatabase(database.db, { listings: 20 });
   const app = await buildApp({
     db: database.db,
     site: TEST_SITE,
@@ -36,6 +36,7 @@ async function start() {
   };
 }
 
+// Two boots of PGlite on disk with a seed in between: slow on a busy machine, hence the time-out.
 describe('PGlite on disk', () => {
   it('keeps members, sessions, favourites, push tokens and one-ids across a restart', async () => {
     const first = await start();
@@ -84,5 +85,5 @@ describe('PGlite on disk', () => {
     });
     expect(login.statusCode).toBe(200);
     await second.stop();
-  });
+  }, 120_000);
 });

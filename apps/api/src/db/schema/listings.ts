@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ListingFacts } from '../../domain/listing-facts.ts';
+import { SECTIONS } from '../../domain/sections.ts';
 import { communities, districts, regions } from './locations.ts';
 
 /**
@@ -101,8 +102,13 @@ export const listings = pgTable(
       table.postedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    // Nearest-first scans (ORDER BY point <-> point) for the nearby recommendations.
-    index('listings_location_gist_idx').using('gist', sql`point(${table.lng}, ${table.lat})`),
+    // Nearest-first scans (ORDER BY point <-> point) for the nearby recommendations, one per
+    // section so a scan for a rare section does not wade through the common ones.
+    ...SECTIONS.map((section) =>
+      index(`listings_${section}_location_gist_idx`)
+        .using('gist', sql`point(${table.lng}, ${table.lat})`)
+        .where(sql`${table.section} = ${sql.raw(`'${section}'`)}`),
+    ),
     index('listings_station_idx').on(table.stationId).where(sql`${table.stationId} is not null`),
     index('listings_university_idx')
       .on(table.universityId)
