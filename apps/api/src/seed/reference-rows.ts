@@ -40,7 +40,7 @@ export function referenceRows(ref: ReferenceData) {
       regionId: line.regionId,
       name: line.name,
       color: line.color,
-      ...centreOf(line.stations.map(([, lat, lng]) => ({ lat, lng }))),
+      ...centreOf([...line.stations]),
       sortOrder: index + 1,
     })) satisfies (typeof metroLines.$inferInsert)[],
     metroStations: ref.stations.map(({ id, lineId, name, lat, lng, sortOrder }) => ({
