@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../app/app-routes.tsx';
@@ -36,8 +36,9 @@ describe('RootShell', () => {
       () => <h1>台北市租屋</h1>,
       () => <header>591 首頁 租屋</header>,
     );
+    expect(await screen.findByRole('heading', { name: '台北市租屋' })).toBeTruthy();
     await settle();
-    expect(screen.getByRole('heading', { name: '台北市租屋' })).toBeTruthy();
+    expect(screen.queryByText('請稍候，我們馬上回來')).toBeNull();
   });
 
   it('shows the home render-failure error when the root stayed nearly empty', async () => {
@@ -45,8 +46,7 @@ describe('RootShell', () => {
       () => null,
       () => null,
     );
-    await settle();
-    expect(container.querySelector('[data-status="500"]')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('[data-status="500"]')).not.toBeNull());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('請稍候，我們馬上回來');
   });
 
@@ -56,8 +56,7 @@ describe('RootShell', () => {
       () => <h1>台北市租屋</h1>,
       () => <header>591</header>,
     );
-    await settle();
-    expect(requestDeviceIdentity).toHaveBeenCalled();
+    await waitFor(() => expect(requestDeviceIdentity).toHaveBeenCalled());
   });
 });
 
