@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_SHOWN_MARK } from '@591/config';
 import { chromium } from '@playwright/test';
 import { execFileAsync, REPO_ROOT, startGateway } from '../support/processes.ts';
 import { CHROMIUM_ARGS, origin } from '../support/site.ts';
@@ -15,6 +16,8 @@ interface Script {
   url: string;
   bytes: number;
   gzip: number;
+  /** Requested after the page had painted, by the deferred start-up work. */
+  deferred: boolean;
 }
 
 async function scriptsOf(url: string): Promise<Script[]> {
@@ -23,7 +26,7 @@ async function scriptsOf(url: string): Promise<Script[]> {
     args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage();
-  const bodies: Promise<Script>[] = [];
+  const bodies: Promise<Omit<Script, 'deferred'>>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     bodies.push(
@@ -35,7 +38,19 @@ async function scriptsOf(url: string): Promise<Script[]> {
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const scripts = await Promise.all(bodies);
+  const deferredUrls = new Set(
+    await page.evaluate((mark) => {
+      const shownAt = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= shownAt)
+        .map((entry) => entry.name);
+    }, PAGE_SHOWN_MARK),
+  );
+  const scripts = (await Promise.all(bodies)).map((script) => ({
+    ...script,
+    deferred: deferredUrls.has(script.url),
+  }));
   await browser.close();
   return scripts;
 }
@@ -46,6 +61,10 @@ const total = (scripts: Script[], key: 'bytes' | 'gzip') =>
 
 function report(title: string, scripts: Script[]) {
   console.log(`\n${title}: ${scripts.length} scripts, ${kb(total(scripts, 'gzip'))} gzip`);
+  const deferred = scripts.filter((script) => script.deferred);
+  console.log(
+    `  until the page is shown ${kb(total(scripts, 'gzip') - total(deferred, 'gzip')).padStart(10)} gzip; after it (deferred start-up work) ${kb(total(deferred, 'gzip'))} in ${deferred.length} scripts`,
+  );
   const byHost = new Map<string, Script[]>();
   for (const script of scripts) {
     const host = new URL(script.url).host;
@@ -56,10 +75,13 @@ function report(title: string, scripts: Script[]) {
       `  ${host.padEnd(28)} ${String(list.length).padStart(3)} files ${kb(total(list, 'gzip')).padStart(10)} gzip`,
     );
   }
-  const largest = [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 8);
+  const largest = [...scripts]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, Number(process.env.SIZE_TOP ?? 8));
   for (const script of largest) {
     const name = new URL(script.url).pathname.replace(/__mfe_internal__\w+?__mf_owner__\d+__/, '…');
-    console.log(`    ${kb(script.gzip).padStart(9)}  ${name.slice(0, 90)}`);
+    const when = script.deferred ? 'deferred' : '';
+    console.log(`    ${kb(script.gzip).padStart(9)}  ${when.padEnd(8)}  ${name.slice(0, 90)}`);
   }
 }
 

@@ -3,6 +3,7 @@ import type { AppName } from '@591/mf';
 import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import { routeHost } from './host-routing.ts';
+import { hubFramePolicy } from './hub-frame-policy.ts';
 import { type Handler, staticApp } from './static-app.ts';
 
 export interface GatewayOptions {
@@ -45,8 +46,12 @@ export function createGateway({ domain, apps, apiOrigin }: GatewayOptions) {
   const server = createServer((req, res) => {
     const target = routeHost(req.headers.host, domain);
     switch (target.kind) {
-      case 'app':
+      case 'app': {
+        const framePolicy =
+          target.app === 'shell' && hubFramePolicy(req.url, req.headers.host, domain);
+        if (framePolicy) res.setHeader('Content-Security-Policy', framePolicy);
         return compress(req as never, res as never, () => handlers[target.app](req, res));
+      }
       case 'api':
         return proxy.web(req, res, { target: apiOrigin });
       case 'unserved':

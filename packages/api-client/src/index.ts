@@ -1,4 +1,18 @@
 export { type ApiGroup, apiClient } from './clients.ts';
-export { fetchOneId, type OneIdQuery } from './identity.ts';
+export {
+  fetchOneId,
+  fetchProfile,
+  type OneIdQuery,
+  type OneIdResponse,
+  type ProfileResponse,
+} from './identity.ts';
 export { type ListingCard, type ListingPage, type Section, searchListings } from './listings.ts';
+export {
+  fetchRecommendations,
+  RECOMMEND_REPORT_PATH,
+  RECOMMENDATION_GROUPS,
+  type RecommendationGroup,
+  type Recommendations,
+  recommendReportUrl,
+} from './recommendations.ts';
 export { fetchAuth, type OauthResponse } from './user.ts';

@@ -16,3 +16,10 @@ export function minWidthQuery(breakpoint: Breakpoint): string {
 
 /** The header's fixed height: sections reserve it while the federated header loads. */
 export const HEADER_HEIGHT_PX = 56;
+
+/**
+ * A performance mark set when the first page has painted and the deferred start-up work
+ * (identity, push, error reporting, tag manager) begins: what loads before it is the
+ * page's critical path.
+ */
+export const PAGE_SHOWN_MARK = '591:page-shown';

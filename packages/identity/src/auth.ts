@@ -1,4 +1,5 @@
 import { fetchAuth, type OauthResponse } from '@591/api-client';
+import { pushToDataLayer } from '@591/tracking';
 import { LOGGED_OUT, type UserState, useUserStore } from './user-store.ts';
 
 const present = (value: unknown) =>
@@ -24,17 +25,27 @@ export function userFromOauth(response: OauthResponse): UserState {
 }
 
 /**
- * Loads who the visitor is, first thing on every page. A failed call leaves the visitor
- * logged out rather than breaking the page.
+ * Tells analytics who is browsing. A visitor is pushed as null, so a tag never files every
+ * visitor under one user id 0.
+ */
+export function pushUserToDataLayer({ rawUserId, role }: UserState): void {
+  pushToDataLayer({ user_id: rawUserId || null, user_role: role || null });
+}
+
+/**
+ * Loads who the visitor is, first thing on every page, and reports it to analytics. A failed
+ * call leaves the visitor logged out rather than breaking the page.
  */
 export async function loadAuth(
   fetch: () => Promise<OauthResponse> = fetchAuth,
 ): Promise<UserState> {
+  let user: UserState;
   try {
-    const user = userFromOauth(await fetch());
+    user = userFromOauth(await fetch());
     useUserStore.getState().setUser(user);
-    return user;
   } catch {
-    return useUserStore.getState();
+    user = useUserStore.getState();
   }
+  pushUserToDataLayer(user);
+  return user;
 }

@@ -1,44 +1,72 @@
-import { fetchOneId } from '@591/api-client';
-import { ONE_ID_COOKIE, oneIdCookieDomain } from '@591/config';
-import Cookies from 'js-cookie';
-import { deviceKind } from './device.ts';
+import type { BusinessUnit } from '@591/config';
+import { deviceKind } from '@591/tracking';
+import { usesHubFrame } from './browser-kind.ts';
+import { fingerprintLocalId } from './fingerprint-id.ts';
+import { connectHub } from './hub-client.ts';
+import { oneIdFromQuery, readOneIdCookie, resetOneIdOnce, storeOneId } from './one-id-cookie.ts';
+import { exchangeOneId, type OneIdRequest } from './one-id-request.ts';
 
-const LOCAL_ID_COOKIE = '__local_id__';
-
-/** Cookies shared by every subdomain of the site: www. and rent. see the same device. */
-function setSiteCookie(name: string, value: string) {
-  Cookies.set(name, value, {
-    expires: ONE_ID_COOKIE.days,
-    path: ONE_ID_COOKIE.path,
-    domain: oneIdCookieDomain(591),
-  });
-}
-
-function localId(): string {
-  const existing = Cookies.get(LOCAL_ID_COOKIE);
-  if (existing) return existing;
-  const created = crypto.randomUUID().replaceAll('-', '');
-  setSiteCookie(LOCAL_ID_COOKIE, created);
-  return created;
+export interface DeviceIdentityOptions {
+  /** A member's id: the stored one id is not reused, so the service can link the member. */
+  uid?: number;
+  /** 591 (this site, the default) or 100 (the renovation brand). */
+  bu?: BusinessUnit;
+  phone?: string;
 }
 
 /**
- * The device's one id: the stored cookie when there is one, otherwise a browser-local id
- * exchanged for one at the identity service and stored for a year on the parent domain.
- * A failed exchange leaves no cookie, so the next page view tries again.
+ * Through the hub: its local id is the same on every subdomain, and it makes the exchange.
+ * null when the hub cannot be reached, so the caller can fall back.
  */
-export async function requestDeviceIdentity(): Promise<string | null> {
-  const stored = Cookies.get(ONE_ID_COOKIE.name);
-  if (stored) return stored;
+async function oneIdThroughHub(request: Omit<OneIdRequest, 'localId'>): Promise<string | null> {
+  const hub = connectHub();
   try {
-    const response = await fetchOneId({
-      local_id: localId(),
-      local_type: 'cookie_id',
-      device: deviceKind(),
-    });
-    const oneId = response.data?.one_id;
+    const localId = await hub.getLocalId().catch(() => null);
+    if (!localId) return null;
+    return await hub.getOneId({ ...request, localId });
+  } finally {
+    hub.close();
+  }
+}
+
+async function oneIdFromFingerprint(request: Omit<OneIdRequest, 'localId'>) {
+  return exchangeOneId({ ...request, localId: await fingerprintLocalId() });
+}
+
+/**
+ * The device's one id, as the specification orders it: a valid __one_id__ query parameter
+ * wins and is stored; otherwise the stored cookie, unless a member id is given; otherwise a
+ * local id (the hub frame in Chrome and Edge away from Apple systems, else a fingerprint)
+ * exchanged at the identity service and stored for a year on the parent domain. Runs in
+ * the top window only: a page shown in a frame leaves it to the page around it.
+ */
+export async function requestDeviceIdentity({
+  uid,
+  bu = 591,
+  phone,
+}: DeviceIdentityOptions = {}): Promise<string | null> {
+  if (typeof window === 'undefined' || window.top !== window) return null;
+  const userAgent = navigator.userAgent;
+  try {
+    resetOneIdOnce(userAgent, localStorage, bu);
+  } catch {
+    // No local storage: nothing to reset against.
+  }
+  const fromQuery = oneIdFromQuery(window.location.search);
+  if (fromQuery) {
+    storeOneId(fromQuery, bu);
+    return fromQuery;
+  }
+  const stored = readOneIdCookie();
+  if (stored && !uid) return stored;
+
+  const request = { device: deviceKind(userAgent), uid, bu, phone };
+  try {
+    const oneId =
+      (usesHubFrame(userAgent) ? await oneIdThroughHub(request) : null) ??
+      (await oneIdFromFingerprint(request));
     if (!oneId) return null;
-    setSiteCookie(ONE_ID_COOKIE.name, oneId);
+    storeOneId(oneId, bu);
     return oneId;
   } catch {
     return null;

@@ -1,5 +1,7 @@
-export { loadAuth, userFromOauth } from './auth.ts';
-export { deviceKind } from './device.ts';
-export { requestDeviceIdentity } from './device-identity.ts';
+export { deviceKind } from '@591/tracking';
+export { loadAuth, pushUserToDataLayer, userFromOauth } from './auth.ts';
+export type { DeviceIdentityOptions } from './device-identity.ts';
 export { displayName } from './display-name.ts';
+export { isValidPhonePrefix, PHONE_PREFIXES } from './phone-prefix.ts';
+export { requestDeviceIdentity } from './request-device-identity.ts';
 export { LOGGED_OUT, type UserState, useUserStore } from './user-store.ts';

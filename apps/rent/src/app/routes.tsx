@@ -1,4 +1,4 @@
-import { searchListings } from '@591/api-client';
+import { fetchRecommendations, type Recommendations, searchListings } from '@591/api-client';
 import { keepAliveLoader, type RouteHandle, requireNumericId } from '@591/router';
 import type { RouteObject } from 'react-router';
 
@@ -20,7 +20,14 @@ export const routes: RouteObject[] = [
   {
     path: '/rent/:id',
     handle: { pageType: 'rent', keepAlive: true } satisfies RouteHandle,
-    loader: ({ params }) => ({ id: requireNumericId(params.id, 'rent') }),
+    loader: keepAliveLoader(async ({ params }) => {
+      const id = requireNumericId(params.id, 'rent');
+      // The recommendations are a side block: without them the listing still shows.
+      const recommendations = await fetchRecommendations(id).catch(
+        (): Recommendations => ({ nearby: [], similar_price: [], similar_area: [] }),
+      );
+      return { id, recommendations };
+    }),
     lazy: () => import('../pages/detail-page.tsx'),
   },
 ];

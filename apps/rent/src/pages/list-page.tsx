@@ -1,7 +1,8 @@
 import type { ListingPage } from '@591/api-client';
 import { formatThousands } from '@591/config';
 import { PlainPage } from '@591/ui';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { ListingSummary } from '../components/listing-summary.tsx';
 
 export function Component() {
   const { total, items } = useLoaderData() as ListingPage;
@@ -16,15 +17,7 @@ export function Component() {
         <ol style={{ listStyle: 'none', padding: 0 }}>
           {items.map((listing) => (
             <li key={listing.id} style={{ padding: '16px 0', borderBottom: '1px solid #eee' }}>
-              <Link to={`../${listing.id}`} relative="path">
-                {listing.title}
-              </Link>
-              <p style={{ margin: '4px 0', color: '#666' }}>
-                {listing.kindName}・{listing.area}坪・{listing.districtName}
-              </p>
-              <p style={{ margin: 0, color: '#d0021b', fontWeight: 700 }}>
-                {formatThousands(listing.price)} {listing.priceUnit}
-              </p>
+              <ListingSummary listing={listing} />
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchOneId } from '../identity.ts';
+import { fetchOneId, fetchProfile } from '../identity.ts';
+import { fetchRecommendations, recommendReportUrl } from '../recommendations.ts';
 import { fetchAuth } from '../user.ts';
 
 const requests: Request[] = [];
@@ -39,5 +40,26 @@ describe('API calls', () => {
       local_type: 'cookie_id',
       device: 'pc',
     });
+  });
+
+  it('asks the api host for the visitor profile', async () => {
+    answer({ status: 1, data: { ip: '203.0.113.9' } });
+    expect(await fetchProfile()).toEqual({ status: 1, data: { ip: '203.0.113.9' } });
+    const url = new URL(requests[0]!.url);
+    expect(url.host).toMatch(/^api\./);
+    expect(url.pathname).toBe('/v1/profile/get');
+  });
+
+  it('loads the three recommendation lists of a listing', async () => {
+    const lists = { nearby: [], similar_price: [], similar_area: [] };
+    answer(lists);
+    expect(await fetchRecommendations(12345)).toEqual(lists);
+    expect(new URL(requests[0]!.url).pathname).toBe('/v1/listings/12345/recommendations');
+  });
+
+  it('sends the recommendation report to the api host', () => {
+    const url = new URL(recommendReportUrl());
+    expect(url.host).toMatch(/^api\./);
+    expect(url.pathname).toBe('/home/detail/recommend/report');
   });
 });

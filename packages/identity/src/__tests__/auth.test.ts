@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadAuth, userFromOauth } from '../auth.ts';
 import { LOGGED_OUT, useUserStore } from '../user-store.ts';
 
-afterEach(() => useUserStore.getState().logout());
+afterEach(() => {
+  useUserStore.getState().logout();
+  window.dataLayer = [];
+});
 
 const member = {
   status: 1,
@@ -57,5 +60,23 @@ describe('loadAuth', () => {
       throw new Error('offline');
     });
     expect(useUserStore.getState().isLogin).toBe(false);
+  });
+
+  it('pushes the raw user id and role to the data layer as user_id and user_role', async () => {
+    window.dataLayer = [];
+    await loadAuth(async () => member);
+    expect(window.dataLayer).toEqual([{ user_id: 991234, user_role: 'owner' }]);
+  });
+
+  it('pushes a visitor, or a failed load, as null so no one is filed under id 0', async () => {
+    window.dataLayer = [];
+    await loadAuth(async () => ({ status: 0 }));
+    await loadAuth(async () => {
+      throw new Error('offline');
+    });
+    expect(window.dataLayer).toEqual([
+      { user_id: null, user_role: null },
+      { user_id: null, user_role: null },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import { TAG_MANAGER_ID } from '@591/config';
+import { PAGE_SHOWN_MARK, TAG_MANAGER_ID } from '@591/config';
 import { requestDeviceIdentity } from '@591/identity';
 import { handleValue, homeRenderFailed } from '@591/router';
-import { loadTagManager } from '@591/tracking';
+import { loadTagManager, startDevtoolsBlocker, startErrorReporting } from '@591/tracking';
 import { useCallback, useRef, useState } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -11,8 +11,8 @@ import { PageShownContext } from './page-shown.ts';
 
 /**
  * The root shell: once the first page has mounted and painted, a page root that is still
- * nearly empty shows the home render-failure error; then the device identity is requested
- * and the tag manager loaded (unless the page asks for no tracking).
+ * nearly empty shows the home render-failure error; then the device identity is requested,
+ * web push started and the tag manager loaded (unless the page asks for no tracking).
  */
 export function RootShell({ router, container }: { router: DataRouter; container: Element }) {
   const [renderFailed, setRenderFailed] = useState(false);
@@ -23,7 +23,18 @@ export function RootShell({ router, container }: { router: DataRouter; container
     requestAnimationFrame(() =>
       setTimeout(() => {
         if (isNearlyEmpty(container)) setRenderFailed(true);
+        performance.mark(PAGE_SHOWN_MARK);
         void requestDeviceIdentity();
+        // Each loads its library after idle, and only when configured for this build.
+        startErrorReporting();
+        startDevtoolsBlocker();
+        // Push is its own chunk, loaded only now that the page is up, and only in a top-level page.
+        if (window.top === window.self) {
+          void import('@591/push').then(
+            ({ startPush }) => startPush(),
+            () => undefined,
+          );
+        }
         const routes = router.state.matches.map((match) => match.route);
         if (handleValue(routes, 'disabedGtm') !== true) loadTagManager(TAG_MANAGER_ID);
       }),
