@@ -40,7 +40,13 @@ export default defineConfig({
       command: 'pnpm --filter @591/gateway start',
       port: PORT,
       reuseExistingServer: !process.env.CI,
-      env: { SITE_DOMAIN: DOMAIN, PORT: String(PORT), API_ORIGIN: `http://127.0.0.1:${API_PORT}` },
+      env: {
+        SITE_DOMAIN: DOMAIN,
+        PORT: String(PORT),
+        API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
+        // Lets a test force a server-render failure (?render-failure=1).
+        RENDER_FAILURE_SWITCH: 'on',
+      },
       stdout: 'pipe',
       timeout: 60_000,
     },

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForApp } from '../support/app-ready.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
 
@@ -41,10 +42,11 @@ async function learnNewBuild(page: Page, id: string) {
   await logged;
 }
 
-/** The app has started (and with it the build watch) once it shows the page's heading. */
+/** The page shows its heading, and the app (with it the build watch) has started. */
 async function openApp(page: Page, url: string, heading: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await waitForApp(page);
 }
 
 /** What back and forward do: the URL changes in place and the router navigates to it. */
@@ -102,6 +104,7 @@ test('a new build reloads the next page once, and the same path not again within
   await reloaded;
   await expect(page).toHaveURL(`${origin('www')}/rent/list?region=1`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('租屋列表');
+  await waitForApp(page);
   expect(await windowIsMarked(page)).toBe(false);
   expect(loads()).toBe(2);
 
@@ -147,6 +150,7 @@ test('with storage disabled a new build never reloads by itself: a prompt asks',
   await reloaded;
   expect(loads()).toBe(2);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
+  await waitForApp(page);
 
   // The reloaded page still sees a newer build: it asks again rather than reloading again.
   await markWindow(page);

@@ -74,7 +74,8 @@ test('a server error shows the server-error page, not a blank page', async ({ pa
   await page.route('**/v1/rent/listings**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
-  await page.goto(`${origin('rent')}/list`);
+  // Rendered in the browser (csr=1), where the failing API answer is the browser's own.
+  await page.goto(`${origin('rent')}/list?csr=1`);
   await expect(errorPage(page)).toHaveAttribute('data-status', '500');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('請稍候，我們馬上回來');
   await expect(errorPage(page).locator('svg')).toBeVisible();

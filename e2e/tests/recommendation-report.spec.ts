@@ -6,6 +6,7 @@ import {
   type Request,
   test,
 } from '@playwright/test';
+import { waitForApp } from '../support/app-ready.ts';
 import { origin } from '../support/site.ts';
 
 const REPORT_URL = `${origin('api')}/home/detail/recommend/report`;
@@ -96,6 +97,7 @@ test('leaving a detail page sends one beacon with what its blocks showed', async
   const reports = await recordReports(context);
   const id = await rentListingId(request);
   await page.goto(`${origin('rent')}/${id}`);
+  await waitForApp(page);
   for (const title of ['附近物件', '相似價格', '相似坪數']) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
@@ -134,6 +136,7 @@ test('a click on a recommendation counts in its group, sent as the page is left 
   const reports = await recordReports(context);
   const id = await rentListingId(request);
   await page.goto(`${origin('www')}/rent/${id}`);
+  await waitForApp(page);
   const target = block(page, 'similar_area').getByRole('link').first();
   const targetId = (await target.getAttribute('href'))!.split('/').pop();
   await target.click();
@@ -153,6 +156,7 @@ test('nothing is sent when no recommendation was seen', async ({ context, page, 
   const reports = await recordReports(context);
   await page.setViewportSize({ width: 1280, height: 360 });
   await page.goto(`${origin('rent')}/${await rentListingId(request)}`);
+  await waitForApp(page);
   await expect(block(page, 'nearby')).toBeAttached();
   const firstListing = await block(page, 'nearby').getByRole('listitem').first().boundingBox();
   expect(firstListing!.y).toBeGreaterThan(360);
@@ -188,6 +192,7 @@ test.describe('on a phone', () => {
     const copies = await keepBeaconCopies(page);
     const id = await rentListingId(request);
     await page.goto(`${origin('rent')}/${id}`);
+    await waitForApp(page);
     const shown = await seeEveryBlock(page);
     await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
     expect(await copies()).toEqual([]);

@@ -19,11 +19,48 @@ export interface AppConfigOptions {
 
 /** The mode of the second build of every app (build-app.mjs): its remote entry. */
 const REMOTE_MODE = 'remote';
+/** The mode of the third: the server bundle its render service runs. */
+const SERVER_MODE = 'server';
 
 const BUNDLED_PLATFORM = fileURLToPath(
   new URL('../../packages/mf/src/runtime/bundled.ts', import.meta.url),
 );
 const SHARED_PUBLIC_DIR = fileURLToPath(new URL('./public', import.meta.url));
+
+const ENV_PREFIXES = [
+  'VITE_',
+  'SITE_DOMAIN',
+  'HEADER_RELEASE',
+  'TAG_MANAGER_ID',
+  'FIREBASE_',
+  'SENTRY_',
+];
+
+/**
+ * The server bundle: src/entry-server.tsx with every dependency inside, so the app's render
+ * service deploys on its own; the header is the bundled workspace copy (no federation on
+ * the server), and the browser swaps in the shell's current release.
+ */
+function serverConfig(): UserConfig {
+  return {
+    envPrefix: ENV_PREFIXES,
+    publicDir: false,
+    plugins: [react()],
+    resolve: { alias: { '@591/mf/runtime': BUNDLED_PLATFORM } },
+    ssr: { noExternal: true, target: 'node' },
+    // React's production build, decided now: the render service sets no NODE_ENV.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      target: 'node20',
+      sourcemap: true,
+      copyPublicDir: false,
+      emptyOutDir: true,
+      // One file: the pages' lazy chunks share the one copy of React the renderer uses.
+      rolldownOptions: { output: { inlineDynamicImports: true } },
+    },
+  };
+}
 
 /**
  * The Vite config every app shares, so the five builds cannot drift. FEDERATION=off builds
@@ -36,20 +73,14 @@ export function defineAppConfig({
   hubPages = [],
 }: AppConfigOptions) {
   return ({ command, mode }: ConfigEnv): UserConfig => {
+    if (mode === SERVER_MODE) return serverConfig();
     const variant: BuildVariant =
       command === 'serve' ? 'dev' : mode === REMOTE_MODE ? 'remote' : 'page';
     const federated = process.env.FEDERATION !== 'off';
     return {
       // These reach the code as import.meta.env.*, each read in one place: config, header, push
       // and tracking (SENTRY_DSN, SENTRY_ENVIRONMENT).
-      envPrefix: [
-        'VITE_',
-        'SITE_DOMAIN',
-        'HEADER_RELEASE',
-        'TAG_MANAGER_ID',
-        'FIREBASE_',
-        'SENTRY_',
-      ],
+      envPrefix: ENV_PREFIXES,
       publicDir: SHARED_PUBLIC_DIR,
       plugins: [
         react(),

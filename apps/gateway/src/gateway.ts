@@ -4,6 +4,7 @@ import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import { routeHost } from './host-routing.ts';
 import { hubFramePolicy } from './hub-frame-policy.ts';
+import { createPageRender } from './page-render.ts';
 import { type Handler, staticApp } from './static-app.ts';
 
 export interface GatewayOptions {
@@ -11,12 +12,22 @@ export interface GatewayOptions {
   /** Each app's build folder, or the origin of its dev server in dev mode. */
   apps: Record<AppName, { dist: string } | { devOrigin: string }>;
   apiOrigin: string;
+  /** The scheme and port visitors use; pages are rendered with links for them. */
+  publicLocation?: { protocol: string; port: string };
+  /** Test-only: lets ?render-failure=1 fail a server render. */
+  renderFailureSwitch?: boolean;
 }
 
 const compress = compression();
 
 /** One port for every subdomain: the local stand-in for each app's own host and the CDN. */
-export function createGateway({ domain, apps, apiOrigin }: GatewayOptions) {
+export function createGateway({
+  domain,
+  apps,
+  apiOrigin,
+  publicLocation = { protocol: 'http:', port: '' },
+  renderFailureSwitch = false,
+}: GatewayOptions) {
   const proxy = createProxyServer({ xfwd: true, ws: true });
   proxy.on('error', (_error, _req, res) => {
     if (!('writeHead' in res) || res.headersSent) return void res.end();
@@ -34,11 +45,22 @@ export function createGateway({ domain, apps, apiOrigin }: GatewayOptions) {
       return false;
     }
   };
+  const renderPage = createPageRender({
+    dists: Object.fromEntries(
+      Object.entries(apps).flatMap(([app, source]) =>
+        'dist' in source ? [[app, source.dist]] : [],
+      ),
+    ),
+    setup: { location: publicLocation, apiOrigins: { api: apiOrigin } },
+    failureSwitch: renderFailureSwitch,
+  });
   const handlers = Object.fromEntries(
     Object.entries(apps).map(([app, source]) => [
       app,
       'dist' in source
-        ? staticApp(source.dist, isSiteOrigin)
+        ? staticApp(source.dist, isSiteOrigin, (req, res, sendClientPage) => {
+            void renderPage(app as AppName, req, res, sendClientPage);
+          })
         : (((req, res) => proxy.web(req, res, { target: source.devOrigin })) satisfies Handler),
     ]),
   ) as Record<AppName, Handler>;

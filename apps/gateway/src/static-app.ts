@@ -20,10 +20,21 @@ function isPageRequest(req: IncomingMessage, pathname: string): boolean {
 
 /**
  * Serves one app's build folder: files as they are on disk now (a redeploy of one app is
- * picked up without a restart), index.html for page requests so the app's router can
- * answer them, and a plain 404 for anything else that is missing.
+ * picked up without a restart), page requests rendered by `renderPage` (or index.html, for
+ * the app's router to answer in the browser), and a plain 404 for anything else missing.
+ * Dot files (the server bundle in .server) are never served.
  */
-export function staticApp(distDir: string, isSiteOrigin: (origin: string) => boolean): Handler {
+export type PageHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  sendClientPage: () => void,
+) => void;
+
+export function staticApp(
+  distDir: string,
+  isSiteOrigin: (origin: string) => boolean,
+  renderPage: PageHandler = (_req, _res, sendClientPage) => sendClientPage(),
+): Handler {
   const serve = sirv(distDir, {
     dev: true,
     etag: true,
@@ -34,7 +45,7 @@ export function staticApp(distDir: string, isSiteOrigin: (origin: string) => boo
     serve(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
       if (isPageRequest(req, pathname)) {
-        sendPage(req, res, distDir);
+        renderPage(req, res, () => sendPage(req, res, distDir));
         return;
       }
       res.writeHead(404, {

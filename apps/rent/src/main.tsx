@@ -1,4 +1,4 @@
 import { renderSectionApp } from '@591/ui';
 import { routes } from './app/routes.tsx';
 
-renderSectionApp(routes);
+void renderSectionApp(routes);

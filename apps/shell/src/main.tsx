@@ -1,7 +1,25 @@
-import { Footer, Header } from '@591/header';
+import * as header from '@591/header';
+import { loadSectionRoutes } from '@591/mf/runtime';
 import { renderApp } from '@591/ui';
 import { routes } from './app/routes.tsx';
-import { patchSectionRoutes } from './app/section-routes.ts';
+import { patchSectionRoutes, sectionOfPath } from './app/section-routes.ts';
+
+/**
+ * A section's page on www (rendered by that section's server) hydrates with the section's
+ * routes already in place; any other section's routes are patched in when first visited.
+ */
+async function initialRoutes() {
+  const section = sectionOfPath(window.location.pathname);
+  if (!section) return routes;
+  const sectionRoutes = await loadSectionRoutes(section).catch(() => []);
+  return [...routes, ...sectionRoutes];
+}
 
 // On www the shell owns the header and footer, so it renders its own copies, not remotes.
-renderApp({ routes, chrome: { Header, Footer }, patchRoutesOnNavigation: patchSectionRoutes });
+void initialRoutes().then((all) =>
+  renderApp({
+    routes: all,
+    chrome: { load: () => Promise.resolve(header) },
+    patchRoutesOnNavigation: patchSectionRoutes,
+  }),
+);

@@ -7,6 +7,16 @@ export type ApiGroup = Extract<Subdomain, 'api' | 'bff' | 'statistics'>;
 const TIMEOUT_MS = 10_000;
 
 const clients = new Map<ApiGroup, KyInstance>();
+const originOverrides = new Map<ApiGroup, string>();
+
+/**
+ * On the server the API is reached on its internal address, not the public host the
+ * browser uses. Set once at start by the render service.
+ */
+export function setApiOrigin(group: ApiGroup, origin: string): void {
+  originOverrides.set(group, origin);
+  clients.delete(group);
+}
 
 /**
  * One ky instance per API host, created on first use so the origin follows the page's own
@@ -16,7 +26,7 @@ export function apiClient(group: ApiGroup): KyInstance {
   let client = clients.get(group);
   if (!client) {
     client = ky.create({
-      prefix: originOf(group),
+      prefix: originOverrides.get(group) ?? originOf(group),
       credentials: 'include',
       timeout: TIMEOUT_MS,
       retry: { limit: 1, methods: ['get'] },

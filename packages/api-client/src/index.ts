@@ -1,4 +1,4 @@
-export { type ApiGroup, apiClient } from './clients.ts';
+export { type ApiGroup, apiClient, setApiOrigin } from './clients.ts';
 export {
   fetchOneId,
   fetchProfile,

@@ -50,10 +50,22 @@ export function createSite(domain: string, location?: { protocol: string; port: 
   };
 }
 
-/** The site as seen from the current page; on the server, https on the default port. */
+type SiteLocation = { protocol: string; port: string };
+
+let serverLocation: SiteLocation | undefined;
+
+/**
+ * The scheme and port visitors use, for code that runs outside a browser: the render service
+ * sets it once at start, so links it renders match the ones the browser would make.
+ */
+export function setServerLocation(location: SiteLocation | undefined): void {
+  serverLocation = location;
+}
+
+/** The site as seen from the current page; on the server, as set, else https on the default port. */
 export function currentSite(): Site {
-  const { location } = globalThis as { location?: { protocol: string; port: string } };
-  return createSite(SITE_DOMAIN, location);
+  const { location } = globalThis as { location?: SiteLocation };
+  return createSite(SITE_DOMAIN, location ?? serverLocation);
 }
 
 export function originOf(

@@ -33,3 +33,9 @@ export const SHELL_EXPOSES = {
   header: './header',
   identity: './identity',
 } as const;
+
+/**
+ * Each app's server bundle, inside its build folder (build-app writes it): a dot folder, so
+ * the static server never hands it out. It exports `setUpRenderer` (see @591/ui/server).
+ */
+export const SERVER_ENTRY_FILE = '.server/entry-server.js';

@@ -1,4 +1,4 @@
-import { connectPlatform, FederatedFooter, FederatedHeader } from '@591/mf/runtime';
+import { connectPlatform, loadHeader } from '@591/mf/runtime';
 import { routesForHost } from '@591/router';
 import type { RouteObject } from 'react-router';
 import { renderApp } from './app/render-app.tsx';
@@ -12,6 +12,6 @@ export function renderSectionApp(routes: RouteObject[]) {
   connectPlatform();
   return renderApp({
     routes: routesForHost(routes, window.location.hostname),
-    chrome: { Header: FederatedHeader, Footer: FederatedFooter },
+    chrome: { load: loadHeader },
   });
 }

@@ -27,9 +27,16 @@ export function readEnv(env = process.env) {
   const apps = Object.fromEntries(
     (Object.keys(APP_HOSTS) as AppName[]).map((app) => [app, appSource(app, mode, env)]),
   ) as Record<AppName, ReturnType<typeof appSource>>;
+  const port = parsePort(env.PORT, 8080);
   return {
     domain: parseSiteDomain(env.SITE_DOMAIN),
-    port: parsePort(env.PORT, 8080),
+    port,
+    // Behind a TLS proxy, SITE_PROTOCOL=https: and SITE_PORT= (empty for the default port).
+    publicLocation: {
+      protocol: env.SITE_PROTOCOL?.replace(/:$/, '') === 'https' ? 'https:' : 'http:',
+      port: env.SITE_PORT ?? String(port),
+    },
+    renderFailureSwitch: env.RENDER_FAILURE_SWITCH === 'on',
     host: env.HOST || '127.0.0.1',
     apiOrigin: env.API_ORIGIN || 'http://127.0.0.1:8090',
     mode,

@@ -3,7 +3,7 @@ import { SECTION_PREFIXES, type SectionPrefix } from '@591/router';
 import { ROOT_ROUTE_ID } from '@591/ui';
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
 
-function sectionOfPath(path: string): SectionPrefix | undefined {
+export function sectionOfPath(path: string): SectionPrefix | undefined {
   const first = path.split('/')[1];
   return SECTION_PREFIXES.find((prefix) => prefix === first);
 }

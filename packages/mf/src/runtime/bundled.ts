@@ -1,7 +1,11 @@
+import * as header from '@591/header';
+
 /**
  * The platform API without federation: the header bundled into the app. Builds made with
- * FEDERATION=off use it in place of ./index.ts, to measure what federation costs a page.
+ * FEDERATION=off, and every server bundle, use it in place of ./index.ts.
  */
-export { Footer as FederatedFooter, Header as FederatedHeader } from '@591/header';
-
 export function connectPlatform(): void {}
+
+export function loadHeader(): Promise<typeof header> {
+  return Promise.resolve(header);
+}

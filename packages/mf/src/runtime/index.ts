@@ -1,5 +1,3 @@
 export { REMOTE_ENTRY_TIMEOUT_MS, remoteFallbackPlugin } from './fallback-plugin.ts';
-export { FederatedFooter } from './federated-footer.tsx';
-export { FederatedHeader } from './federated-header.tsx';
 export { connectPlatform, loadHeader } from './platform.ts';
 export { connectSections, loadSectionRoutes, type SectionRoutesModule } from './sections.ts';

@@ -1,9 +1,9 @@
 import type { RecommendationGroup } from '@591/api-client';
-import { type RefCallback, useEffect, useMemo } from 'react';
+import { type RefCallback, useEffect, useMemo, useRef } from 'react';
 import { deviceId } from '../device-id.ts';
 import { deviceKind } from '../device-kind.ts';
 import { createRecommendationTracker } from './recommendation-tracker.ts';
-import { reportType, sendReport, sitePath } from './report.ts';
+import { type RecommendationReport, reportType, sendReport, sitePath } from './report.ts';
 
 export interface RecommendationTracking {
   /** A ref for one listing of a block: it counts as exposed once half of it is in view. */
@@ -17,27 +17,37 @@ export interface RecommendationTracking {
  * hiding the page for another one.
  */
 export function useRecommendationTracking(postId: number): RecommendationTracking {
-  // The device is read once per page, so the leave event and the reported device agree.
-  const { tracker, leaveEvent } = useMemo(() => {
-    const device = deviceKind();
-    const type = reportType(sitePath(window.location));
-    return {
-      tracker: createRecommendationTracker({
-        describe: () => ({ type, postId, device, deviceId: deviceId() }),
+  // What the page was when it was shown: by the time the report leaves, the router may have
+  // moved on and the browser may read differently while unloading. Read in the effect, as
+  // nothing browser-only may run while the page renders on the server.
+  const shownAs = useRef<Pick<RecommendationReport, 'type' | 'device'> | null>(null);
+  const tracker = useMemo(
+    () =>
+      createRecommendationTracker({
+        describe: () => ({
+          ...(shownAs.current ?? {
+            type: reportType(sitePath(window.location)),
+            device: deviceKind(),
+          }),
+          postId,
+          deviceId: deviceId(),
+        }),
         send: (report) => sendReport(report),
       }),
-      leaveEvent: device === 'touch' ? 'pagehide' : 'beforeunload',
-    } as const;
-  }, [postId]);
+    [postId],
+  );
 
   useEffect(() => {
+    const device = deviceKind();
+    shownAs.current = { type: reportType(sitePath(window.location)), device };
+    const leaveEvent = device === 'touch' ? 'pagehide' : 'beforeunload';
     const leave = () => tracker.flush();
     window.addEventListener(leaveEvent, leave);
     return () => {
       window.removeEventListener(leaveEvent, leave);
       tracker.flush();
     };
-  }, [tracker, leaveEvent]);
+  }, [tracker]);
 
   return useMemo(() => {
     const refs = new Map<string, RefCallback<Element>>();

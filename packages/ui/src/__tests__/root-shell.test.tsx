@@ -20,7 +20,9 @@ function renderShell(Page: () => React.ReactNode, Header: () => React.ReactNode)
   const container = document.createElement('div');
   document.body.append(container);
   render(
-    <SiteChromeContext.Provider value={{ Header, Footer: () => null }}>
+    <SiteChromeContext.Provider
+      value={{ load: () => Promise.resolve({ Header, Footer: () => null }) }}
+    >
       <RootShell router={router} container={container} />
     </SiteChromeContext.Provider>,
     { container },

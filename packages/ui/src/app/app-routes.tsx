@@ -8,6 +8,18 @@ import { RootLayout } from './root-layout.tsx';
 export const ROOT_ROUTE_ID = 'root';
 
 /**
+ * A page route's id from its path. The server and the browser build their trees from
+ * different lists on www (a section's server renders only its own routes, the shell adds
+ * the section's to its own), and loader data is matched by route id: ids by position would
+ * not line up, and the page would fetch again.
+ */
+function withStableId(route: RouteObject): RouteObject {
+  if (route.id) return route;
+  const id = route.index ? 'index' : route.path;
+  return id ? ({ ...route, id } as RouteObject) : route;
+}
+
+/**
  * Every app's route tree: layout, error page and the 404 for paths nothing else matches.
  * `routes` are the app's own, already filtered for the host they are served on.
  */
@@ -20,7 +32,7 @@ export function appRoutes(routes: RouteObject[]): RouteObject[] {
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback,
       children: [
-        ...routes,
+        ...routes.map(withStableId),
         {
           path: '*',
           loader: ({ request }) => {

@@ -1,13 +1,12 @@
 import { BaseStyles } from '../base-styles.tsx';
-import { useSiteChrome } from './site-chrome.ts';
+import { ChromeIsland } from './chrome-island.tsx';
 
 /** While the first page's code loads, the header is already on screen. */
 export function HydrateFallback() {
-  const { Header } = useSiteChrome();
   return (
     <>
       <BaseStyles />
-      <Header />
+      <ChromeIsland part="header" props={{}} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { loadAuth } from '@591/identity';
 import { startBuildWatch, toPageError } from '@591/router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import {
   createBrowserRouter,
+  matchRoutes,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
@@ -19,20 +20,52 @@ export interface RenderAppOptions {
   patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
 }
 
-/** Starts an app in the browser: the member's auth state first, then the router. */
-export function renderApp({ routes, chrome, patchRoutesOnNavigation }: RenderAppOptions) {
+/** Set by the server render, after the page's root: the loader data the page was made with. */
+const serverRendered = () =>
+  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData !== undefined;
+
+/** Hydration needs the matched pages' code before the first render, as the server had it. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Starts an app in the browser: the member's auth state first, then the router. A page the
+ * server rendered is hydrated with the server's loader data (no second fetch); otherwise
+ * (csr=1, or the server could not render it) the app renders it here.
+ */
+export async function renderApp({ routes, chrome, patchRoutesOnNavigation }: RenderAppOptions) {
   void loadAuth();
-  const router = createBrowserRouter(appRoutes(routes), { patchRoutesOnNavigation });
+  const tree = appRoutes(routes);
+  // A page whose code cannot load is rendered anew instead: the router then meets the same
+  // failure and handles it as any chunk error (one reload, then the error page).
+  const hydrate =
+    serverRendered() &&
+    (await loadMatchedRoutes(tree).then(
+      () => true,
+      () => false,
+    ));
+  // react-router reads window.__staticRouterHydrationData itself.
+  const router = createBrowserRouter(tree, { patchRoutesOnNavigation });
   startBuildWatch({ router });
   const container = document.getElementById('root')!;
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <SiteChromeContext.Provider value={chrome}>
         <ErrorBoundary fallbackRender={({ error }) => <ErrorScreen error={toPageError(error)} />}>
           <RootShell router={router} container={container} />
         </ErrorBoundary>
       </SiteChromeContext.Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   return router;
 }

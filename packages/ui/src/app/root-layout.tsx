@@ -4,25 +4,25 @@ import { useMatches } from 'react-router';
 import { BaseStyles } from '../base-styles.tsx';
 import { channelOfPageType } from '../layouts/active-channel.ts';
 import { LayoutFrame } from '../layouts/layout-frame.tsx';
+import { ChromeIsland } from './chrome-island.tsx';
 import { PageShownReporter } from './page-shown.ts';
-import { useSiteChrome } from './site-chrome.ts';
 
 /** Picks the page's layout and header channel from its route handle, and counts the view. */
 export function RootLayout() {
-  const { Header, Footer } = useSiteChrome();
   const matches = useMatches();
   usePageViews();
+  const activeChannel = channelOfPageType(handleValue(matches, 'pageType') ?? 'home');
   const header = (
     <>
       <BaseStyles />
-      <Header activeChannel={channelOfPageType(handleValue(matches, 'pageType') ?? 'home')} />
+      <ChromeIsland part="header" props={{ activeChannel }} />
     </>
   );
   return (
     <LayoutFrame
       name={handleValue(matches, 'layout') ?? 'default'}
       header={header}
-      footer={<Footer />}
+      footer={<ChromeIsland part="footer" props={{}} />}
     >
       <KeepAliveOutlet />
       <PageShownReporter />

@@ -1,23 +1,25 @@
 import { type PageError, pageTypeOf, toPageError } from '@591/router';
 import { useRouteError } from 'react-router';
+import { ChromeIsland } from '../app/chrome-island.tsx';
 import { useReportPageShown } from '../app/page-shown.ts';
-import { useSiteChrome } from '../app/site-chrome.ts';
 import { BaseStyles } from '../base-styles.tsx';
 import { channelOfPageType } from '../layouts/active-channel.ts';
 import { ErrorPage } from './error-page.tsx';
 
 /** A whole page for an error: the header, its channel taken from the error's page type. */
 export function ErrorScreen({ error }: { error: PageError }) {
-  const { Header, Footer } = useSiteChrome();
   useReportPageShown();
   return (
     <>
       <BaseStyles />
-      <Header activeChannel={channelOfPageType(pageTypeOf(error.data))} />
+      <ChromeIsland
+        part="header"
+        props={{ activeChannel: channelOfPageType(pageTypeOf(error.data)) }}
+      />
       <main id="main">
         <ErrorPage error={error} />
       </main>
-      <Footer />
+      <ChromeIsland part="footer" props={{}} />
     </>
   );
 }

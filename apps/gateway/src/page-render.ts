@@ -1,0 +1,91 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type AppName, SECTIONS, SERVER_ENTRY_FILE, type SectionName } from '@591/mf';
+import type { PageRenderer, ServerSetup, SetUpRenderer } from '@591/ui/server-contract';
+import { csrFallbackLocation, wantsClientRender } from './csr-fallback.ts';
+
+/** A test-only switch (RENDER_FAILURE_SWITCH=on): ?render-failure=1 fails the server render. */
+export const RENDER_FAILURE_PARAM = 'render-failure';
+
+export interface PageRenderOptions {
+  /** Each app's build folder. */
+  dists: Partial<Record<AppName, string>>;
+  setup: ServerSetup;
+  failureSwitch?: boolean;
+}
+
+interface LoadedRenderer {
+  version: number;
+  render: PageRenderer;
+}
+
+/**
+ * The local stand-in for each app's render service: a page request is rendered by the
+ * server bundle of the app that owns its path (on www a section's path belongs to that
+ * section), inside the serving app's HTML. A bundle redeployed on disk is picked up on the
+ * next request. Without a server bundle the client-rendered page is sent, as with csr=1.
+ */
+export function createPageRender({ dists, setup, failureSwitch = false }: PageRenderOptions) {
+  const loaded = new Map<AppName, LoadedRenderer>();
+
+  async function rendererOf(app: AppName): Promise<PageRenderer | null> {
+    const dist = dists[app];
+    if (!dist) return null;
+    const file = path.join(dist, SERVER_ENTRY_FILE);
+    const version = await stat(file).then(
+      (info) => info.mtimeMs,
+      () => null,
+    );
+    if (version === null) return null;
+    const current = loaded.get(app);
+    if (current?.version === version) return current.render;
+    const module = (await import(`${pathToFileURL(file).href}?v=${version}`)) as {
+      setUpRenderer: SetUpRenderer;
+    };
+    const render = module.setUpRenderer(setup);
+    loaded.set(app, { version, render });
+    return render;
+  }
+
+  /** The app whose routes own a path: on www, a section prefix names its section. */
+  function ownerOf(app: AppName, pathname: string): AppName {
+    if (app !== 'shell') return app;
+    const first = pathname.split('/')[1] as SectionName;
+    return SECTIONS.includes(first) ? first : 'shell';
+  }
+
+  return async function renderPage(
+    app: AppName,
+    req: IncomingMessage,
+    res: ServerResponse,
+    sendClientPage: () => void,
+  ): Promise<void> {
+    const url = new URL(req.url ?? '/', `${setup.location.protocol}//${req.headers.host}`);
+    if (wantsClientRender(url) || req.method !== 'GET') return sendClientPage();
+    const dist = dists[app];
+    const render = await rendererOf(ownerOf(app, url.pathname)).catch((error) => {
+      console.error('[render] server bundle failed to load', error);
+      return null;
+    });
+    if (!render || !dist) return sendClientPage();
+    try {
+      if (failureSwitch && url.searchParams.has(RENDER_FAILURE_PARAM)) {
+        throw new Error('Render failure forced by the test switch');
+      }
+      const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+      await render({ url: url.href, headers: req.headers, template }, res);
+    } catch (error) {
+      if (res.headersSent) {
+        res.end();
+        return;
+      }
+      console.error('[render]', url.pathname, error instanceof Error ? error.message : error);
+      const location = csrFallbackLocation(url);
+      if (!location) return sendClientPage();
+      res.writeHead(302, { Location: location, 'Cache-Control': 'no-cache' });
+      res.end();
+    }
+  };
+}

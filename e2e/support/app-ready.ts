@@ -1,0 +1,14 @@
+import { PAGE_SHOWN_MARK } from '@591/config';
+import type { Page } from '@playwright/test';
+
+/**
+ * Pages arrive rendered by the server: their text shows before the app runs. This waits
+ * until the app has hydrated the page and started (the root shell's mark), so clicks are
+ * handled by the app, not by a full page load.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    PAGE_SHOWN_MARK,
+  );
+}

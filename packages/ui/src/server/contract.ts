@@ -1,0 +1,29 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * What an app's server bundle (SERVER_ENTRY_FILE in @591/mf) offers its render service:
+ * `setUpRenderer(setup)` once at start, then the renderer per page request. Types only, so
+ * the render service need not load React to know them.
+ */
+export interface ServerSetup {
+  /** The scheme and port visitors use, so rendered links match the browser's. */
+  location: { protocol: string; port: string };
+  /** Internal origins of the API hosts, by host group (api, bff, statistics). */
+  apiOrigins: Partial<Record<'api' | 'bff' | 'statistics', string>>;
+}
+
+export interface RenderPageInput {
+  /** The page's absolute URL as the visitor asked for it. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The serving app's index.html: the markup goes into its root element. */
+  template: string;
+}
+
+/**
+ * Writes the rendered page to `res`, or rejects before writing anything when the page
+ * cannot be rendered (the caller then falls back to the browser rendering it).
+ */
+export type PageRenderer = (input: RenderPageInput, res: ServerResponse) => Promise<void>;
+
+export type SetUpRenderer = (setup: ServerSetup) => PageRenderer;

@@ -1,0 +1,34 @@
+import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+
+/**
+ * The router state the browser hydrates with, in the shape react-router reads from
+ * window.__staticRouterHydrationData (errors marked with __type, as its own server writes
+ * them). Written after the page's root, so it is never part of what React hydrates.
+ */
+export function hydrationScript(context: StaticHandlerContext): string {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([routeId, error]) => [routeId, serializeError(error)]),
+      )
+    : null;
+  const data = { loaderData: context.loaderData, actionData: context.actionData, errors };
+  return `<script>window.__staticRouterHydrationData=JSON.parse(${escapeForScript(
+    JSON.stringify(JSON.stringify(data)),
+  )});</script>`;
+}
+
+function serializeError(error: unknown): unknown {
+  if (isRouteErrorResponse(error)) return { ...error, __type: 'RouteErrorResponse' };
+  if (error instanceof Error) return { message: error.message, __type: 'Error' };
+  return error;
+}
+
+/** Text that cannot end the script element or open a comment, whatever the data holds. */
+export function escapeForScript(json: string): string {
+  return json
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}

@@ -1,0 +1,134 @@
+import type { ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { setApiOrigin } from '@591/api-client';
+import { setServerLocation } from '@591/config';
+import * as chrome from '@591/header';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  type StaticHandler,
+  StaticRouterProvider,
+} from 'react-router';
+import { appRoutes } from '../app/app-routes.tsx';
+import { type ChromeParts, SiteChromeContext } from '../app/site-chrome.ts';
+import type { PageRenderer, RenderPageInput, ServerSetup, SetUpRenderer } from './contract.ts';
+import { hydrationScript } from './hydration-data.ts';
+import { splitTemplate } from './page-template.ts';
+
+/** A render that must not be sent: the caller answers with the client-rendered page. */
+export class RenderFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'RenderFailure';
+  }
+}
+
+/** Statuses a server render answers with itself; any other failure falls back to the client. */
+const RENDERED_STATUSES = new Set([200, 404, 429]);
+
+/**
+ * An app's render function, given its routes as exposed on a host. The header and footer
+ * are rendered from the bundled workspace copy; the browser mounts the shell's release.
+ */
+export function createPageRenderer(routesFor: (hostname: string) => RouteObject[]): SetUpRenderer {
+  return function setUp({ location, apiOrigins }: ServerSetup): PageRenderer {
+    setServerLocation(location);
+    for (const [group, origin] of Object.entries(apiOrigins)) {
+      setApiOrigin(group as keyof ServerSetup['apiOrigins'], origin);
+    }
+    // One handler per host: the routes a host exposes never change while the bundle runs.
+    const handlers = new Map<string, StaticHandler>();
+    const handlerFor = (hostname: string) => {
+      let handler = handlers.get(hostname);
+      if (!handler) {
+        handler = createStaticHandler(appRoutes(routesFor(hostname)));
+        handlers.set(hostname, handler);
+      }
+      return handler;
+    };
+    return (input, res) => renderPage(handlerFor, chrome, input, res);
+  };
+}
+
+function toRequest({ url, headers }: RenderPageInput): Request {
+  const forwarded = new Headers();
+  for (const name of ['accept-language', 'cookie', 'user-agent']) {
+    const value = headers[name];
+    if (typeof value === 'string') forwarded.set(name, value);
+  }
+  return new Request(url, { headers: forwarded });
+}
+
+/** What status a failed load stands for: a route error's own, or a rate limit the API gave. */
+function errorStatus(error: unknown): number {
+  const status =
+    (error as { status?: unknown })?.status ??
+    (error as { response?: { status?: unknown } })?.response?.status;
+  return typeof status === 'number' ? status : 500;
+}
+
+async function renderPage(
+  handlerFor: (hostname: string) => StaticHandler,
+  chrome: ChromeParts,
+  input: RenderPageInput,
+  res: ServerResponse,
+): Promise<void> {
+  const request = toRequest(input);
+  const template = splitTemplate(input.template);
+  const handler = handlerFor(new URL(input.url).hostname);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    // A loader's redirect.
+    res.writeHead(context.status, { Location: context.headers.get('Location') ?? '/' });
+    res.end();
+    return;
+  }
+  const thrown = Object.values(context.errors ?? {})[0];
+  const status = thrown === undefined ? context.statusCode : errorStatus(thrown);
+  if (!RENDERED_STATUSES.has(status)) {
+    throw new RenderFailure(`Loading ${input.url} failed with status ${status}`, status);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (
+    <StrictMode>
+      <SiteChromeContext.Provider value={{ load: () => Promise.resolve(chrome), server: chrome }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteChromeContext.Provider>
+    </StrictMode>
+  );
+
+  await new Promise<void>((resolve, reject) => {
+    let failed = false;
+    const stream = renderToPipeableStream(page, {
+      onShellReady() {
+        res.writeHead(status, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
+        res.write(template.head);
+        const body = new PassThrough();
+        body.on('data', (chunk: Buffer) => res.write(chunk));
+        body.on('end', () => {
+          // The data goes after the root, outside what React hydrates.
+          res.end(`</div>${hydrationScript(context)}${template.tail}`);
+          resolve();
+        });
+        stream.pipe(body);
+      },
+      onShellError(error) {
+        failed = true;
+        reject(new RenderFailure(`Rendering ${input.url} failed: ${String(error)}`, 500));
+      },
+      onError(error) {
+        // After the shell, React renders the failed part in the browser instead.
+        if (!failed) console.error('[render]', input.url, error);
+      },
+    });
+  });
+}
