@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 
-/** Uncaught errors and federation fallbacks a page reported while a test ran. */
+/** Uncaught errors, hydration mismatches and federation fallbacks a page reported. */
 export function watchPage(page: Page) {
   const uncaught: string[] = [];
   const fallbacks: string[] = [];
+  const hydration: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   page.on('console', (message) => {
     if (message.text().startsWith('[federation]')) fallbacks.push(message.text());
+    if (message.text().startsWith('[hydration]')) hydration.push(message.text());
   });
-  return { uncaught, fallbacks };
+  return { uncaught, fallbacks, hydration };
 }
 
 /**

@@ -3,6 +3,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { waitForApp } from '../support/app-ready.ts';
+import { watchPage } from '../support/page-watch.ts';
 import { execFileAsync, REPO_ROOT, startGateway } from '../support/processes.ts';
 import { origin, PORT } from '../support/site.ts';
 
@@ -41,10 +43,19 @@ test('a header released in the shell alone shows up on rent without rebuilding r
     RELEASE,
   );
 
+  // rent's server renders its bundled header; the page hydrates around it and the header's
+  // island then shows the shell's new release, with no hydration error on the page.
+  const watch = watchPage(page);
   await page.goto(`${origin('rent', RELEASE_PORT)}/`);
   await expect(page.locator('header[data-header-release]')).toHaveAttribute(
     'data-header-release',
     RELEASE,
   );
+  await waitForApp(page);
+  // Rendered on the server: no fallback to csr=1.
+  expect(page.url()).toBe(`${origin('rent', RELEASE_PORT)}/`);
+  expect(watch.hydration).toEqual([]);
+  expect(watch.uncaught).toEqual([]);
+  await expect(page.locator('header[data-header-release]')).toHaveCount(1);
   expect((await stat(rentIndex)).mtimeMs).toBe(rentBuiltAt);
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { DOMAIN, origin } from '../support/site.ts';
 
@@ -10,6 +11,7 @@ for (const host of ['rent', 'land']) {
   test.describe(`header on ${host}.591.com.tw`, () => {
     test('a channel dropdown opens with the mouse', async ({ page }) => {
       await page.goto(`${origin(host)}/`);
+      await waitForApp(page);
       const toggle = page.getByRole('button', { name: '租屋選單' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await channelLink(page, '租屋').hover();
@@ -20,6 +22,7 @@ for (const host of ['rent', 'land']) {
 
     test('a channel dropdown works from the keyboard', async ({ page }) => {
       await page.goto(`${origin(host)}/`);
+      await waitForApp(page);
       const toggle = page.getByRole('button', { name: '土地選單' });
       await toggle.focus();
       await page.keyboard.press('Enter');
@@ -36,6 +39,7 @@ for (const host of ['rent', 'land']) {
 
     test('the region cookie changes the channel links', async ({ page, context }) => {
       await page.goto(`${origin(host)}/`);
+      await waitForApp(page);
       await expect(channelLink(page, '租屋')).toHaveAttribute(
         'href',
         `${origin('rent')}/list?region=1`,
@@ -56,6 +60,7 @@ for (const host of ['rent', 'land']) {
 
     test('the login state changes the right side', async ({ page }) => {
       await page.goto(`${origin(host)}/`);
+      await waitForApp(page);
       await expect(page.getByRole('link', { name: '登入' })).toHaveAttribute(
         'href',
         `${origin('user')}/login`,
@@ -91,6 +96,7 @@ for (const host of ['rent', 'land']) {
 
     test('a channel click is tracked with its header-nav label', async ({ page }) => {
       await page.goto(`${origin(host)}/`);
+      await waitForApp(page);
       // A 204 answer keeps the browser on this page, so its data layer can be read.
       await page.route(`${origin('sale')}/**`, (route) => route.fulfill({ status: 204 }));
       await channelLink(page, '中古屋').click();
@@ -104,6 +110,7 @@ for (const host of ['rent', 'land']) {
 
     test('the header has no serious accessibility violation', async ({ page }) => {
       await page.goto(`${origin(host)}/`);
+      await waitForApp(page);
       await expect(channelNav(page)).toBeVisible();
       await expectNoSeriousViolations(page, 'header');
       await channelLink(page, '租屋').hover();

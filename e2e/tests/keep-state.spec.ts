@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from '../support/app-ready.ts';
 import { origin } from '../support/site.ts';
 
 test('back from a detail shows the same list at the same scroll, without a new API call', async ({
@@ -10,6 +11,7 @@ test('back from a detail shows the same list at the same scroll, without a new A
   });
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`${origin('rent')}/list?region=1`);
+  await waitForApp(page);
   const results = page.getByRole('region', { name: '搜尋結果' }).getByRole('link');
   await expect(results.first()).toBeVisible();
   const titles = await results.allInnerTexts();
@@ -38,6 +40,7 @@ test('the same list with other filters is loaded anew', async ({ page }) => {
     if (request.url().includes('/v1/rent/listings')) searches += 1;
   });
   await page.goto(`${origin('www')}/`);
+  await waitForApp(page);
   const heading = page.getByRole('heading', { level: 1 });
   await page.getByRole('link', { name: '台北市租屋' }).click();
   await expect(heading).toHaveText('租屋列表');

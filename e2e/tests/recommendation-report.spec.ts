@@ -7,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
+import { seededListing } from '../support/listings.ts';
 import { origin } from '../support/site.ts';
 
 const REPORT_URL = `${origin('api')}/home/detail/recommend/report`;
@@ -56,12 +57,7 @@ async function recordReports(context: BrowserContext) {
 
 /** A rent listing of the seeded catalogue; every one has neighbours to recommend. */
 async function rentListingId(request: APIRequestContext): Promise<number> {
-  const api = new URL(origin('api'));
-  const results = await request.get(
-    `http://127.0.0.1:${api.port}/v1/rent/listings?region=1&pageSize=1`,
-    { headers: { host: api.host } },
-  );
-  return ((await results.json()) as { items: { id: number }[] }).items[0]!.id;
+  return (await seededListing(request, 'rent', { region: '1' })).id;
 }
 
 const block = (page: Page, group: string) => page.locator(`[data-recommendation-group="${group}"]`);

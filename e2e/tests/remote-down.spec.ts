@@ -1,4 +1,5 @@
 import { expect, type Route, test } from '@playwright/test';
+import { waitForApp } from '../support/app-ready.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
 
@@ -18,6 +19,7 @@ for (const [failure, respond] of Object.entries(FAILURES)) {
     await page.route(`${origin('www')}/remoteEntry.js`, respond);
     const started = Date.now();
     await page.goto(`${origin('rent')}/`);
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('租屋');
     const nav = page.getByRole('navigation', { name: '主要頻道' });
     await expect(nav.getByRole('link')).toHaveCount(10, { timeout: 5_000 });

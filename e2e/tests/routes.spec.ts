@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForApp } from '../support/app-ready.ts';
+import { seededListing } from '../support/listings.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+
+/** Detail routes show a real listing of the seeded catalogue: their ids are looked up. */
+const LISTING = { rent: '{rent}', landRent: '{land-rent}', landSale: '{land-sale}' };
 
 /** The specification's route table, with a listing id on the detail routes. */
 const ROUTES: Record<string, [path: string, heading: string][]> = {
@@ -16,14 +21,14 @@ const ROUTES: Record<string, [path: string, heading: string][]> = {
     ['/land/first', '土地首購指南'],
     ['/land/list', '土地列表'],
     ['/land/price', '土地行情'],
-    ['/land/rent/2001', '土地出租詳情'],
-    ['/land/sale/2002', '土地出售詳情'],
+    [`/land/rent/${LISTING.landRent}`, '土地出租詳情'],
+    [`/land/sale/${LISTING.landSale}`, '土地出售詳情'],
     ['/land/special', '特色土地'],
   ],
   rent: [
     ['/rent', '租屋'],
     ['/rent/list', '租屋列表'],
-    ['/rent/1001', '租屋詳情'],
+    [`/rent/${LISTING.rent}`, '租屋詳情'],
   ],
   sale: [
     ['/sale', '中古屋・買屋'],
@@ -33,7 +38,16 @@ const ROUTES: Record<string, [path: string, heading: string][]> = {
   ],
 };
 
-async function expectPage(page: Page, url: string, heading: string) {
+const ids: Record<string, number> = {};
+
+test.beforeAll(async ({ request }) => {
+  ids[LISTING.rent] = (await seededListing(request, 'rent')).id;
+  ids[LISTING.landRent] = (await seededListing(request, 'land', { type: '1' })).id;
+  ids[LISTING.landSale] = (await seededListing(request, 'land', { type: '2' })).id;
+});
+
+async function expectPage(page: Page, rawUrl: string, heading: string) {
+  const url = rawUrl.replace(/\{[a-z-]+\}/, (placeholder) => String(ids[placeholder]));
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   const id = url.match(/\/(\d+)$/)?.[1];
@@ -79,8 +93,11 @@ test('/sale/about uses the custom layout, loaded on demand', async ({ page }) =>
   });
   await page.goto(`${origin('sale')}/`);
   await expect(page.locator('[data-layout="default"]')).toBeVisible();
+  await waitForApp(page);
   expect(layoutChunks).toEqual([]);
   await page.goto(`${origin('sale')}/about`);
   await expect(page.locator('[data-layout="custom"]')).toBeVisible();
+  // The server sent the layout's markup; the browser loads its code to take the page over.
+  await waitForApp(page);
   expect(layoutChunks).toHaveLength(1);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from '../support/app-ready.ts';
 import { countReactRenderers } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
 
@@ -8,6 +9,7 @@ for (const host of ['rent', 'www']) {
   }) => {
     const renderers = await countReactRenderers(page);
     await page.goto(`${origin(host)}/`);
+    await waitForApp(page);
     await expect(page.getByRole('link', { name: '登入' })).toBeVisible();
     await expect(page.getByTestId('member-greeting')).toHaveText('登入會員，收藏物件與追蹤降價');
 

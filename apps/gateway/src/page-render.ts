@@ -62,7 +62,8 @@ export function createPageRender({ dists, setup, failureSwitch = false }: PageRe
     res: ServerResponse,
     sendClientPage: () => void,
   ): Promise<void> {
-    const url = new URL(req.url ?? '/', `${setup.location.protocol}//${req.headers.host}`);
+    // Joined as text: a path starting with // must stay a path on this host.
+    const url = new URL(`${setup.location.protocol}//${req.headers.host}${req.url ?? '/'}`);
     if (wantsClientRender(url) || req.method !== 'GET') return sendClientPage();
     const dist = dists[app];
     const render = await rendererOf(ownerOf(app, url.pathname)).catch((error) => {

@@ -18,18 +18,19 @@ function isPageRequest(req: IncomingMessage, pathname: string): boolean {
   return (req.headers.accept ?? '').includes('text/html');
 }
 
-/**
- * Serves one app's build folder: files as they are on disk now (a redeploy of one app is
- * picked up without a restart), page requests rendered by `renderPage` (or index.html, for
- * the app's router to answer in the browser), and a plain 404 for anything else missing.
- * Dot files (the server bundle in .server) are never served.
- */
+/** Answers a page request: rendered on the server, or `sendClientPage` for the browser to. */
 export type PageHandler = (
   req: IncomingMessage,
   res: ServerResponse,
   sendClientPage: () => void,
 ) => void;
 
+/**
+ * Serves one app's build folder: files as they are on disk now (a redeploy of one app is
+ * picked up without a restart), page requests rendered by `renderPage` (or index.html, for
+ * the app's router to answer in the browser), and a plain 404 for anything else missing.
+ * Dot files (the server bundle in .server) are never served.
+ */
 export function staticApp(
   distDir: string,
   isSiteOrigin: (origin: string) => boolean,
@@ -40,19 +41,27 @@ export function staticApp(
     etag: true,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    res.end(`Not found: ${req.url}\n`);
+  };
   return (req, res) => {
     allowSiteOrigins(req, res, isSiteOrigin);
+    const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
+    // The server bundle (.server) and any other dot folder stay private.
+    if (pathname.split('/').some((segment) => segment.startsWith('.'))) return notFound(req, res);
+    const sendClientPage = () => sendPage(req, res, distDir);
+    // The home page is a page, not the index.html file on disk: it is rendered too.
+    if (isPageRequest(req, pathname) && (pathname === '/' || pathname === '/index.html')) {
+      renderPage(req, res, sendClientPage);
+      return;
+    }
     serve(req, res, () => {
-      const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
-      if (isPageRequest(req, pathname)) {
-        renderPage(req, res, () => sendPage(req, res, distDir));
-        return;
-      }
-      res.writeHead(404, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-cache',
-      });
-      res.end(`Not found: ${req.url}\n`);
+      if (isPageRequest(req, pathname)) renderPage(req, res, sendClientPage);
+      else notFound(req, res);
     });
   };
 }

@@ -6,7 +6,14 @@ export {
   type OneIdResponse,
   type ProfileResponse,
 } from './identity.ts';
-export { type ListingCard, type ListingPage, type Section, searchListings } from './listings.ts';
+export {
+  fetchListing,
+  type ListingCard,
+  type ListingDetail,
+  type ListingPage,
+  type Section,
+  searchListings,
+} from './listings.ts';
 export {
   fetchRecommendations,
   RECOMMEND_REPORT_PATH,

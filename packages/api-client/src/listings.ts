@@ -5,6 +5,10 @@ export type Section = 'rent' | 'sale' | 'land' | 'business';
 /** A listing as search results show it (the API's card shape; only the fields pages use). */
 export interface ListingCard {
   id: number;
+  section: Section;
+  /** 1 for rent, 2 for sale. */
+  type: number;
+  typeName: string;
   title: string;
   kindName: string;
   regionName: string;
@@ -15,6 +19,15 @@ export interface ListingCard {
   area: number;
   layout: string | null;
   floorText: string | null;
+  postedAt: string;
+  updatedAt: string;
+}
+
+/** GET /v1/listings/:id: the card plus what a detail page shows (only the fields pages use). */
+export interface ListingDetail extends ListingCard {
+  description: string;
+  photos: { src: string; width: number; height: number }[];
+  poster: { role: number; roleName: string; name: string };
 }
 
 export interface ListingPage {
@@ -27,4 +40,12 @@ export interface ListingPage {
 /** GET /v1/{section}/listings with the page's own URL parameters (region, kind, price...). */
 export function searchListings(section: Section, params: URLSearchParams): Promise<ListingPage> {
   return apiClient('api').get(`v1/${section}/listings`, { searchParams: params }).json();
+}
+
+/** A listing by id, or null when there is none with that id. */
+export async function fetchListing(id: number): Promise<ListingDetail | null> {
+  const response = await apiClient('api').get(`v1/listings/${id}`, { throwHttpErrors: false });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Listing ${id} could not be loaded (HTTP ${response.status})`);
+  return response.json();
 }

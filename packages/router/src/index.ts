@@ -34,4 +34,5 @@ export {
   propertyNotFound,
   toPageError,
 } from './page-error.ts';
+export { canonicalUrl, type PageHead, pageHead } from './page-head.ts';
 export { handleValue, type LayoutName, type PageType, type RouteHandle } from './route-handle.ts';

@@ -1,3 +1,5 @@
+import type { PageHead } from './page-head.ts';
+
 /** Which section a page belongs to; it also picks the header's active channel. */
 export type PageType = 'home' | 'sale' | 'rent' | 'land' | 'business';
 
@@ -6,6 +8,8 @@ export type LayoutName = 'default' | 'custom';
 
 /** The typed `handle` every route of every app carries. */
 export interface RouteHandle {
+  /** Title, description and structured data, from the route's loader data. */
+  head?: (data: unknown) => PageHead;
   /** Defaults to 'default'. */
   layout?: LayoutName;
   pageType?: PageType;
@@ -18,7 +22,7 @@ export interface RouteHandle {
 }
 
 /** The handle of the deepest matched route that sets the field, as the page's own setting. */
-export function handleValue<K extends keyof RouteHandle>(
+export function handleValue<K extends Exclude<keyof RouteHandle, 'head'>>(
   matches: readonly { handle?: unknown }[],
   key: K,
 ): RouteHandle[K] | undefined {

@@ -1,11 +1,12 @@
 import {
   type ListingCard,
+  type ListingDetail,
   RECOMMENDATION_GROUPS,
   type RecommendationGroup,
   type Recommendations,
 } from '@591/api-client';
 import { type RecommendationTracking, useRecommendationTracking } from '@591/tracking';
-import { PlainPage } from '@591/ui';
+import { ListingOverview, PlainPage } from '@591/ui';
 import { useLoaderData } from 'react-router';
 import { ListingSummary } from '../components/listing-summary.tsx';
 
@@ -42,14 +43,16 @@ function RecommendationList({ group, listings, tracking }: RecommendationListPro
 }
 
 export function Component() {
-  const { id, recommendations } = useLoaderData() as {
+  const { id, listing, recommendations } = useLoaderData() as {
     id: number;
+    listing: ListingDetail;
     recommendations: Recommendations;
   };
   const tracking = useRecommendationTracking(id);
   return (
     <>
       <PlainPage title="租屋詳情" />
+      <ListingOverview listing={listing} />
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px 48px' }}>
         {RECOMMENDATION_GROUPS.filter((group) => recommendations[group].length > 0).map((group) => (
           <RecommendationList

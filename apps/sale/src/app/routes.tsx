@@ -1,3 +1,4 @@
+import { searchListings } from '@591/api-client';
 import type { RouteHandle } from '@591/router';
 import type { RouteObject } from 'react-router';
 
@@ -6,6 +7,8 @@ export const routes: RouteObject[] = [
   {
     path: '/sale',
     handle: { pageType: 'sale' } satisfies RouteHandle,
+    // The newest listings, so the landing page shows (and crawlers find) what is for sale now.
+    loader: () => searchListings('sale', new URLSearchParams({ pageSize: '6' })),
     lazy: () => import('../pages/landing-page.tsx'),
   },
   {

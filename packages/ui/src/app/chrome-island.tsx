@@ -71,6 +71,8 @@ function ClientIsland({
         const root = createRoot(element);
         mounted.current = { root, parts };
         renderPart(root, parts, part, propsRef.current);
+        // Marks the part as the browser's own from now on (tests and tooling wait for it).
+        element.setAttribute('data-live', '');
       });
       return () => {
         cancelled = true;

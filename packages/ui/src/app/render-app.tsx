@@ -65,7 +65,12 @@ export async function renderApp({ routes, chrome, patchRoutesOnNavigation }: Ren
       </SiteChromeContext.Provider>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrate) {
+    hydrateRoot(container, app, {
+      // React recovers by rendering the part anew; the mismatch is still a bug to see.
+      onRecoverableError: (error) =>
+        console.error(`[hydration] ${error instanceof Error ? error.message : String(error)}`),
+    });
+  } else createRoot(container).render(app);
   return router;
 }

@@ -5,12 +5,14 @@ import { BaseStyles } from '../base-styles.tsx';
 import { channelOfPageType } from '../layouts/active-channel.ts';
 import { LayoutFrame } from '../layouts/layout-frame.tsx';
 import { ChromeIsland } from './chrome-island.tsx';
+import { useDocumentHead } from './document-head.ts';
 import { PageShownReporter } from './page-shown.ts';
 
 /** Picks the page's layout and header channel from its route handle, and counts the view. */
 export function RootLayout() {
   const matches = useMatches();
   usePageViews();
+  useDocumentHead();
   const activeChannel = channelOfPageType(handleValue(matches, 'pageType') ?? 'home');
   const header = (
     <>

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { setApiOrigin } from '@591/api-client';
 import { setServerLocation } from '@591/config';
 import * as chrome from '@591/header';
+import { canonicalUrl, pageHead } from '@591/router';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -15,6 +16,7 @@ import {
 import { appRoutes } from '../app/app-routes.tsx';
 import { type ChromeParts, SiteChromeContext } from '../app/site-chrome.ts';
 import type { PageRenderer, RenderPageInput, ServerSetup, SetUpRenderer } from './contract.ts';
+import { withPageHead } from './head-tags.ts';
 import { hydrationScript } from './hydration-data.ts';
 import { splitTemplate } from './page-template.ts';
 
@@ -111,7 +113,8 @@ async function renderPage(
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'no-cache',
         });
-        res.write(template.head);
+        const head = pageHead(context.matches, context.loaderData);
+        res.write(withPageHead(template.head, head, canonicalUrl(new URL(input.url))));
         const body = new PassThrough();
         body.on('data', (chunk: Buffer) => res.write(chunk));
         body.on('end', () => {

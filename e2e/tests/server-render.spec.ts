@@ -1,0 +1,168 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { waitForApp } from '../support/app-ready.ts';
+import { seededListing } from '../support/listings.ts';
+import { watchPage } from '../support/page-watch.ts';
+import { origin } from '../support/site.ts';
+
+/**
+ * The HTML a crawler (or a phone whose scripts failed) gets: asked of the gateway by
+ * address with the page's Host, no redirects followed, nothing run.
+ */
+async function fetchPage(request: APIRequestContext, url: string) {
+  const target = new URL(url);
+  const response = await request.get(
+    `http://127.0.0.1:${target.port}${target.pathname}${target.search}`,
+    { headers: { host: target.host, accept: 'text/html' }, maxRedirects: 0 },
+  );
+  return { status: response.status(), headers: response.headers(), html: await response.text() };
+}
+
+/** The text inside the root element: what the server rendered there. */
+const rootMarkup = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div><script>window\.__staticRouterHydrationData/.exec(html)?.[1];
+
+test.describe('pages arrive rendered', () => {
+  test('a rent list holds its listings before any script runs', async ({ request }) => {
+    const first = await seededListing(request, 'rent');
+    const { status, html } = await fetchPage(request, `${origin('rent')}/list`);
+    expect(status).toBe(200);
+    expect(html).toContain(first.title);
+    expect(html).toContain('window.__staticRouterHydrationData');
+    expect(html).toContain(`<link rel="canonical" href="${origin('rent')}/list" />`);
+  });
+
+  test('a rent detail holds its listing, its head and its structured data', async ({ request }) => {
+    const listing = await seededListing(request, 'rent');
+    const { status, html } = await fetchPage(request, `${origin('rent')}/${listing.id}`);
+    expect(status).toBe(200);
+    expect(rootMarkup(html)).toContain(listing.title);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(listing.title);
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@type': 'RealEstateListing',
+      name: listing.title,
+      offers: { priceCurrency: 'TWD' },
+    });
+    expect(html).toContain(`<meta property="og:url" content="${origin('rent')}/${listing.id}" />`);
+  });
+
+  test('a sale landing holds the newest listings', async ({ request }) => {
+    const newest = await seededListing(request, 'sale');
+    const { status, html } = await fetchPage(request, `${origin('sale')}/`);
+    expect(status).toBe(200);
+    expect(rootMarkup(html)).toContain(newest.title);
+  });
+
+  test('a land detail holds its listing, on www with its canonical on land.', async ({
+    request,
+  }) => {
+    const listing = await seededListing(request, 'land', { type: '2' });
+    const { status, html } = await fetchPage(request, `${origin('www')}/land/sale/${listing.id}`);
+    expect(status).toBe(200);
+    expect(rootMarkup(html)).toContain(listing.title);
+    expect(html).toContain(`<link rel="canonical" href="${origin('land')}/sale/${listing.id}" />`);
+  });
+
+  test('a route nothing matches answers 404 with the error page', async ({ request }) => {
+    const { status, html } = await fetchPage(request, `${origin('rent')}/no/such/page`);
+    expect(status).toBe(404);
+    expect(rootMarkup(html)).toContain('找不到該物件');
+  });
+
+  test('a listing id that does not exist answers 404', async ({ request }) => {
+    const { status, html } = await fetchPage(request, `${origin('rent')}/999999999`);
+    expect(status).toBe(404);
+    expect(rootMarkup(html)).toContain('找不到該房屋');
+  });
+
+  test('the server bundle itself is never served', async ({ request }) => {
+    const { status } = await fetchPage(request, `${origin('rent')}/.server/entry-server.js`);
+    expect(status).toBe(404);
+  });
+});
+
+test.describe('the browser takes the page over', () => {
+  for (const path of ['/list', '/', '{detail}']) {
+    test(`rent ${path} hydrates without a mismatch and without fetching its data again`, async ({
+      page,
+      request,
+    }) => {
+      const listing = await seededListing(request, 'rent');
+      const url = `${origin('rent')}${path === '{detail}' ? `/${listing.id}` : path}`;
+      const watch = watchPage(page);
+      const dataCalls: string[] = [];
+      page.on('request', (call) => {
+        if (/\/v1\/(rent\/listings|listings\/)/.test(call.url())) dataCalls.push(call.url());
+      });
+      await page.goto(url);
+      await waitForApp(page);
+      expect(watch.hydration).toEqual([]);
+      expect(watch.uncaught).toEqual([]);
+      expect(dataCalls).toEqual([]);
+    });
+  }
+
+  test('a section page on www hydrates with the section routes from its remote', async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    const dataCalls: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().includes('/v1/rent/listings')) dataCalls.push(call.url());
+    });
+    await page.goto(`${origin('www')}/rent/list`);
+    await waitForApp(page);
+    expect(watch.hydration).toEqual([]);
+    expect(dataCalls).toEqual([]);
+    // Navigation is the app's from now on: a filter change fetches in place.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/rent/list?region=3');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => dataCalls.length).toBe(1);
+  });
+});
+
+test.describe('when the server cannot render', () => {
+  test('a render failure redirects once to csr=1, and the browser renders the page', async ({
+    page,
+    request,
+  }) => {
+    const first = await fetchPage(request, `${origin('rent')}/list?region=3&render-failure=1`);
+    expect(first.status).toBe(302);
+    expect(first.headers.location).toBe('/list?region=3&render-failure=1&csr=1');
+
+    const response = await page.goto(`${origin('rent')}/list?region=3&render-failure=1`);
+    expect(response?.request().redirectedFrom()?.redirectedFrom()).toBeNull();
+    await expect(page).toHaveURL(`${origin('rent')}/list?region=3&render-failure=1&csr=1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('租屋列表');
+    await expect(page.getByTestId('result-total')).toBeVisible();
+  });
+
+  test('csr=1 and csr=0 never redirect; csr=1 is never rendered on the server', async ({
+    request,
+  }) => {
+    for (const csr of ['1', '0']) {
+      const failing = await fetchPage(
+        request,
+        `${origin('rent')}/list?csr=${csr}&render-failure=1`,
+      );
+      expect(failing.status).toBe(200);
+      expect(rootMarkup(failing.html) ?? '').toBe('');
+    }
+    const clientOnly = await fetchPage(request, `${origin('rent')}/list?csr=1`);
+    expect(clientOnly.status).toBe(200);
+    expect(clientOnly.html).toContain('<div id="root"></div>');
+    const rendered = await fetchPage(request, `${origin('rent')}/list?csr=0`);
+    expect(rootMarkup(rendered.html)).toContain('租屋列表');
+  });
+
+  test('the redirect keeps to the request path, whatever the URL carries', async ({ request }) => {
+    const { status, headers } = await fetchPage(
+      request,
+      `${origin('rent')}//evil.example/list?render-failure=1&next=https://evil.example`,
+    );
+    expect(status).toBe(302);
+    expect(headers.location?.startsWith('/evil.example/list?')).toBe(true);
+  });
+});

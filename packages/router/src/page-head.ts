@@ -1,0 +1,55 @@
+import { originOf } from '@591/config';
+import { SECTION_PREFIXES, type SectionPrefix, sectionOfHost } from './host-rule.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+/** What a page puts in the document head; crawlers and link previews read it. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** schema.org data, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+}
+
+/** A matched route as the router's hooks (UIMatch) or its static handler (route) give it. */
+interface HeadMatch {
+  handle?: unknown;
+  loaderData?: unknown;
+  route?: { handle?: unknown; id?: string };
+}
+
+/**
+ * The head of the deepest matched route that declares one, from its loader data. None when
+ * that route has no data (its loader threw and the error page shows).
+ */
+export function pageHead(
+  matches: readonly HeadMatch[],
+  loaderData: Record<string, unknown> = {},
+): PageHead | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const match = matches[index]!;
+    const handle = (match.handle ?? match.route?.handle) as RouteHandle | undefined;
+    if (!handle?.head) continue;
+    const data = match.loaderData ?? (match.route?.id ? loaderData[match.route.id] : undefined);
+    return data === undefined ? undefined : handle.head(data);
+  }
+  return undefined;
+}
+
+/** Query parameters that only steer rendering and never make another page. */
+const NOT_CANONICAL = ['csr'];
+
+/**
+ * A page's canonical address: on its section's own host (www.<domain>/rent/list is
+ * rent.<domain>/list), without render switches.
+ */
+export function canonicalUrl(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  for (const name of NOT_CANONICAL) params.delete(name);
+  const query = params.size > 0 ? `?${params}` : '';
+  const first = url.pathname.split('/')[1] as SectionPrefix;
+  if (!sectionOfHost(url.hostname) && SECTION_PREFIXES.includes(first)) {
+    const rest = url.pathname.slice(first.length + 1) || '/';
+    return `${originOf(first)}${rest}${query}`;
+  }
+  return `${url.origin}${url.pathname}${query}`;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { withPageHead } from '../server/head-tags.ts';
+import { escapeForScript } from '../server/hydration-data.ts';
+import { splitTemplate } from '../server/page-template.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="zh-Hant-TW">
+  <head>
+    <title>591租屋網</title>
+    <meta name="description" content="全台租屋" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>`;
+
+describe('splitTemplate', () => {
+  it('splits inside the root element, keeping everything else', () => {
+    const { head, tail } = splitTemplate(TEMPLATE);
+    expect(head.endsWith('<div id="root">')).toBe(true);
+    expect(tail.startsWith('\n    <script type="module"')).toBe(true);
+    expect(`${head}</div>${tail}`).toBe(TEMPLATE);
+  });
+
+  it('refuses a template without the root element', () => {
+    expect(() => splitTemplate('<html></html>')).toThrow(/root/);
+  });
+});
+
+describe('escapeForScript', () => {
+  it('leaves nothing that could end the script or open a comment', () => {
+    const text = escapeForScript(JSON.stringify({ title: '</script><!-- & \u2028' }));
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual({ title: '</script><!-- & \u2028' });
+  });
+});
+
+describe('withPageHead', () => {
+  const { head } = splitTemplate(TEMPLATE);
+
+  it("puts the page's title, description and canonical address in the head", () => {
+    const html = withPageHead(
+      head,
+      { title: '信義區 套房 <新>', description: '近捷運 "雙"' },
+      'https://rent.591.com.tw/123',
+    );
+    expect(html).toContain('<title>信義區 套房 &lt;新&gt;</title>');
+    expect(html).toContain('<meta name="description" content="近捷運 &quot;雙&quot;" />');
+    expect(html).toContain('<link rel="canonical" href="https://rent.591.com.tw/123" />');
+    expect(html).toContain('<meta property="og:title" content="信義區 套房 &lt;新&gt;" />');
+    expect(html).not.toContain('<title>591租屋網</title>');
+  });
+
+  it("keeps the app's title and description when the route has none", () => {
+    const html = withPageHead(head, undefined, 'https://rent.591.com.tw/');
+    expect(html).toContain('<title>591租屋網</title>');
+    expect(html).toContain('<meta property="og:description" content="全台租屋" />');
+  });
+
+  it('writes structured data that cannot break out of its script', () => {
+    const html = withPageHead(
+      head,
+      { title: 't', structuredData: { name: '</script><script>alert(1)</script>' } },
+      'https://rent.591.com.tw/1',
+    );
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd!)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});

@@ -1,0 +1,44 @@
+import type { PageHead } from '@591/router';
+import { escapeForScript } from './hydration-data.ts';
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/**
+ * The template's head with the page's own tags: its title and description in place of the
+ * app's defaults, the canonical URL and Open Graph tags, and JSON-LD when the page has any.
+ */
+export function withPageHead(templateHead: string, head: PageHead | undefined, canonical: string) {
+  let html = templateHead;
+  const title = head?.title ?? /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const description =
+    head?.description ?? /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  if (head) {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    if (head.description) {
+      html = html.replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      );
+    }
+  }
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="591房屋交易網" />`,
+    `<meta property="og:locale" content="zh_TW" />`,
+    `<meta property="og:title" content="${escapeHtml(head?.title ?? title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+  ];
+  if (head?.structuredData) {
+    tags.push(
+      `<script type="application/ld+json">${escapeForScript(JSON.stringify(head.structuredData))}</script>`,
+    );
+  }
+  return html.replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+}
