@@ -44,3 +44,27 @@ async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
   }
   throw new Error(`Nothing listened on port ${port} within ${timeoutMs} ms`);
 }
+
+/** Starts an API of its own on `port`, with its own seeded catalogue in `dataDir`. */
+export async function startApi(
+  port: number,
+  { dataDir, listings = 3000, sitePort }: { dataDir: string; listings?: number; sitePort: number },
+): Promise<ChildProcess> {
+  const api = spawn('pnpm', ['--filter', '@591/api', 'start'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      SITE_DOMAIN: '591.com.tw',
+      SITE_PROTOCOL: 'http',
+      SITE_PORT: String(sitePort),
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_LISTINGS: String(listings),
+      API_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  await waitForPort(port, 180_000);
+  return api;
+}

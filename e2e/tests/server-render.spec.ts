@@ -166,3 +166,22 @@ test.describe('when the server cannot render', () => {
     expect(headers.location?.startsWith('/evil.example/list?')).toBe(true);
   });
 });
+
+test.describe('crawlers find every page', () => {
+  test("each host's robots.txt points at its own sitemap", async ({ request }) => {
+    for (const host of ['www', 'rent', 'land']) {
+      const { status, html } = await fetchPage(request, `${origin(host)}/robots.txt`);
+      expect(status).toBe(200);
+      expect(html).toContain(`Sitemap: ${origin(host)}/sitemap.xml`);
+    }
+  });
+
+  test("rent's sitemap lists its listings' detail pages on rent.", async ({ request }) => {
+    const listing = await seededListing(request, 'rent', { order: 'posttime' });
+    const index = await fetchPage(request, `${origin('rent')}/sitemap.xml`);
+    expect(index.html).toContain(`<loc>${origin('rent')}/sitemap-1.xml</loc>`);
+    const page = await fetchPage(request, `${origin('rent')}/sitemap-1.xml`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<loc>${origin('rent')}/${listing.id}</loc>`);
+  });
+});

@@ -18,6 +18,7 @@ import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerRecommendReportRoutes } from './routes/recommend-report.ts';
 import { registerSiteInfoRoutes } from './routes/site-info.ts';
+import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerVisitStatRoutes } from './routes/visit-stats.ts';
 import { loadLocationCatalog } from './services/location-catalog.ts';
 import { PhotoStore } from './services/photo-store.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions) {
   registerPushRoutes(app, deps);
   registerVisitStatRoutes(app, deps);
   registerSiteInfoRoutes(app, deps);
+  registerSitemapRoutes(app, deps);
   await registerRecommendReportRoutes(app, deps);
   return app;
 }

@@ -5,6 +5,7 @@ import { createProxyServer } from 'http-proxy-3';
 import { routeHost } from './host-routing.ts';
 import { hubFramePolicy } from './hub-frame-policy.ts';
 import { createPageRender } from './page-render.ts';
+import { answerSeoFile, isSeoFilePath } from './seo-files.ts';
 import { type Handler, staticApp } from './static-app.ts';
 
 export interface GatewayOptions {
@@ -69,6 +70,10 @@ export function createGateway({
     const target = routeHost(req.headers.host, domain);
     switch (target.kind) {
       case 'app': {
+        if (isSeoFilePath(req.url)) {
+          const options = { domain, apiOrigin, publicLocation };
+          return compress(req as never, res as never, () => void answerSeoFile(req, res, options));
+        }
         const framePolicy =
           target.app === 'shell' && hubFramePolicy(req.url, req.headers.host, domain);
         if (framePolicy) res.setHeader('Content-Security-Policy', framePolicy);

@@ -38,7 +38,8 @@ describe('csrFallbackLocation', () => {
         expect(new URL(location, url).searchParams.get('csr')).toBe('1');
       }),
     );
-  });
+    // Generating URLs is slow beside every other package's tests on two cores.
+  }, 30_000);
 });
 
 describe('wantsClientRender', () => {

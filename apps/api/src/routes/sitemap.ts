@@ -1,0 +1,71 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { listings } from '../db/schema/index.ts';
+import { SECTIONS, type Section } from '../domain/sections.ts';
+import type { ApiDeps } from './deps.ts';
+
+/** The sitemap protocol's limit of URLs per file: one page of this call fills one sitemap file. */
+export const SITEMAP_PAGE_SIZE = 50_000;
+
+/** 10,000 pages of 50,000 is far beyond any catalogue, and keeps the offset a small number. */
+const MAX_PAGE = 10_000;
+
+interface SitemapParams {
+  section: Section;
+}
+
+interface SitemapQuery {
+  page: number;
+}
+
+/**
+ * Every listing of a section, in id order, with only what a sitemap entry needs: the id, the
+ * type (whether a land or business listing is for rent or sale decides its detail path) and
+ * when it last changed. The covering index listings_section_id_idx answers it from the index.
+ */
+export function registerSitemapRoutes(app: FastifyInstance, { db }: ApiDeps) {
+  app.get<{ Params: SitemapParams; Querystring: SitemapQuery }>(
+    '/v1/sitemap/:section',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['section'],
+          properties: { section: { type: 'string', enum: [...SECTIONS] } },
+        },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { section } = request.params;
+      const { page } = request.query;
+      const inSection = eq(listings.section, section);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ id: listings.id, type: listings.type, updatedAt: listings.updatedAt })
+          .from(listings)
+          .where(inSection)
+          .orderBy(asc(listings.id))
+          .limit(SITEMAP_PAGE_SIZE)
+          .offset((page - 1) * SITEMAP_PAGE_SIZE),
+        db.select({ total: count() }).from(listings).where(inSection),
+      ]);
+      // Crawlers read sitemaps a few times a day: an hour old is fresh enough.
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return {
+        total: totals[0]?.total ?? 0,
+        page,
+        pageSize: SITEMAP_PAGE_SIZE,
+        items: rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+      };
+    },
+  );
+}
