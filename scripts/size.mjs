@@ -2,5 +2,9 @@
 import { install, run } from './lib/toolchain.mjs';
 
 install();
-run('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*'], { SITE_DOMAIN: '591.com.tw' });
+run('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*'], {
+  SITE_DOMAIN: '591.com.tw',
+  SITE_PROTOCOL: 'http',
+  SITE_PORT: '8490',
+});
 run('pnpm', ['--filter', '@591/e2e', 'size']);

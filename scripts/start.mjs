@@ -7,7 +7,12 @@ const port = process.env.PORT || '8080';
 const apiPort = process.env.API_PORT || '8090';
 
 install();
-run('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*'], { SITE_DOMAIN: domain });
+// Prerendered pages carry links for the scheme and port they are served on.
+run('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*'], {
+  SITE_DOMAIN: domain,
+  SITE_PROTOCOL: 'http',
+  SITE_PORT: port,
+});
 
 startServices([
   {

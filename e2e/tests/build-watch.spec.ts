@@ -82,7 +82,8 @@ test('every app publishes its build id, and a page fetches the meta of its own b
     expect(await response.json()).toEqual({
       ...latest.build,
       matcher: { static: {}, wildcard: {} },
-      prerendered: [],
+      // Each app's landing page ('/' on its own host) is rendered at build time.
+      prerendered: ['/'],
     });
   }
 });

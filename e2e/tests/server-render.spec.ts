@@ -167,6 +167,33 @@ test.describe('when the server cannot render', () => {
   });
 });
 
+test.describe('landing pages are rendered at build time', () => {
+  test('a plain visit gets the built page; a query gets a fresh render', async ({ request }) => {
+    for (const host of ['www', 'rent', 'land', 'business']) {
+      const built = await fetchPage(request, `${origin(host)}/`);
+      expect(built.status).toBe(200);
+      expect(built.headers['x-render']).toBe('prerendered');
+      expect(rootMarkup(built.html)).toContain('<h1>');
+      const payload = await fetchPage(request, `${origin(host)}/_payload.js`);
+      expect(payload.status).toBe(200);
+      expect(payload.headers['content-type']).toMatch(/javascript/);
+      expect(payload.html).toMatch(/^export default JSON\.parse\(/);
+    }
+    const fresh = await fetchPage(request, `${origin('rent')}/?region=8`);
+    expect(fresh.headers['x-render']).toBe('server');
+    expect(rootMarkup(fresh.html)).toContain('台中市');
+    const clientOnly = await fetchPage(request, `${origin('rent')}/?csr=1`);
+    expect(clientOnly.headers['x-render']).toBe('client');
+  });
+
+  test('the build meta lists what was prerendered', async ({ request }) => {
+    const latest = await fetchPage(request, `${origin('rent')}/builds/latest.json`);
+    const { id } = JSON.parse(latest.html) as { id: string };
+    const meta = await fetchPage(request, `${origin('rent')}/builds/meta/${id}.json`);
+    expect(JSON.parse(meta.html)).toMatchObject({ prerendered: ['/'] });
+  });
+});
+
 test.describe('crawlers find every page', () => {
   test("each host's robots.txt points at its own sitemap", async ({ request }) => {
     for (const host of ['www', 'rent', 'land']) {

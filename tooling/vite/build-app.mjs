@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Builds the app in the current folder: its page, its remote entry beside it, and the server
-// bundle its render service runs (in the build folder's .server, which is never served).
+// Builds the app in the current folder: its page, its remote entry beside it, the server
+// bundle its render service runs (in the build folder's .server, which is never served), and
+// then its prerendered pages.
 // Usage: build-app [--outDir DIR]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { prerender } from './prerender.mjs';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
 const outDir = values.outDir ?? 'dist';
@@ -20,3 +22,5 @@ await build({
   logLevel: 'warn',
   ...into(path.join(outDir, '.server')),
 });
+const prerendered = await prerender(outDir);
+console.log(`prerendered: ${prerendered.length ? prerendered.join(' ') : 'none'}`);

@@ -6,6 +6,18 @@ import { type AppName, SECTIONS, SERVER_ENTRY_FILE, type SectionName } from '@59
 import type { PageRenderer, ServerSetup, SetUpRenderer } from '@591/ui/server-contract';
 import { csrFallbackLocation, wantsClientRender } from './csr-fallback.ts';
 
+/** Says how a page was made (prerendered, server, client): for operators and tests. */
+export const RENDER_HEADER = 'X-Render';
+
+/** Where build-app keeps prerendered pages: a dot folder, so never served as files. */
+const PRERENDERED_DIR = '.prerendered';
+
+function readPrerendered(dist: string, pathname: string): Promise<string | null> {
+  return readFile(path.join(dist, PRERENDERED_DIR, pathname, 'index.html'), 'utf8').catch(
+    () => null,
+  );
+}
+
 /** A test-only switch (RENDER_FAILURE_SWITCH=on): ?render-failure=1 fails the server render. */
 export const RENDER_FAILURE_PARAM = 'render-failure';
 
@@ -64,18 +76,34 @@ export function createPageRender({ dists, setup, failureSwitch = false }: PageRe
   ): Promise<void> {
     // Joined as text: a path starting with // must stay a path on this host.
     const url = new URL(`${setup.location.protocol}//${req.headers.host}${req.url ?? '/'}`);
-    if (wantsClientRender(url) || req.method !== 'GET') return sendClientPage();
+    const sendClient = () => {
+      if (!res.headersSent) res.setHeader(RENDER_HEADER, 'client');
+      sendClientPage();
+    };
+    if (wantsClientRender(url) || req.method !== 'GET') return sendClient();
     const dist = dists[app];
+    // A page the build prerendered is sent as built, when asked for plainly (no query).
+    const prerendered = dist && !url.search ? await readPrerendered(dist, url.pathname) : null;
+    if (prerendered !== null) {
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        [RENDER_HEADER]: 'prerendered',
+      });
+      res.end(prerendered);
+      return;
+    }
     const render = await rendererOf(ownerOf(app, url.pathname)).catch((error) => {
       console.error('[render] server bundle failed to load', error);
       return null;
     });
-    if (!render || !dist) return sendClientPage();
+    if (!render || !dist) return sendClient();
     try {
       if (failureSwitch && url.searchParams.has(RENDER_FAILURE_PARAM)) {
         throw new Error('Render failure forced by the test switch');
       }
       const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+      res.setHeader(RENDER_HEADER, 'server');
       await render({ url: url.href, headers: req.headers, template }, res);
     } catch (error) {
       if (res.headersSent) {
@@ -84,7 +112,8 @@ export function createPageRender({ dists, setup, failureSwitch = false }: PageRe
       }
       console.error('[render]', url.pathname, error instanceof Error ? error.message : error);
       const location = csrFallbackLocation(url);
-      if (!location) return sendClientPage();
+      if (!location) return sendClient();
+      res.removeHeader(RENDER_HEADER);
       res.writeHead(302, { Location: location, 'Cache-Control': 'no-cache' });
       res.end();
     }

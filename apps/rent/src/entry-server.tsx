@@ -1,6 +1,11 @@
 import { routesForHost } from '@591/router';
-import { createPageRenderer } from '@591/ui/server';
+import { createPageRenderer, createPrerenderer } from '@591/ui/server';
 import { routes } from './app/routes.tsx';
 
+const routesOn = (hostname: string) => routesForHost(routes, hostname);
+
 /** The rent render service: the section's routes, as exposed on the host asked for. */
-export const setUpRenderer = createPageRenderer((hostname) => routesForHost(routes, hostname));
+export const setUpRenderer = createPageRenderer(routesOn);
+
+/** The build's prerendering, on rent.'s own host (where the /rent prefix is removed). */
+export const setUpPrerenderer = createPrerenderer(routesOn, 'rent');

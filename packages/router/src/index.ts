@@ -35,4 +35,11 @@ export {
   toPageError,
 } from './page-error.ts';
 export { canonicalUrl, type PageHead, pageHead } from './page-head.ts';
+export {
+  PAYLOAD_FILE,
+  type Payload,
+  payloadLoader,
+  payloadUrl,
+  setPrerenderedPaths,
+} from './prerender/payload-loader.ts';
 export { handleValue, type LayoutName, type PageType, type RouteHandle } from './route-handle.ts';

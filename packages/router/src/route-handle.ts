@@ -13,6 +13,8 @@ export interface RouteHandle {
   /** Defaults to 'default'. */
   layout?: LayoutName;
   pageType?: PageType;
+  /** Render this page at build time (HTML plus {path}/_payload.js); static paths only. */
+  prerender?: boolean;
   /** Keep the page alive (state, results, scroll) when navigating away and back. */
   keepAlive?: boolean;
   /** Do not send a page view for this route (the specification's spelling). */

@@ -8,7 +8,7 @@ import type { RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   {
     path: '/business',
-    handle: { pageType: 'business' } satisfies RouteHandle,
+    handle: { pageType: 'business', prerender: true } satisfies RouteHandle,
     lazy: () => import('../pages/landing-page.tsx'),
   },
   {

@@ -10,7 +10,7 @@ const detailHead = (data: unknown) =>
 export const routes: RouteObject[] = [
   {
     path: '/land',
-    handle: { pageType: 'land' } satisfies RouteHandle,
+    handle: { pageType: 'land', prerender: true } satisfies RouteHandle,
     lazy: () => import('../pages/landing-page.tsx'),
   },
   {

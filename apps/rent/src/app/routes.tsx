@@ -16,7 +16,7 @@ import type { RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   {
     path: '/rent',
-    handle: { pageType: 'rent' } satisfies RouteHandle,
+    handle: { pageType: 'rent', prerender: true } satisfies RouteHandle,
     lazy: () => import('../pages/landing-page.tsx'),
   },
   {

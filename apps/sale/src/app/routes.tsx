@@ -1,14 +1,14 @@
 import { searchListings } from '@591/api-client';
-import type { RouteHandle } from '@591/router';
+import { payloadLoader, type RouteHandle } from '@591/router';
 import type { RouteObject } from 'react-router';
 
 /** Every /sale route of the specification; on sale.<domain> the prefix is removed. */
 export const routes: RouteObject[] = [
   {
     path: '/sale',
-    handle: { pageType: 'sale' } satisfies RouteHandle,
+    handle: { pageType: 'sale', prerender: true } satisfies RouteHandle,
     // The newest listings, so the landing page shows (and crawlers find) what is for sale now.
-    loader: () => searchListings('sale', new URLSearchParams({ pageSize: '6' })),
+    loader: payloadLoader(() => searchListings('sale', new URLSearchParams({ pageSize: '6' }))),
     lazy: () => import('../pages/landing-page.tsx'),
   },
   {

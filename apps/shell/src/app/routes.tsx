@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   {
     index: true,
-    handle: { pageType: 'home' } satisfies RouteHandle,
+    handle: { pageType: 'home', prerender: true } satisfies RouteHandle,
     lazy: () => import('../pages/home-page.tsx'),
   },
 ];

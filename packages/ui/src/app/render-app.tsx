@@ -1,5 +1,5 @@
 import { loadAuth } from '@591/identity';
-import { startBuildWatch, toPageError } from '@591/router';
+import { setPrerenderedPaths, startBuildWatch, toPageError } from '@591/router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -54,7 +54,7 @@ export async function renderApp({ routes, chrome, patchRoutesOnNavigation }: Ren
     ));
   // react-router reads window.__staticRouterHydrationData itself.
   const router = createBrowserRouter(tree, { patchRoutesOnNavigation });
-  startBuildWatch({ router });
+  startBuildWatch({ router, onMeta: (meta) => setPrerenderedPaths(meta.prerendered) });
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

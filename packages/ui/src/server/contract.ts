@@ -20,10 +20,31 @@ export interface RenderPageInput {
   template: string;
 }
 
+/** Where a rendered page goes: the visitor's response, or a file written at build time. */
+export type RenderSink = Pick<ServerResponse, 'writeHead' | 'write' | 'end' | 'headersSent'>;
+
 /**
  * Writes the rendered page to `res`, or rejects before writing anything when the page
  * cannot be rendered (the caller then falls back to the browser rendering it).
  */
-export type PageRenderer = (input: RenderPageInput, res: ServerResponse) => Promise<void>;
+export type PageRenderer = (input: RenderPageInput, res: RenderSink) => Promise<void>;
+
+/** A page rendered at build time: its HTML and the `{path}/_payload.js` module. */
+export interface PrerenderedPage {
+  html: string;
+  payload: string;
+}
+
+/** What the build asks of an app's server bundle: its prerendered paths, one by one. */
+export interface Prerenderer {
+  /** The app's own subdomain (www, rent...). */
+  host: string;
+  /** Paths on the app's own host whose routes say `prerender`. */
+  paths: readonly string[];
+  /** The page at `url`, or null when it does not render with status 200. */
+  prerender(url: string, template: string): Promise<PrerenderedPage | null>;
+}
+
+export type SetUpPrerenderer = (setup: ServerSetup) => Prerenderer;
 
 export type SetUpRenderer = (setup: ServerSetup) => PageRenderer;

@@ -1,6 +1,15 @@
 /** @591/ui/server: what an app's server entry needs to render its pages. */
 export type { ChromeParts } from '../app/site-chrome.ts';
-export type { PageRenderer, RenderPageInput, ServerSetup, SetUpRenderer } from './contract.ts';
+export type {
+  PageRenderer,
+  PrerenderedPage,
+  Prerenderer,
+  RenderPageInput,
+  RenderSink,
+  ServerSetup,
+  SetUpPrerenderer,
+  SetUpRenderer,
+} from './contract.ts';
 export { escapeForScript, hydrationScript } from './hydration-data.ts';
 export { type PageTemplate, splitTemplate } from './page-template.ts';
-export { createPageRenderer, RenderFailure } from './render-page.tsx';
+export { createPageRenderer, createPrerenderer, RenderFailure } from './render-page.tsx';

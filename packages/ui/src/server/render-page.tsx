@@ -1,9 +1,8 @@
-import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { setApiOrigin } from '@591/api-client';
 import { setServerLocation } from '@591/config';
 import * as chrome from '@591/header';
-import { canonicalUrl, pageHead } from '@591/router';
+import { canonicalUrl, pageHead, type RouteHandle } from '@591/router';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -11,13 +10,22 @@ import {
   createStaticRouter,
   type RouteObject,
   type StaticHandler,
+  type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
 import { appRoutes } from '../app/app-routes.tsx';
 import { type ChromeParts, SiteChromeContext } from '../app/site-chrome.ts';
-import type { PageRenderer, RenderPageInput, ServerSetup, SetUpRenderer } from './contract.ts';
+import type {
+  PageRenderer,
+  PrerenderedPage,
+  RenderPageInput,
+  RenderSink,
+  ServerSetup,
+  SetUpPrerenderer,
+  SetUpRenderer,
+} from './contract.ts';
 import { withPageHead } from './head-tags.ts';
-import { hydrationScript } from './hydration-data.ts';
+import { escapeForScript, hydrationScript } from './hydration-data.ts';
 import { splitTemplate } from './page-template.ts';
 
 /** A render that must not be sent: the caller answers with the client-rendered page. */
@@ -34,27 +42,95 @@ export class RenderFailure extends Error {
 /** Statuses a server render answers with itself; any other failure falls back to the client. */
 const RENDERED_STATUSES = new Set([200, 404, 429]);
 
+type HandlerFor = (hostname: string) => StaticHandler;
+
+/** Points the bundle at the visitor's scheme and port and the API's internal address. */
+function configure(
+  { location, apiOrigins }: ServerSetup,
+  routesFor: (hostname: string) => RouteObject[],
+) {
+  setServerLocation(location);
+  for (const [group, origin] of Object.entries(apiOrigins)) {
+    setApiOrigin(group as keyof ServerSetup['apiOrigins'], origin);
+  }
+  // One handler per host: the routes a host exposes never change while the bundle runs.
+  const handlers = new Map<string, StaticHandler>();
+  return (hostname: string) => {
+    let handler = handlers.get(hostname);
+    if (!handler) {
+      handler = createStaticHandler(appRoutes(routesFor(hostname)));
+      handlers.set(hostname, handler);
+    }
+    return handler;
+  };
+}
+
 /**
  * An app's render function, given its routes as exposed on a host. The header and footer
  * are rendered from the bundled workspace copy; the browser mounts the shell's release.
  */
 export function createPageRenderer(routesFor: (hostname: string) => RouteObject[]): SetUpRenderer {
-  return function setUp({ location, apiOrigins }: ServerSetup): PageRenderer {
-    setServerLocation(location);
-    for (const [group, origin] of Object.entries(apiOrigins)) {
-      setApiOrigin(group as keyof ServerSetup['apiOrigins'], origin);
-    }
-    // One handler per host: the routes a host exposes never change while the bundle runs.
-    const handlers = new Map<string, StaticHandler>();
-    const handlerFor = (hostname: string) => {
-      let handler = handlers.get(hostname);
-      if (!handler) {
-        handler = createStaticHandler(appRoutes(routesFor(hostname)));
-        handlers.set(hostname, handler);
-      }
-      return handler;
+  return (setup) => {
+    const handlerFor = configure(setup, routesFor);
+    return async (input, res) => {
+      await renderPage(handlerFor, chrome, input, res);
     };
-    return (input, res) => renderPage(handlerFor, chrome, input, res);
+  };
+}
+
+/** Collects a page rendered at build time. */
+class HtmlCollector implements RenderSink {
+  status = 0;
+  html = '';
+  headersSent = false;
+  writeHead(status: number) {
+    this.status = status;
+    this.headersSent = true;
+    return this as never;
+  }
+  write(chunk: unknown) {
+    this.html += String(chunk);
+    return true;
+  }
+  end(chunk?: unknown) {
+    if (chunk !== undefined && typeof chunk !== 'function') this.html += String(chunk);
+    return this as never;
+  }
+}
+
+/**
+ * The build's side of an app: its routes marked `prerender` (static paths only), rendered
+ * on `host` with their loader data as a payload module for in-app visits.
+ */
+export function createPrerenderer(
+  routesFor: (hostname: string) => RouteObject[],
+  host: string,
+): SetUpPrerenderer {
+  return (setup) => {
+    const handlerFor = configure(setup, routesFor);
+    const paths = routesFor(host)
+      .filter((route) => (route.handle as RouteHandle | undefined)?.prerender === true)
+      .map((route) => (route.index ? '/' : route.path))
+      .filter((path): path is string => path !== undefined && !/[:*]/.test(path));
+    return {
+      host,
+      paths,
+      async prerender(url, template): Promise<PrerenderedPage | null> {
+        const sink = new HtmlCollector();
+        const context = await renderPage(handlerFor, chrome, { url, headers: {}, template }, sink);
+        if (sink.status !== 200 || !context) return null;
+        const route = context.matches.find(
+          (match) => (match.route.handle as RouteHandle | undefined)?.prerender === true,
+        )?.route;
+        const payload = JSON.stringify({
+          data: route ? (context.loaderData[route.id] ?? null) : null,
+        });
+        return {
+          html: sink.html,
+          payload: `export default JSON.parse(${escapeForScript(JSON.stringify(payload))});\n`,
+        };
+      },
+    };
   };
 }
 
@@ -76,11 +152,11 @@ function errorStatus(error: unknown): number {
 }
 
 async function renderPage(
-  handlerFor: (hostname: string) => StaticHandler,
+  handlerFor: HandlerFor,
   chrome: ChromeParts,
   input: RenderPageInput,
-  res: ServerResponse,
-): Promise<void> {
+  res: RenderSink,
+): Promise<StaticHandlerContext | null> {
   const request = toRequest(input);
   const template = splitTemplate(input.template);
   const handler = handlerFor(new URL(input.url).hostname);
@@ -89,7 +165,7 @@ async function renderPage(
     // A loader's redirect.
     res.writeHead(context.status, { Location: context.headers.get('Location') ?? '/' });
     res.end();
-    return;
+    return null;
   }
   const thrown = Object.values(context.errors ?? {})[0];
   const status = thrown === undefined ? context.statusCode : errorStatus(thrown);
@@ -134,4 +210,5 @@ async function renderPage(
       },
     });
   });
+  return context;
 }
