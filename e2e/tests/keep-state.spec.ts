@@ -19,9 +19,11 @@ test('back from a detail shows the same list at the same scroll, without a new A
 
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  const chosen = results.nth(8);
+  // Where the visitor leaves the list from: with the chosen result on screen.
+  await chosen.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
 
-  const chosen = results.nth(8);
   const chosenId = (await chosen.getAttribute('href'))!.split('/').pop();
   await chosen.click();
   await expect(page.getByTestId('listing-id')).toHaveText(`物件編號：${chosenId}`);

@@ -7,9 +7,12 @@ export {
   type ProfileResponse,
 } from './identity.ts';
 export {
+  type FilterOption,
+  fetchFilters,
   fetchListing,
   type ListingCard,
   type ListingDetail,
+  type ListingFilters,
   type ListingPage,
   type Section,
   searchListings,

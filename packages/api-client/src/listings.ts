@@ -49,3 +49,26 @@ export async function fetchListing(id: number): Promise<ListingDetail | null> {
   if (!response.ok) throw new Error(`Listing ${id} could not be loaded (HTTP ${response.status})`);
   return response.json();
 }
+
+/** One choice of a list filter, in the form the search takes. */
+export interface FilterOption {
+  id: string | number;
+  name: string;
+}
+
+/** GET /v1/{section}/filters: the list page's choices for a region (only the groups pages use). */
+export interface ListingFilters {
+  kinds: FilterOption[];
+  price: FilterOption[];
+  area: FilterOption[];
+  rooms: FilterOption[];
+  features: { code: string; name: string }[];
+  orders: FilterOption[];
+}
+
+export function fetchFilters(section: Section, params: URLSearchParams): Promise<ListingFilters> {
+  const region = params.get('region') ?? params.get('regionid') ?? params.get('region_id');
+  return apiClient('api')
+    .get(`v1/${section}/filters`, { searchParams: region ? { region } : {} })
+    .json();
+}

@@ -43,3 +43,4 @@ export {
   setPrerenderedPaths,
 } from './prerender/payload-loader.ts';
 export { handleValue, type LayoutName, type PageType, type RouteHandle } from './route-handle.ts';
+export { listParam, toggleListParam, withParam } from './search-params.ts';

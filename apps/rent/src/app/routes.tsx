@@ -1,10 +1,12 @@
 import {
+  fetchFilters,
   fetchRecommendations,
   type ListingDetail,
-  type ListingPage,
   type Recommendations,
   searchListings,
 } from '@591/api-client';
+
+import type { RentList } from '../list/rent-list.ts';
 
 const SITE_NAME = '591租屋網';
 
@@ -25,13 +27,18 @@ export const routes: RouteObject[] = [
       pageType: 'rent',
       keepAlive: true,
       head: (data) => ({
-        title: `租屋列表，共 ${(data as ListingPage).total} 筆 - ${SITE_NAME}`,
+        title: `租屋列表，共 ${(data as RentList).results.total} 筆 - ${SITE_NAME}`,
         description: '全台出租物件：整層住家、獨立套房、分租套房、雅房，依地區、租金與坪數篩選。',
       }),
     } satisfies RouteHandle,
-    loader: keepAliveLoader(({ request }) =>
-      searchListings('rent', new URL(request.url).searchParams),
-    ),
+    loader: keepAliveLoader(async ({ request }): Promise<RentList> => {
+      const params = new URL(request.url).searchParams;
+      const [results, filters] = await Promise.all([
+        searchListings('rent', params),
+        fetchFilters('rent', params),
+      ]);
+      return { results, filters };
+    }),
     lazy: () => import('../pages/list-page.tsx'),
   },
   {
