@@ -11,6 +11,7 @@ import { registerHealthRoutes } from './routes/health.ts';
 import { registerHousePkRoutes } from './routes/house-pk.ts';
 import { registerIdentityRoutes } from './routes/identity.ts';
 import { registerLandPriceRoutes } from './routes/land-prices.ts';
+import { registerListingMessageRoutes } from './routes/listing-messages.ts';
 import { registerListingRoutes } from './routes/listings.ts';
 import { registerLocationRoutes } from './routes/locations.ts';
 import { registerMemberRoutes } from './routes/members.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions) {
   registerPhotoRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerFavouriteRoutes(app, deps);
+  registerListingMessageRoutes(app, deps);
   registerIdentityRoutes(app, deps);
   registerPushRoutes(app, deps);
   registerVisitStatRoutes(app, deps);

@@ -50,9 +50,11 @@ export async function registerSecurity(
   });
 }
 
-/** Tight limits for endpoints people or scripts could hammer: logins, beacons and stats. */
+/** Tight limits for endpoints people or scripts could hammer: logins, beacons, stats, messages. */
 export const TIGHT_LIMITS = {
   login: { max: 10, timeWindow: '1 minute' },
   beacon: { max: 60, timeWindow: '1 minute' },
   stat: { max: 120, timeWindow: '1 minute' },
+  /** A person writes a few messages a minute at most, with room to correct a refused one. */
+  message: { max: 20, timeWindow: '1 minute' },
 } as const;

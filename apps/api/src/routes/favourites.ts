@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { communities, favourites, listings } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
@@ -8,7 +8,10 @@ import { toCard } from '../services/listing-view.ts';
 import { currentMember } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
 import { NOT_FOUND_MESSAGE } from './listings.ts';
-import { pageParams, positiveId } from './schemas.ts';
+import { pageParams, parseListingIds, positiveId } from './schemas.ts';
+
+/** Up to a list page's worth of ids (100), comma-separated. */
+const statusIds = { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' } as const;
 
 export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
@@ -89,6 +92,32 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
           })),
         },
       };
+    },
+  );
+
+  // Which of a page's listings the member saved: lets list and detail pages mark them.
+  app.get<{ Querystring: { ids: string } }>(
+    '/api/collect/status',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['ids'],
+          additionalProperties: false,
+          properties: { ids: statusIds },
+        },
+      },
+    },
+    async (request, reply) => {
+      const memberId = await memberIdOf(request);
+      const ids = parseListingIds(request.query.ids);
+      const rows = await db
+        .select({ id: favourites.listingId })
+        .from(favourites)
+        .where(and(eq(favourites.memberId, memberId), inArray(favourites.listingId, ids)));
+      const saved = new Set(rows.map((row) => row.id));
+      reply.header('Cache-Control', 'private, no-store');
+      return { status: 1, data: { collected: ids.filter((id) => saved.has(id)) } };
     },
   );
 }

@@ -3,4 +3,5 @@ export * from './land-prices.ts';
 export * from './listings.ts';
 export * from './locations.ts';
 export * from './members.ts';
+export * from './messages.ts';
 export * from './tracking.ts';

@@ -263,4 +263,24 @@ describe('favourites', () => {
     expect((await inject({ id: 1e12 })).statusCode).toBe(400);
     expect((await inject({ id: 3, action: 'toggle' })).statusCode).toBe(400);
   });
+
+  it('tells which of the asked listings the member saved, in the order asked', async () => {
+    const { cookie } = await register();
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/collect/collectWare',
+      headers: { cookie, origin: SITE_ORIGIN },
+      payload: { id: 7 },
+    });
+    const status = (ids: string, headers: Record<string, string> = { cookie }) =>
+      api.app.inject({ url: `/api/collect/status?ids=${ids}`, headers });
+    const answer = await status('12,7,3');
+    expect(answer.json()).toEqual({ status: 1, data: { collected: [7] } });
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect((await status('7', {})).statusCode).toBe(401);
+    expect((await status('7,x')).statusCode).toBe(400);
+    expect((await status('0')).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 101 }, (_, index) => index + 1).join(',');
+    expect((await status(tooMany)).statusCode).toBe(400);
+  });
 });

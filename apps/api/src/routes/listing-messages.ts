@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { listingMessages, listings } from '../db/schema/index.ts';
+import { errorBody, HttpError } from '../plugins/error-handler.ts';
+import { requireSiteOrigin } from '../plugins/origin-guard.ts';
+import { TIGHT_LIMITS } from '../plugins/security.ts';
+import type { ApiDeps } from './deps.ts';
+import { NOT_FOUND_MESSAGE } from './listings.ts';
+import { positiveId } from './schemas.ts';
+
+interface MessageBody {
+  listingId: number;
+  name?: string;
+  mobile?: string;
+  message?: string;
+}
+
+type MessageField = 'name' | 'mobile' | 'message';
+
+/** Counted in characters as people see them, not UTF-16 units. */
+const lengthOf = (text: string) => [...text].length;
+
+/**
+ * What is wrong with a message, worded for the person who typed it: the form shows it next
+ * to the field the answer names.
+ */
+function invalidField(body: MessageBody): { field: MessageField; message: string } | null {
+  const name = body.name?.trim() ?? '';
+  if (lengthOf(name) < 1 || lengthOf(name) > 20) {
+    return { field: 'name', message: '請填寫姓名（1 至 20 個字）' };
+  }
+  if (!/^09\d{8}$/.test((body.mobile ?? '').replace(/[ -]/g, ''))) {
+    return { field: 'mobile', message: '請填寫正確的手機號碼，例如 0912-345-678' };
+  }
+  const message = body.message?.trim() ?? '';
+  if (lengthOf(message) < 1 || lengthOf(message) > 500) {
+    return { field: 'message', message: '請填寫留言（1 至 500 個字）' };
+  }
+  return null;
+}
+
+function refuse(reply: FastifyReply, field: MessageField, message: string) {
+  return reply.status(400).send({ ...errorBody(400, message), field });
+}
+
+/** A visitor's message to the poster of a listing, from the detail page's contact card. */
+export function registerListingMessageRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
+  app.post<{ Body: MessageBody }>(
+    '/home/housing/sendMsg',
+    {
+      // No cookie is needed to write here, so a missing Origin is refused too: only the
+      // site's own pages send messages, never scripts posting in bulk.
+      preHandler: requireSiteOrigin(site),
+      config: { rateLimit: TIGHT_LIMITS.message },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['listingId'],
+          additionalProperties: false,
+          properties: {
+            listingId: positiveId,
+            name: { type: 'string' },
+            mobile: { type: 'string' },
+            message: { type: 'string' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const invalid = invalidField(request.body);
+      if (invalid) return refuse(reply, invalid.field, invalid.message);
+      const { listingId } = request.body;
+      const [listing] = await db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.id, listingId));
+      if (!listing) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      const [saved] = await db
+        .insert(listingMessages)
+        .values({
+          listingId,
+          name: request.body.name!.trim(),
+          mobile: request.body.mobile!.replace(/[ -]/g, ''),
+          message: request.body.message!.trim(),
+        })
+        .returning({ id: listingMessages.id });
+      return reply.status(201).send({ status: 1, data: { id: saved!.id } });
+    },
+  );
+}
