@@ -1,4 +1,15 @@
 export { type ApiGroup, apiClient, setApiOrigin } from './clients.ts';
+export { collectListing, fetchCollected } from './favourites.ts';
+export {
+  fetchPkCommunities,
+  fetchPkInfo,
+  fetchPkSurroundings,
+  HOUSE_PK_API_LIMIT,
+  type PkAnswer,
+  type PkCommunity,
+  type PkListing,
+  type PkSurrounding,
+} from './house-pk.ts';
 export {
   fetchOneId,
   fetchProfile,
@@ -14,9 +25,27 @@ export {
   type ListingDetail,
   type ListingFilters,
   type ListingPage,
+  type Photo,
+  type RentFacts,
+  type SaleFacts,
   type Section,
   searchListings,
 } from './listings.ts';
+export {
+  type ListingMessage,
+  type ListingMessageField,
+  type ListingMessageResult,
+  sendListingMessage,
+} from './messages.ts';
+export {
+  type District,
+  fetchMetroLines,
+  fetchRegion,
+  fetchUniversities,
+  type MetroLine,
+  type RegionWithDistricts,
+  type University,
+} from './places.ts';
 export {
   fetchRecommendations,
   RECOMMEND_REPORT_PATH,
@@ -25,4 +54,5 @@ export {
   type Recommendations,
   recommendReportUrl,
 } from './recommendations.ts';
+export { type DetailVisit, sendDetailVisit } from './statistics.ts';
 export { fetchAuth, type OauthResponse } from './user.ts';

@@ -2,32 +2,106 @@ import { apiClient } from './clients.ts';
 
 export type Section = 'rent' | 'sale' | 'land' | 'business';
 
+/** A listing photo: `src` is 640 px WebP; `srcset` has 320, 640 and 1280 px per format. */
+export interface Photo {
+  width: number;
+  height: number;
+  src: string;
+  srcset: { avif: string; webp: string };
+}
+
 /** A listing as search results show it (the API's card shape; only the fields pages use). */
 export interface ListingCard {
   id: number;
   section: Section;
-  /** 1 for rent, 2 for sale. */
+  /** 1 rent, 2 sale, 6 shop transfer. */
   type: number;
   typeName: string;
-  title: string;
+  kind: number;
   kindName: string;
+  title: string;
+  regionId: number;
   regionName: string;
+  districtId: number;
   districtName: string;
   address: string;
+  community: { id: number; name: string } | null;
+  lat: number;
+  lng: number;
   price: number;
   priceUnit: string;
+  /** How much the price came down, in the price's unit; null when it did not. */
+  priceDrop: number | null;
+  /** 萬/坪, for sales. */
+  unitPrice: number | null;
   area: number;
+  /** 主建物 in 坪, for sales. */
+  mainArea: number | null;
   layout: string | null;
   floorText: string | null;
+  /** Building age in years. */
+  age: number | null;
+  buildingTypeName: string | null;
+  tags: { code: string; name: string }[];
+  /** Sale labels: 1 降價, 10 必看好房, 13 急售. */
+  labels: { id: number; name: string }[];
+  posterRole: number;
+  posterRoleName: string;
+  metro: {
+    stationId: number;
+    stationName: string;
+    lineName: string;
+    walkMetres: number;
+  } | null;
+  cover: Photo | null;
+  photoCount: number;
+  viewCount: number;
   postedAt: string;
   updatedAt: string;
 }
 
-/** GET /v1/listings/:id: the card plus what a detail page shows (only the fields pages use). */
-export interface ListingDetail extends ListingCard {
+export interface RentFacts {
+  depositMonths: number;
+  managementFee: number;
+  minLeaseMonths: number;
+  moveIn: string;
+  includes: string[];
+  equipment: string[];
+  rules: { gender: string; pets: boolean; cooking: boolean; identity: string };
+  parkingFee: number | null;
+}
+
+export interface SaleFacts {
+  mainArea: number;
+  publicArea: number;
+  /** 公設比 in %. */
+  publicRatio: number;
+  direction: string;
+  fitment: string;
+  parking: { type: string; price: number } | null;
+  managementFee: number;
+  priceHistory: { date: string; price: number }[];
+  auctionRound?: number;
+}
+
+/** GET /v1/listings/:id: the card plus what a detail page shows. */
+export interface ListingDetail extends Omit<ListingCard, 'community'> {
   description: string;
-  photos: { src: string; width: number; height: number }[];
+  photos: Photo[];
   poster: { role: number; roleName: string; name: string };
+  facts: { rent?: RentFacts; sale?: SaleFacts; [section: string]: unknown };
+  community: {
+    id: number;
+    name: string;
+    address: string;
+    builtYear: number;
+    age: number;
+    households: number;
+    totalFloors: number;
+    managementFeePerPing: number;
+  } | null;
+  university: { id: number; name: string } | null;
+  businessCircle: { id: number; name: string } | null;
 }
 
 export interface ListingPage {
@@ -56,19 +130,30 @@ export interface FilterOption {
   name: string;
 }
 
-/** GET /v1/{section}/filters: the list page's choices for a region (only the groups pages use). */
+/** GET /v1/{section}/filters: the list page's choices for a region, type and kind. */
 export interface ListingFilters {
+  types: FilterOption[];
   kinds: FilterOption[];
   price: FilterOption[];
   area: FilterOption[];
+  houseage: FilterOption[];
   rooms: FilterOption[];
+  buildingTypes: FilterOption[];
   features: { code: string; name: string }[];
+  labels: FilterOption[];
+  posterRoles: FilterOption[];
   orders: FilterOption[];
 }
 
+/** The filter choices for the search in `params` (its region, type and kind decide the bands). */
 export function fetchFilters(section: Section, params: URLSearchParams): Promise<ListingFilters> {
   const region = params.get('region') ?? params.get('regionid') ?? params.get('region_id');
-  return apiClient('api')
-    .get(`v1/${section}/filters`, { searchParams: region ? { region } : {} })
-    .json();
+  const searchParams: Record<string, string> = {};
+  if (region) searchParams.region = region;
+  for (const key of ['type', 'kind'] as const) {
+    const value = params.get(key);
+    // Bands depend on one kind; with several chosen the section's general bands apply.
+    if (value && /^\d+$/.test(value)) searchParams[key] = value;
+  }
+  return apiClient('api').get(`v1/${section}/filters`, { searchParams }).json();
 }

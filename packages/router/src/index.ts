@@ -18,9 +18,11 @@ export {
 export { routesForHost, SECTION_PREFIXES, type SectionPrefix, sectionOfHost } from './host-rule.ts';
 export {
   KEEP_ALIVE_CAPACITY,
+  type KeepAliveLoader,
   KeepAliveOutlet,
   keepAliveKey,
   keepAliveLoader,
+  rememberHydratedData,
 } from './keep-alive/index.ts';
 export { isNumericId, requireNumericId } from './numeric-id.ts';
 export {

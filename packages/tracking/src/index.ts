@@ -1,4 +1,5 @@
 export { type DataLayerEvent, pushToDataLayer } from './data-layer.ts';
+export { useDetailVisit } from './detail-visit.ts';
 export { deviceId } from './device-id.ts';
 export { deviceKind } from './device-kind.ts';
 export {

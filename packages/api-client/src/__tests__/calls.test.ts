@@ -1,30 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchOneId, fetchProfile } from '../identity.ts';
 import { fetchRecommendations, recommendReportUrl } from '../recommendations.ts';
 import { fetchAuth } from '../user.ts';
-
-const requests: Request[] = [];
-
-function answer(body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      requests.push(request);
-      return Response.json(body);
-    }),
-  );
-}
-
-afterEach(() => {
-  requests.length = 0;
-  vi.unstubAllGlobals();
-});
+import { answer, sent } from './answer-fetch.ts';
 
 describe('API calls', () => {
   it('asks the api host who the member is, with the session cookie', async () => {
     answer({ status: 1, data: { user_id: 5 } });
     expect(await fetchAuth()).toEqual({ status: 1, data: { user_id: 5 } });
-    const [request] = requests;
+    const request = sent[0]!.request;
     expect(new URL(request!.url).host).toMatch(/^api\./);
     expect(new URL(request!.url).pathname).toBe('/v1/user/oauth');
     expect(request!.credentials).toBe('include');
@@ -33,7 +17,7 @@ describe('API calls', () => {
   it('sends only the one-id parameters that have a value', async () => {
     answer({ data: { one_id: 'abc' } });
     await fetchOneId({ local_id: 'L1', local_type: 'cookie_id', device: 'pc', uid: '' });
-    const url = new URL(requests[0]!.url);
+    const url = new URL(sent[0]!.request.url);
     expect(url.pathname).toBe('/v1/one-id/get');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       local_id: 'L1',
@@ -45,7 +29,7 @@ describe('API calls', () => {
   it('asks the api host for the visitor profile', async () => {
     answer({ status: 1, data: { ip: '203.0.113.9' } });
     expect(await fetchProfile()).toEqual({ status: 1, data: { ip: '203.0.113.9' } });
-    const url = new URL(requests[0]!.url);
+    const url = new URL(sent[0]!.request.url);
     expect(url.host).toMatch(/^api\./);
     expect(url.pathname).toBe('/v1/profile/get');
   });
@@ -54,7 +38,7 @@ describe('API calls', () => {
     const lists = { nearby: [], similar_price: [], similar_area: [] };
     answer(lists);
     expect(await fetchRecommendations(12345)).toEqual(lists);
-    expect(new URL(requests[0]!.url).pathname).toBe('/v1/listings/12345/recommendations');
+    expect(new URL(sent[0]!.request.url).pathname).toBe('/v1/listings/12345/recommendations');
   });
 
   it('sends the recommendation report to the api host', () => {

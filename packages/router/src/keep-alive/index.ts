@@ -1,3 +1,7 @@
 export { KEEP_ALIVE_CAPACITY, keepAliveKey } from './keep-alive-key.ts';
-export { keepAliveLoader } from './keep-alive-loader.ts';
+export {
+  type KeepAliveLoader,
+  keepAliveLoader,
+  rememberHydratedData,
+} from './keep-alive-loader.ts';
 export { KeepAliveOutlet } from './keep-alive-outlet.tsx';

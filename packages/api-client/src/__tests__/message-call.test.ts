@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sendListingMessage } from '../messages.ts';
+import { answer, sent } from './answer-fetch.ts';
+
+const message = { listingId: 7, name: '林小美', mobile: '0912-345-678', message: '想看屋' };
+
+describe('sendListingMessage', () => {
+  it('posts the message as JSON to the specification path and returns its id', async () => {
+    answer({ status: 1, data: { id: 42 } }, 201);
+    expect(await sendListingMessage(message)).toEqual({ sent: true, id: 42 });
+    const { request, body } = sent[0]!;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/home/housing/sendMsg');
+    expect(JSON.parse(body)).toEqual(message);
+  });
+
+  it('passes on a refusal worded for the visitor, with the field it names', async () => {
+    answer({ statusCode: 400, message: '請填寫正確的手機號碼', field: 'mobile' }, 400);
+    expect(await sendListingMessage(message)).toEqual({
+      sent: false,
+      message: '請填寫正確的手機號碼',
+      field: 'mobile',
+    });
+  });
+
+  it('says only that sending failed when the answer is not meant for visitors', async () => {
+    for (const status of [403, 500]) {
+      answer({ statusCode: status, message: 'Requests from other sites are not accepted' }, status);
+      expect(await sendListingMessage(message)).toEqual({
+        sent: false,
+        message: '留言送出失敗，請稍後再試',
+        field: undefined,
+      });
+    }
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(await sendListingMessage(message)).toEqual({
+      sent: false,
+      message: '留言送出失敗，請稍後再試',
+    });
+  });
+});
