@@ -2,12 +2,40 @@ export { appRoutes, ROOT_ROUTE_ID } from './app/app-routes.tsx';
 export { renderApp } from './app/render-app.tsx';
 export { type SiteChrome, SiteChromeContext } from './app/site-chrome.ts';
 export { BaseStyles } from './base-styles.tsx';
+export { ContactCard } from './detail/contact-card.tsx';
+export { DetailLayout } from './detail/detail-layout.tsx';
+export { DetailSection } from './detail/detail-section.tsx';
+export { type Fact, FactList } from './detail/fact-list.tsx';
+export { FavouriteButton } from './detail/favourite-button.tsx';
+export { ListingHeading } from './detail/listing-heading.tsx';
+export { LocationSection, mapUrl } from './detail/location-section.tsx';
+export { PhotoGallery } from './detail/photo-gallery.tsx';
+export { PriceBlock } from './detail/price-block.tsx';
+export {
+  RECOMMENDATION_TITLES,
+  RecommendationBlocks,
+  type RenderRecommendation,
+} from './detail/recommendation-blocks.tsx';
+export { TagList } from './detail/tag-list.tsx';
 export { ErrorPage } from './error-page/error-page.tsx';
 export { ErrorScreen } from './error-page/route-error-screen.tsx';
+export { ListingCard, type ListingCardProps } from './listing/listing-card.tsx';
 export { listingHead, listingStructuredData } from './listing/listing-head.ts';
 export { type ListingType, loadListing } from './listing/listing-loader.ts';
 export { ListingOverview } from './listing/listing-overview.tsx';
+export { ListingPhoto } from './listing/listing-photo.tsx';
+export { updatedAgo } from './listing/updated-ago.ts';
 export { MemberGreeting } from './member-greeting.tsx';
 export { PlainPage } from './plain-page.tsx';
 export { useRegionInUse } from './region-in-use.ts';
+export { ChoiceChips } from './search/choice-chips.tsx';
+export { FilterChip, FilterGroup } from './search/filter-chip.tsx';
+export { FilterFold } from './search/filter-fold.tsx';
+export { PAGEABLE_RESULTS, Pagination } from './search/pagination.tsx';
+export { customRangeOf, parsePriceRange, type RangeKind } from './search/price-range.ts';
+export { PriceRangeForm } from './search/price-range-form.tsx';
+export { ResultSkeleton } from './search/result-skeleton.tsx';
+export { SearchResults } from './search/search-results.tsx';
+export { SortBar } from './search/sort-bar.tsx';
 export { renderSectionApp } from './section-app.tsx';
+export { VisuallyHidden } from './visually-hidden.tsx';

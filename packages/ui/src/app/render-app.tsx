@@ -1,5 +1,10 @@
 import { loadAuth } from '@591/identity';
-import { setPrerenderedPaths, startBuildWatch, toPageError } from '@591/router';
+import {
+  rememberHydratedData,
+  setPrerenderedPaths,
+  startBuildWatch,
+  toPageError,
+} from '@591/router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -54,6 +59,8 @@ export async function renderApp({ routes, chrome, patchRoutesOnNavigation }: Ren
     ));
   // react-router reads window.__staticRouterHydrationData itself.
   const router = createBrowserRouter(tree, { patchRoutesOnNavigation });
+  // Coming back to the first page later answers from the server's data, without a fetch.
+  if (hydrate) rememberHydratedData(router.state, window.location);
   startBuildWatch({ router, onMeta: (meta) => setPrerenderedPaths(meta.prerendered) });
   const container = document.getElementById('root')!;
   const app = (

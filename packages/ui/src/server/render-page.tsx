@@ -16,7 +16,6 @@ import {
 import { appRoutes } from '../app/app-routes.tsx';
 import { type ChromeParts, SiteChromeContext } from '../app/site-chrome.ts';
 import type {
-  PageRenderer,
   PrerenderedPage,
   RenderPageInput,
   RenderSink,
@@ -184,6 +183,9 @@ async function renderPage(
   await new Promise<void>((resolve, reject) => {
     let failed = false;
     const stream = renderToPipeableStream(page, {
+      // The loaders have run: every boundary is complete. Inline them all where they stand,
+      // never outlined to be moved in by script later (large ones would be, by default).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         res.writeHead(status, {
           'Content-Type': 'text/html; charset=utf-8',

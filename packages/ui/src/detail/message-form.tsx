@@ -1,0 +1,127 @@
+import { type ListingMessageField, sendListingMessage } from '@591/api-client';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+
+const CSS = `
+.message-form{display:grid;gap:12px}
+.message-form__field{display:grid;gap:4px}
+.message-form label{font-size:14px;color:#333}
+.message-form input,.message-form textarea{width:100%;padding:8px 10px;border:1px solid #8a8a8a;border-radius:6px;font:inherit;font-size:16px;color:#222;background:#fff}
+.message-form textarea{min-height:80px;resize:vertical}
+.message-form [aria-invalid="true"]{border-color:#c62828}
+.message-form__error{margin:0;color:#c62828;font-size:14px}
+.message-form__status{margin:0;font-size:14px}
+.message-form__status--sent{padding:8px 10px;border-radius:6px;background:#edf7ee;color:#1b5e20}
+.message-form__submit{min-height:44px;border:0;border-radius:6px;background:#b35000;color:#fff;font:inherit;font-size:16px;cursor:pointer}
+.message-form__submit:hover{background:#8f4000}
+.message-form__submit:disabled{background:#8a8a8a;cursor:wait}
+`;
+
+type Values = Record<ListingMessageField, string>;
+
+const EMPTY: Values = { name: '', mobile: '', message: '' };
+
+const FIELDS: { field: ListingMessageField; label: string; type?: string; max: number }[] = [
+  { field: 'name', label: '姓名', max: 20 },
+  { field: 'mobile', label: '手機號碼', type: 'tel', max: 16 },
+  { field: 'message', label: '留言內容', max: 500 },
+];
+
+/**
+ * A message to the poster. The API checks what was typed and its words show next to the
+ * field it names; what was typed stays until the message is sent.
+ */
+export function MessageForm({ listingId }: { listingId: number }) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [error, setError] = useState<{ message: string; field?: ListingMessageField } | null>(null);
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Once the field shows its error (and is described by it), take the visitor there.
+  useEffect(() => {
+    const invalid = error?.field && form.current?.elements.namedItem(error.field);
+    if (invalid instanceof HTMLElement) invalid.focus();
+  }, [error]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setSent(false);
+    setError(null);
+    const result = await sendListingMessage({ listingId, ...values });
+    setSending(false);
+    if (result.sent) {
+      setSent(true);
+      setValues((typed) => ({ ...typed, message: '' }));
+      return;
+    }
+    setError({ message: result.message, field: result.field });
+  };
+
+  return (
+    <form
+      ref={form}
+      className="message-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="留言給刊登者"
+    >
+      <style href="@591/ui/message-form" precedence="default">
+        {CSS}
+      </style>
+      {FIELDS.map(({ field, label, type, max }) => {
+        const inputId = `${id}-${field}`;
+        const errorId = `${inputId}-error`;
+        const invalid = error?.field === field;
+        const common = {
+          id: inputId,
+          name: field,
+          value: values[field],
+          maxLength: max,
+          required: true,
+          'aria-invalid': invalid,
+          'aria-describedby': invalid ? errorId : undefined,
+          onChange: (event: { target: { value: string } }) =>
+            setValues((typed) => ({ ...typed, [field]: event.target.value })),
+        };
+        return (
+          <div className="message-form__field" key={field}>
+            <label htmlFor={inputId}>{label}</label>
+            {field === 'message' ? (
+              <textarea {...common} rows={3} />
+            ) : (
+              <input
+                {...common}
+                type={type ?? 'text'}
+                autoComplete={field === 'name' ? 'name' : 'tel'}
+                inputMode={type === 'tel' ? 'tel' : undefined}
+              />
+            )}
+            {invalid && (
+              <p className="message-form__error" id={errorId}>
+                {error.message}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {error && !error.field && (
+        <p className="message-form__error" role="alert">
+          {error.message}
+        </p>
+      )}
+      <div aria-live="polite">
+        {sent && (
+          <p className="message-form__status message-form__status--sent" data-testid="message-sent">
+            留言已送出，刊登者會盡快與您聯絡。
+          </p>
+        )}
+      </div>
+      <button type="submit" className="message-form__submit" disabled={sending}>
+        {sending ? '送出中…' : '送出留言'}
+      </button>
+    </form>
+  );
+}
