@@ -1,68 +1,77 @@
+import type { ListingDetail } from '@591/api-client';
+import { useDetailVisit } from '@591/tracking';
 import {
-  type ListingCard,
-  type ListingDetail,
-  RECOMMENDATION_GROUPS,
-  type RecommendationGroup,
-  type Recommendations,
-} from '@591/api-client';
-import { type RecommendationTracking, useRecommendationTracking } from '@591/tracking';
-import { ListingOverview, PlainPage } from '@591/ui';
+  ContactCard,
+  DetailLayout,
+  DetailSection,
+  FactList,
+  ListingHeading,
+  LocationSection,
+  PhotoGallery,
+  RecommendationBlocks,
+  TagList,
+} from '@591/ui';
 import { useLoaderData } from 'react-router';
-import { ListingSummary } from '../components/listing-summary.tsx';
+import { houseFacts, ruleFacts } from '../detail/rent-facts.ts';
+import { RentPriceBox } from '../detail/rent-price-box.tsx';
+import { RentCard } from '../list/rent-card.tsx';
 
-const GROUP_TITLES: Record<RecommendationGroup, string> = {
-  nearby: '附近物件',
-  similar_price: '相似價格',
-  similar_area: '相似坪數',
-};
+const CSS = `
+.rent-detail__description{margin:0;white-space:pre-line;line-height:1.8}
+.rent-detail__none{margin:0;color:#555}
+`;
 
-interface RecommendationListProps {
-  group: RecommendationGroup;
-  listings: ListingCard[];
-  tracking: RecommendationTracking;
+export interface RentDetail {
+  id: number;
+  listing: ListingDetail;
 }
 
-function RecommendationList({ group, listings, tracking }: RecommendationListProps) {
-  const headingId = `recommendation-${group}`;
-  return (
-    <section aria-labelledby={headingId} data-recommendation-group={group}>
-      <h2 id={headingId}>{GROUP_TITLES[group]}</h2>
-      <ul style={{ listStyle: 'none', padding: 0 }}>
-        {listings.map((listing) => (
-          <li
-            key={listing.id}
-            ref={tracking.exposureRef(group, listing.id)}
-            style={{ padding: '12px 0', borderBottom: '1px solid #eee' }}
-          >
-            <ListingSummary listing={listing} onOpen={() => tracking.trackClick(group)} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
+/** A rental: photos, rent and costs, the home, its rules, equipment, place and poster. */
 export function Component() {
-  const { id, listing, recommendations } = useLoaderData() as {
-    id: number;
-    listing: ListingDetail;
-    recommendations: Recommendations;
-  };
-  const tracking = useRecommendationTracking(id);
+  const { id, listing } = useLoaderData() as RentDetail;
+  useDetailVisit(listing);
+  const rent = listing.facts.rent;
+  const equipment = rent?.equipment ?? [];
   return (
-    <>
-      <PlainPage title="租屋詳情" />
-      <ListingOverview listing={listing} />
-      <div style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px 48px' }}>
-        {RECOMMENDATION_GROUPS.filter((group) => recommendations[group].length > 0).map((group) => (
-          <RecommendationList
-            key={group}
-            group={group}
-            listings={recommendations[group]}
-            tracking={tracking}
-          />
-        ))}
-      </div>
-    </>
+    <DetailLayout
+      heading={<ListingHeading listing={listing} />}
+      gallery={<PhotoGallery photos={listing.photos} title={listing.title} />}
+      price={<RentPriceBox listing={listing} />}
+      contact={<ContactCard listing={listing} />}
+      after={
+        <RecommendationBlocks
+          postId={id}
+          renderCard={(card, onOpen) => <RentCard listing={card} onOpen={onOpen} />}
+        />
+      }
+    >
+      <style href="@591/rent/detail-page" precedence="default">
+        {CSS}
+      </style>
+      <DetailSection title="房屋資料" testId="house-facts">
+        <FactList facts={houseFacts(listing, rent)} />
+      </DetailSection>
+      {rent && (
+        <DetailSection title="房屋守則" testId="house-rules">
+          <FactList facts={ruleFacts(rent)} />
+        </DetailSection>
+      )}
+      <DetailSection title="提供設備" testId="equipment">
+        {equipment.length > 0 ? (
+          <TagList tags={equipment} label="提供設備" />
+        ) : (
+          <p className="rent-detail__none">屋主未提供設備資訊</p>
+        )}
+      </DetailSection>
+      {listing.tags.length > 0 && (
+        <DetailSection title="物件特色" testId="features">
+          <TagList tags={listing.tags.map((tag) => tag.name)} label="物件特色" accent />
+        </DetailSection>
+      )}
+      <DetailSection title="屋況說明" testId="description">
+        <p className="rent-detail__description">{listing.description}</p>
+      </DetailSection>
+      <LocationSection listing={listing} />
+    </DetailLayout>
   );
 }

@@ -1,39 +1,46 @@
-import { formatThousands } from '@591/config';
-import { PlainPage } from '@591/ui';
-import { useLoaderData } from 'react-router';
-import { ListingSummary } from '../components/listing-summary.tsx';
+import { METRO_REGION_IDS } from '@591/config';
+import { SearchResults, SortBar } from '@591/ui';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { FilterPanel } from '../list/filter-panel.tsx';
+import { searchSummary } from '../list/list-head.ts';
+import { RegionPicker } from '../list/region-picker.tsx';
+import { RentCard } from '../list/rent-card.tsx';
 import type { RentList } from '../list/rent-list.ts';
-import { Pagination, SortBar } from '../list/sort-and-pages.tsx';
+
+const CSS = `
+.rent-list{max-width:1200px;margin:0 auto;padding:16px 16px 0}
+.rent-list__head{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
+.rent-list__head h1{margin:0;font-size:24px}
+.rent-list__summary{flex-basis:100%;margin:0;color:#555;font-size:14px}
+`;
 
 export function Component() {
-  const { results, filters } = useLoaderData() as RentList;
-  const { total, items, page, pageSize } = results;
+  const data = useLoaderData() as RentList;
+  const [params] = useSearchParams();
+  const { region } = data;
+  const summary = searchSummary(data, params);
   return (
-    <>
-      <PlainPage title="租屋列表" />
-      <div style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px' }}>
-        <FilterPanel filters={filters} />
-        <SortBar orders={filters.orders} />
-      </div>
-      <section
-        aria-label="搜尋結果"
-        style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px 48px' }}
-      >
-        <p data-testid="result-total">共 {formatThousands(total)} 筆</p>
-        {items.length === 0 ? (
-          <p role="status">沒有符合條件的物件，請放寬篩選條件再試一次。</p>
-        ) : (
-          <ol style={{ listStyle: 'none', padding: 0 }}>
-            {items.map((listing) => (
-              <li key={listing.id} style={{ padding: '16px 0', borderBottom: '1px solid #eee' }}>
-                <ListingSummary listing={listing} />
-              </li>
-            ))}
-          </ol>
-        )}
-        <Pagination page={page} pageSize={pageSize} total={total} />
-      </section>
-    </>
+    <div className="rent-list">
+      <style href="@591/rent/list-page" precedence="default">
+        {CSS}
+      </style>
+      <header className="rent-list__head">
+        <h1>租屋列表</h1>
+        <RegionPicker regionId={region.id} regionName={region.name} />
+        {summary !== region.name && <p className="rent-list__summary">{summary}</p>}
+      </header>
+      <FilterPanel
+        filters={data.filters}
+        region={region}
+        metroLines={data.metroLines}
+        universities={data.universities}
+        hasMetro={(METRO_REGION_IDS as readonly number[]).includes(region.id)}
+      />
+      <SortBar orders={data.filters.orders} />
+      <SearchResults
+        results={data.results}
+        renderCard={(listing, index) => <RentCard listing={listing} eager={index === 0} />}
+      />
+    </div>
   );
 }

@@ -1,0 +1,32 @@
+import type { ListingCard as Card } from '@591/api-client';
+import { ListingCard } from '@591/ui';
+
+/** A rental as a result card: kind, 坪, layout and floor; district, address and metro. */
+export function RentCard({
+  listing,
+  to = `../${listing.id}`,
+  eager,
+  onOpen,
+}: {
+  listing: Card;
+  /** The detail, relative to the current path: the default suits /rent/list and details. */
+  to?: string;
+  eager?: boolean;
+  onOpen?: () => void;
+}) {
+  const metro = listing.metro && `近${listing.metro.stationName}站 ${listing.metro.walkMetres}公尺`;
+  return (
+    <ListingCard
+      listing={listing}
+      to={to}
+      facts={[
+        [listing.kindName, `${listing.area}坪`, listing.layout, listing.floorText],
+        // The address starts with its district.
+        [listing.address],
+        [metro],
+      ]}
+      eager={eager}
+      onOpen={onOpen}
+    />
+  );
+}
