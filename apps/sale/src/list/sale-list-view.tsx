@@ -1,0 +1,71 @@
+import { minWidthQuery } from '@591/config';
+import { SearchResults, SortBar } from '@591/ui';
+import { Link, useSearchParams } from 'react-router';
+import { CompareButton } from '../house-pk/compare-button.tsx';
+import { CompareSummary } from '../house-pk/compare-summary.tsx';
+import type { SaleList } from '../search/sale-page-data.ts';
+import { listModeOf, listQuery, regionIdOf, searchName } from '../search/sale-search.ts';
+import { RegionSwitch } from './region-switch.tsx';
+import { SaleCard } from './sale-card.tsx';
+import { SaleFilters } from './sale-filters.tsx';
+
+const CSS = `
+.sale-list{max-width:1200px;margin:0 auto;padding:16px 16px 0}
+.sale-list__head{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px}
+.sale-list__title{margin:0;font-size:22px;line-height:1.4}
+.sale-list__region{margin:0;color:#555;font-size:14px}
+.sale-list__compare{margin-left:auto;color:#8a3d00;font-size:14px}
+.sale-list__result{border-bottom:1px solid #eee}
+.sale-list__result .listing-card{border-bottom:0;padding-bottom:8px}
+.sale-list__tools{display:flex;justify-content:flex-end;padding:0 0 12px}
+.sale-list__notice{margin:16px 0;padding:12px 16px;border-radius:6px;background:#fdecea;color:#8e1c1c}
+@media ${minWidthQuery('md')}{
+.sale-list__title{font-size:26px}
+}
+`;
+
+/** The sale list (shType=list or host): heading, region, filters, sort, results and paging. */
+export function SaleListView({ data }: { data: SaleList }) {
+  const [params] = useSearchParams();
+  const regionId = regionIdOf(params);
+  const mode = listModeOf(params) ?? 'list';
+  return (
+    <div className="sale-list">
+      <style href="@591/sale/list" precedence="default">
+        {CSS}
+      </style>
+      <div className="sale-list__head">
+        <h1 className="sale-list__title">{`${data.region.name}${searchName(params)}`}</h1>
+        <p className="sale-list__region" data-testid="region-in-use">
+          地區：{data.region.name}
+        </p>
+        <RegionSwitch regionId={regionId} />
+        <CompareSummary className="sale-list__compare" />
+      </div>
+      <SaleFilters filters={data.filters} region={data.region} />
+      {data.invalid && (
+        <p className="sale-list__notice" role="alert">
+          搜尋條件有誤，請重新選擇。
+          <Link to={{ search: `?${listQuery(mode, regionId)}` }}>清除篩選條件</Link>
+        </p>
+      )}
+      <SortBar orders={data.filters.orders} />
+      <SearchResults
+        results={data.results}
+        emptyHint={
+          <Link to={{ search: `?${listQuery(mode, regionId)}` }}>
+            看{data.region.name}所有中古屋
+          </Link>
+        }
+        renderCard={(listing, index) => (
+          <div className="sale-list__result">
+            <SaleCard listing={listing} eager={index === 0} />
+            <div className="sale-list__tools">
+              <CompareButton listingId={listing.id} describedBy={`listing-card-${listing.id}`} />
+            </div>
+          </div>
+        )}
+      />
+    </div>
+  );
+}
