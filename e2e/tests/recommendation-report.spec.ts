@@ -62,12 +62,15 @@ async function rentListingId(request: APIRequestContext): Promise<number> {
 
 const block = (page: Page, group: string) => page.locator(`[data-recommendation-group="${group}"]`);
 
+/** The listings a block shows: each is a result card (whose tags are list items of their own). */
+const listingsOf = (page: Page, group: string) => block(page, group).getByRole('article');
+
 /** Scrolls every listing of every block into view; returns how many distinct ids each shows. */
 async function seeEveryBlock(page: Page) {
-  await expect(block(page, 'nearby').getByRole('listitem').first()).toBeAttached();
+  await expect(listingsOf(page, 'nearby').first()).toBeAttached();
   const shown: Record<string, number> = {};
   for (const group of GROUPS) {
-    const listings = block(page, group).getByRole('listitem');
+    const listings = listingsOf(page, group);
     const hrefs = new Set<string>();
     for (const listing of await listings.all()) {
       await listing.scrollIntoViewIfNeeded();
@@ -154,7 +157,7 @@ test('nothing is sent when no recommendation was seen', async ({ context, page, 
   await page.goto(`${origin('rent')}/${await rentListingId(request)}`);
   await waitForApp(page);
   await expect(block(page, 'nearby')).toBeAttached();
-  const firstListing = await block(page, 'nearby').getByRole('listitem').first().boundingBox();
+  const firstListing = await listingsOf(page, 'nearby').first().boundingBox();
   expect(firstListing!.y).toBeGreaterThan(360);
 
   await page.goto(`${origin('www')}/`);

@@ -34,9 +34,10 @@ test('filters, sort and pages live in the URL and load in place', async ({ page 
   const prices = await page
     .getByRole('region', { name: '搜尋結果' })
     .filter({ visible: true })
-    .locator('li p:last-child')
+    .getByTestId('listing-price')
     .allInnerTexts();
   const numbers = prices.map((text) => Number(text.replace(/[^\d]/g, '')));
+  expect(numbers.length).toBeGreaterThan(10);
   expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
 
   await page

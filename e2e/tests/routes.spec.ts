@@ -4,8 +4,16 @@ import { seededListing } from '../support/listings.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
 
-/** Detail routes show a real listing of the seeded catalogue: their ids are looked up. */
-const LISTING = { rent: '{rent}', landRent: '{land-rent}', landSale: '{land-sale}' };
+/**
+ * Detail routes show a real listing of the seeded catalogue: their ids are looked up. As a
+ * heading, a placeholder stands for that listing's title (rent and sale details show it).
+ */
+const LISTING = {
+  rent: '{rent}',
+  sale: '{sale}',
+  landRent: '{land-rent}',
+  landSale: '{land-sale}',
+};
 
 /** The specification's route table, with a listing id on the detail routes. */
 const ROUTES: Record<string, [path: string, heading: string][]> = {
@@ -28,20 +36,26 @@ const ROUTES: Record<string, [path: string, heading: string][]> = {
   rent: [
     ['/rent', '租屋'],
     ['/rent/list', '租屋列表'],
-    [`/rent/${LISTING.rent}`, '租屋詳情'],
+    [`/rent/${LISTING.rent}`, LISTING.rent],
   ],
   sale: [
     ['/sale', '中古屋・買屋'],
     ['/sale/about', '關於591售屋網'],
+    [`/sale/${LISTING.sale}`, LISTING.sale],
     ['/sale/house-pk', '房屋比較'],
     ['/sale/house-pk/add', '加入比較'],
   ],
 };
 
 const ids: Record<string, number> = {};
+const titles: Record<string, string> = {};
 
 test.beforeAll(async ({ request }) => {
-  ids[LISTING.rent] = (await seededListing(request, 'rent')).id;
+  for (const section of ['rent', 'sale'] as const) {
+    const listing = await seededListing(request, section);
+    ids[LISTING[section]] = listing.id;
+    titles[LISTING[section]] = listing.title;
+  }
   ids[LISTING.landRent] = (await seededListing(request, 'land', { type: '1' })).id;
   ids[LISTING.landSale] = (await seededListing(request, 'land', { type: '2' })).id;
 });
@@ -49,7 +63,7 @@ test.beforeAll(async ({ request }) => {
 async function expectPage(page: Page, rawUrl: string, heading: string) {
   const url = rawUrl.replace(/\{[a-z-]+\}/, (placeholder) => String(ids[placeholder]));
   await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[heading] ?? heading);
   const id = url.match(/\/(\d+)$/)?.[1];
   if (id) await expect(page.getByTestId('listing-id')).toHaveText(`物件編號：${id}`);
 }

@@ -34,15 +34,15 @@ interface SitemapPage {
 interface SectionSeo {
   /** The section's pages worth indexing besides its listings, as paths on its own host. */
   pages: readonly string[];
-  /** A listing's detail page on the section's host; null while the section has no detail route. */
-  detailPath: ((item: SitemapItem) => string) | null;
+  /** A listing's detail page on the section's host. */
+  detailPath: (item: SitemapItem) => string;
 }
 
 /** From each section app's routes.tsx, with the section prefix removed as on its own host. */
 const SECTION_SEO: Record<SectionName, SectionSeo> = {
   rent: { pages: ['/', '/list'], detailPath: (item) => `/${item.id}` },
-  // The sale app has neither a list page nor a detail route yet: listing URLs would be 404s.
-  sale: { pages: ['/'], detailPath: null },
+  // The sale list lives on the landing URL (?shType=list): '/' stands for both.
+  sale: { pages: ['/', '/about'], detailPath: (item) => `/${item.id}` },
   land: { pages: ['/', '/list'], detailPath: (item) => `/${dealOf(item)}/${item.id}` },
   business: { pages: ['/', '/list'], detailPath: (item) => `/${dealOf(item)}/${item.id}` },
 };
@@ -123,7 +123,7 @@ async function sectionSitemap(
   const { pages, detailPath } = SECTION_SEO[section];
   if (path === '/sitemap.xml') {
     // The API's first page tells how many pages there are.
-    const first = detailPath ? await fetchPage(1) : { total: 0, pageSize: 1 };
+    const first = await fetchPage(1);
     const listingFiles = Math.ceil(first.total / first.pageSize);
     return sitemapIndex(
       Array.from({ length: listingFiles + 1 }, (_, n) => `${origin}/sitemap-${n}.xml`),
@@ -131,7 +131,6 @@ async function sectionSitemap(
   }
   const fileNumber = Number(SEO_FILE_PATH.exec(path)?.[1]);
   if (fileNumber === 0) return urlSet(pages.map((page) => ({ loc: origin + page })));
-  if (!detailPath) return null;
   const { items } = await fetchPage(fileNumber);
   if (items.length === 0) return null;
   return urlSet(

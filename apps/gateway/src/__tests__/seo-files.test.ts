@@ -268,12 +268,20 @@ describe('sitemap.xml on a section host', () => {
     ]);
   });
 
-  it('lists only the landing page for sale, which has no list or detail pages yet', async () => {
+  it('lists the sale landing, its about page and each sale listing', async () => {
     const index = await get('sale', '/sitemap.xml');
-    expect(locsOf(index.body)).toEqual([`${origin('sale')}/sitemap-0.xml`]);
-    expect(locsOf((await get('sale', '/sitemap-0.xml')).body)).toEqual([`${origin('sale')}/`]);
-    expect((await get('sale', '/sitemap-1.xml')).status).toBe(404);
-    expect(api.requests).toEqual([]);
+    expect(locsOf(index.body)).toEqual([
+      `${origin('sale')}/sitemap-0.xml`,
+      `${origin('sale')}/sitemap-1.xml`,
+    ]);
+    expect(locsOf((await get('sale', '/sitemap-0.xml')).body)).toEqual([
+      `${origin('sale')}/`,
+      `${origin('sale')}/about`,
+    ]);
+    expect(locsOf((await get('sale', '/sitemap-1.xml')).body)).toEqual([
+      `${origin('sale')}/21`,
+      `${origin('sale')}/22`,
+    ]);
   });
 
   it('tells the API which client asked, for its rate limits', async () => {

@@ -1,0 +1,57 @@
+// Lighthouse in Debian's Chromium: mobile preset (Lighthouse's default: a mid-range phone,
+// simulated slow 4G and 4x CPU slowdown), performance only, medians of several runs.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../support/site.ts';
+
+export interface Scores {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+}
+
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length / 2) - 1]!;
+}
+
+async function lighthouseRun(url: string): Promise<Scores> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
+    const { audits, categories } = result!.lhr;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint']!.numericValue!,
+      lcp: audits['largest-contentful-paint']!.numericValue!,
+      tbt: audits['total-blocking-time']!.numericValue!,
+      cls: audits['cumulative-layout-shift']!.numericValue!,
+      speedIndex: audits['speed-index']!.numericValue!,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Runs Lighthouse `runs` times on `url` and prints the median of each figure on one line. */
+export async function printLighthouseMedians(title: string, url: string, runs = LIGHTHOUSE_RUNS) {
+  const all: Scores[] = [];
+  for (let run = 0; run < runs; run += 1) all.push(await lighthouseRun(url));
+  const of = (key: keyof Scores) => median(all.map((scores) => scores[key]));
+  console.log(
+    `${title.padEnd(34)} performance ${of('performance')}, FCP ${of('fcp').toFixed(0)} ms, LCP ${of('lcp').toFixed(0)} ms, TBT ${of('tbt').toFixed(0)} ms, CLS ${of('cls').toFixed(3)}, Speed Index ${of('speedIndex').toFixed(0)} ms`,
+  );
+  return all;
+}

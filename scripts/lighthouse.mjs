@@ -1,0 +1,13 @@
+// npm run lighthouse: builds every app for the benchmark's own port, then prints Lighthouse
+// mobile medians (5 runs) of the rent list and a rent detail page.
+import { install, run } from './lib/toolchain.mjs';
+
+const SITE_PORT = '8496';
+
+install();
+run('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*'], {
+  SITE_DOMAIN: '591.com.tw',
+  SITE_PROTOCOL: 'http',
+  SITE_PORT,
+});
+run('pnpm', ['--filter', '@591/e2e', 'lighthouse'], { LIGHTHOUSE_SITE_PORT: SITE_PORT });
