@@ -100,6 +100,10 @@ export function priceBands(
 export const AREA_BANDS = bands([10, 20, 30, 40, 50], '坪');
 export const LAND_AREA_BANDS = bands([50, 100, 300, 1000, 3000], '坪');
 export const BUSINESS_AREA_BANDS = bands([20, 50, 100, 200, 500], '坪');
+/** Land: width of the road a plot faces. */
+export const ROAD_WIDTH_BANDS = bands([4, 8, 12], '米');
+/** Shops: street frontage. */
+export const FRONTAGE_BANDS = bands([5, 8, 12], '米');
 export const AGE_BANDS = bands([5, 10, 20, 30, 40], '年');
 export const ROOM_OPTIONS: FilterOption[] = [1, 2, 3, 4].map((rooms) => ({
   id: String(rooms),

@@ -34,6 +34,8 @@ export interface LandFacts {
   depth: number;
   lotNumber: string;
   nuisances: string[];
+  /** 法拍 land: the court auction's round (each round lowers the floor price). */
+  foreclosure?: { round: number };
 }
 
 export interface BusinessFacts {

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { BUILDING_TYPES, FEATURES, LABELS, POSTER_ROLES } from '../domain/attributes.ts';
+import { BUSINESS_FLOORS } from '../domain/business-floors.ts';
 import {
   AGE_BANDS,
   AREA_BANDS,
   BUSINESS_AREA_BANDS,
+  FRONTAGE_BANDS,
   LAND_AREA_BANDS,
   priceBands,
+  ROAD_WIDTH_BANDS,
   ROOM_OPTIONS,
 } from '../domain/filter-options.ts';
+import { LAND_SPECIALS, LAND_ZONES } from '../domain/land-zones.ts';
 import { KIND_NAMES, SECTION_RULES, SECTIONS, TYPE_NAMES } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import type { ApiDeps } from './deps.ts';
@@ -129,6 +133,12 @@ export function registerSiteInfoRoutes(app: FastifyInstance, { site }: ApiDeps) 
           features: [{ code: 'new', name: '新上架' }, ...FEATURES],
           labels: section === 'sale' ? LABELS.map(({ id, name }) => ({ id, name })) : [],
           posterRoles: Object.entries(POSTER_ROLES).map(([id, name]) => ({ id: Number(id), name })),
+          // Section-only choices are empty elsewhere, as labels are, so every answer has one shape.
+          zones: section === 'land' ? LAND_ZONES : [],
+          roadWidths: section === 'land' ? ROAD_WIDTH_BANDS : [],
+          specials: section === 'land' ? LAND_SPECIALS : [],
+          floors: section === 'business' ? BUSINESS_FLOORS : [],
+          frontages: section === 'business' ? FRONTAGE_BANDS : [],
           orders: [
             { id: 'posttime', name: '最新刊登' },
             { id: 'money', name: '價格' },

@@ -88,6 +88,7 @@ export function draftBusiness({ random, place }: DraftContext): ListingDraft {
       totalFloors: random.int(3, 15),
       age: random.int(5, 45),
       buildingType: random.pick([1, 2, 3, 5]),
+      frontage,
       features: featureBits([near]),
       transferFee: transferFee ?? null,
       facts: {

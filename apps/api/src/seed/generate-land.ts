@@ -1,9 +1,16 @@
+import { landCategoryIdOf, zoneIdOf } from '../domain/land-zones.ts';
 import { LISTING_TYPES } from '../domain/sections.ts';
+import type { Random } from '../lib/random.ts';
 import { BROKERAGES, LAND_SECTION_STEMS, NUISANCES } from './data/phrases.ts';
 import { landPlot } from './land-pricing.ts';
 import { type DraftContext, featureBits, type ListingDraft } from './listing-draft.ts';
 import { landmark, locationSentence, personName, round1, round2, roundTo } from './listing-text.ts';
 import { streetAddress } from './place-picker.ts';
+
+/** Share of land sales that are court auctions (法拍): enough that each big city lists a few. */
+const FORECLOSURE_SHARE = 0.08;
+/** Each unsold round lowers the floor price by about a fifth. */
+const ROUND_DISCOUNT = 0.8;
 
 export function draftLand({ random, place }: DraftContext): ListingDraft {
   const plot = landPlot(random, place.region, place.district);
@@ -18,7 +25,7 @@ export function draftLand({ random, place }: DraftContext): ListingDraft {
   const posterRole = random.weighted([1, 2, 3], (role) => [0, 40, 55, 5][role]!);
   const highlight = farmland ? (area >= 756 ? '可申請農舍' : '農地') : `臨${roadWidth}米路`;
   const monthlyRent = roundTo(Math.max(3000, total * 10_000 * random.between(0.001, 0.002)), 500);
-  return {
+  const draft: ListingDraft = {
     type: forRent ? LISTING_TYPES.rent : LISTING_TYPES.sale,
     kind: 11,
     title: `${landmark(place)} ${plot.zoning}${plot.urban ? '' : plot.landCategory} ${Math.round(area)}坪 ${highlight}`,
@@ -42,6 +49,10 @@ export function draftLand({ random, place }: DraftContext): ListingDraft {
     totalFloors: null,
     age: null,
     buildingType: null,
+    landZone: zoneIdOf(plot.zoning),
+    landCategory: landCategoryIdOf(plot.landCategory),
+    roadWidth,
+    frontage,
     features: featureBits([place.station !== null && 'near_mrt']),
     labels: 0,
     posterRole,
@@ -58,5 +69,25 @@ export function draftLand({ random, place }: DraftContext): ListingDraft {
         nuisances: random.chance(0.15) ? [random.pick(NUISANCES)] : [],
       },
     },
+  };
+  // Drawn last, so the plots themselves stay what earlier seeds made them.
+  return !forRent && random.chance(FORECLOSURE_SHARE) ? asForeclosure(random, draft) : draft;
+}
+
+/** A court auction of the same plot: a floor price by round, sold as is, through an agent. */
+function asForeclosure(random: Random, draft: ListingDraft): ListingDraft {
+  const round = random.int(1, 4);
+  const price = Math.max(30, Math.round(draft.price * 0.85 * ROUND_DISCOUNT ** (round - 1)));
+  return {
+    ...draft,
+    title: `法拍 第${round}拍 ${draft.title}`,
+    description: `${draft.description}法院拍賣土地，第${round}拍底價${price}萬，點交與否請洽專人說明。`,
+    price,
+    priceDrop: null,
+    unitPrice: round2(price / draft.area),
+    auctionRound: round,
+    posterRole: 3,
+    posterName: `法拍代標 ${personName(random)}`,
+    facts: { land: { ...draft.facts.land!, foreclosure: { round } } },
   };
 }

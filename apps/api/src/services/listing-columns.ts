@@ -28,6 +28,9 @@ export const cardColumns = {
   totalFloors: listings.totalFloors,
   age: listings.age,
   buildingType: listings.buildingType,
+  landZone: listings.landZone,
+  roadWidth: listings.roadWidth,
+  frontage: listings.frontage,
   features: listings.features,
   labels: listings.labels,
   posterRole: listings.posterRole,
@@ -68,6 +71,9 @@ export interface CardRow {
   totalFloors: number | null;
   age: number | null;
   buildingType: number | null;
+  landZone: number | null;
+  roadWidth: number | null;
+  frontage: number | null;
   features: number;
   labels: number;
   posterRole: number;

@@ -21,6 +21,13 @@ import {
   NEW_LISTING_DAYS,
   OWNER_ROLE,
 } from '../domain/attributes.ts';
+import type { BusinessFloorId } from '../domain/business-floors.ts';
+import {
+  FARMHOUSE_MIN_AREA,
+  FARMLAND_CATEGORY,
+  LARGE_LAND_AREA,
+  type LandSpecial,
+} from '../domain/land-zones.ts';
 import { SECTION_RULES } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { type CardRow, cardFromJson, cardObject, communityJoin } from './listing-columns.ts';
@@ -61,6 +68,32 @@ function roomCondition(rooms: number[] | undefined): SQL | undefined {
     exact.length ? inArray(listings.rooms, exact) : undefined,
     rooms.some((n) => n >= 4) ? gte(listings.rooms, 4) : undefined,
   );
+}
+
+const SPECIAL_CONDITIONS: Record<LandSpecial, () => SQL> = {
+  foreclosure: () => isNotNull(listings.auctionRound),
+  farmhouse: () =>
+    and(
+      sql`${listings.landCategory} = ${FARMLAND_CATEGORY}`,
+      gte(listings.area, FARMHOUSE_MIN_AREA),
+    )!,
+  large: () => gte(listings.area, LARGE_LAND_AREA),
+};
+
+/** Special kinds of land, any of them. */
+function specialCondition(specials: LandSpecial[] | undefined): SQL | undefined {
+  return specials && or(...specials.map((special) => SPECIAL_CONDITIONS[special]()));
+}
+
+const FLOOR_CONDITIONS: Record<BusinessFloorId, () => SQL> = {
+  1: () => sql`${listings.floor} = 1`,
+  2: () => gte(listings.floor, 2),
+  3: () => sql`${listings.floor} < 0`,
+};
+
+/** Business floors, any of them: ground floor, upper floors, basement. */
+function floorCondition(floors: number[] | undefined): SQL | undefined {
+  return floors && or(...floors.map((floor) => FLOOR_CONDITIONS[floor as BusinessFloorId]()));
 }
 
 /** Start of the 新上架 window, on a whole minute so equal searches share a cached total. */
@@ -121,6 +154,11 @@ export function searchConditions(
       : undefined,
     filters.ownerOnly ? sql`${listings.posterRole} = ${OWNER_ROLE}` : undefined,
     labelMask ? sql`(${listings.labels} & ${labelMask}) <> 0` : undefined,
+    filters.zones && inArray(listings.landZone, filters.zones),
+    inRanges(listings.roadWidth, filters.roadWidth),
+    specialCondition(filters.specials),
+    floorCondition(filters.floors),
+    inRanges(listings.frontage, filters.frontage),
   ];
   return and(...conditions)!;
 }

@@ -8,6 +8,7 @@ import {
   NEW_LISTING_DAYS,
   POSTER_ROLES,
 } from '../domain/attributes.ts';
+import { zoneNameOf } from '../domain/land-zones.ts';
 import type { ListingFacts } from '../domain/listing-facts.ts';
 import { KIND_NAMES, priceUnitOf, TYPE_NAMES } from '../domain/sections.ts';
 import type { CardRow } from './listing-columns.ts';
@@ -76,6 +77,11 @@ export function toCard(row: CardRow, { catalog, apiOrigin, now = new Date() }: V
     age: row.age,
     buildingType: row.buildingType,
     buildingTypeName: row.buildingType === null ? null : (BUILDING_TYPES[row.buildingType] ?? null),
+    /** Land: use zone and the road it faces (米). */
+    zoneName: zoneNameOf(row.landZone),
+    roadWidth: row.roadWidth,
+    /** Shops and land: street frontage (米). */
+    frontage: row.frontage,
     tags: [
       ...(isNew ? [{ code: 'new', name: '新上架' }] : []),
       ...featureCodesOf(row.features).map((code) => ({ code, name: FEATURE_NAMES.get(code)! })),

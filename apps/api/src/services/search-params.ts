@@ -1,4 +1,6 @@
 import { FEATURES, type FeatureCode, LABELS } from '../domain/attributes.ts';
+import { BUSINESS_FLOORS } from '../domain/business-floors.ts';
+import { LAND_SPECIALS, LAND_ZONES, type LandSpecial } from '../domain/land-zones.ts';
 import { SECTION_RULES, type Section } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 
@@ -33,6 +35,13 @@ export interface SearchFilters {
   keyword?: string;
   ownerOnly?: boolean;
   labels?: number[];
+  /** Land: use zone ids, road widths in metres, and the special kinds of land. */
+  zones?: number[];
+  roadWidth?: Range[];
+  specials?: LandSpecial[];
+  /** Business: floor ids (1 ground, 2 upper, 3 basement) and street frontage in metres. */
+  floors?: number[];
+  frontage?: Range[];
   order: SortKey;
   direction: 'asc' | 'desc';
   page: number;
@@ -64,6 +73,11 @@ export interface SearchQuery {
   keyword?: string;
   shType?: 'host' | 'list';
   label?: string[];
+  zone?: string[];
+  roadwidth?: string[];
+  special?: string[];
+  floor?: string[];
+  frontage?: string[];
   order?: SortKey;
   orderType?: 'asc' | 'desc';
   page?: number;
@@ -124,8 +138,41 @@ function ranges(name: string, values: string[] | undefined): Range[] | undefined
   return bounded.length ? bounded : undefined;
 }
 
+/** Parameters that only mean something in one section; elsewhere they are an error. */
+const SECTION_ONLY: Partial<Record<keyof SearchQuery, Section>> = {
+  zone: 'land',
+  roadwidth: 'land',
+  special: 'land',
+  floor: 'business',
+  frontage: 'business',
+};
+
+function rejectOtherSections(section: Section, query: SearchQuery) {
+  for (const [name, only] of Object.entries(SECTION_ONLY)) {
+    if (only !== section && list(query[name as keyof SearchQuery] as string[] | undefined)) {
+      throw new HttpError(400, `querystring/${name} applies to ${only} listings only`);
+    }
+  }
+}
+
+const ZONE_IDS = new Set<number>(LAND_ZONES.map((zone) => zone.id));
+const FLOOR_IDS = new Set<number>(BUSINESS_FLOORS.map((floor) => floor.id));
+const SPECIAL_IDS = new Set<string>(LAND_SPECIALS.map((special) => special.id));
+
+function choices<T extends string | number>(
+  name: string,
+  values: T[] | undefined,
+  allowed: Set<T>,
+): T[] | undefined {
+  if (values?.some((value) => !allowed.has(value))) {
+    throw new HttpError(400, `querystring/${name} must list ${[...allowed].join(', ')}`);
+  }
+  return values;
+}
+
 export function parseSearch(section: Section, query: SearchQuery): SearchFilters {
   const rules = SECTION_RULES[section];
+  rejectOtherSections(section, query);
   const kinds = ids('kind', query.kind, 12);
   const badKind = kinds?.find((kind) => !rules.kinds.includes(kind));
   if (badKind !== undefined) {
@@ -186,6 +233,11 @@ export function parseSearch(section: Section, query: SearchQuery): SearchFilters
     keyword: query.keyword?.trim() || undefined,
     ownerOnly: query.shType === 'host',
     labels,
+    zones: choices('zone', ids('zone', query.zone, 9), ZONE_IDS),
+    roadWidth: ranges('roadwidth', query.roadwidth),
+    specials: choices('special', list(query.special), SPECIAL_IDS) as LandSpecial[] | undefined,
+    floors: choices('floor', ids('floor', query.floor, 3), FLOOR_IDS),
+    frontage: ranges('frontage', query.frontage),
     order: query.order ?? 'posttime',
     direction: query.orderType ?? 'desc',
     page,

@@ -30,6 +30,9 @@ export const landTransactions = pgTable(
     totalPrice: integer('total_price').notNull(),
     /** 萬 per 坪. */
     unitPrice: doublePrecision('unit_price').notNull(),
+    /** The register gives no address: records are placed near their district's centre. */
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
   },
   (table) => [
     index('land_transactions_region_date_idx').on(table.regionId, table.tradedOn),

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   smallint,
   text,
   timestamp,
@@ -60,6 +61,16 @@ export const listings = pgTable(
     /** Building age in years. */
     age: smallint('age'),
     buildingType: smallint('building_type'),
+    /** Land use zone (LAND_ZONES id), for land. */
+    landZone: smallint('land_zone'),
+    /** 使用地類別 (LAND_CATEGORIES id) of non-urban land. */
+    landCategory: smallint('land_category'),
+    /** Metres: the road a plot of land faces. */
+    roadWidth: real('road_width'),
+    /** Metres of street frontage: shops and land. */
+    frontage: real('frontage'),
+    /** 法拍 auction round (1–4) of a foreclosed plot; null for an ordinary sale. */
+    auctionRound: smallint('auction_round'),
     /** Bit set of FEATURES. */
     features: integer('features').notNull().default(0),
     /** Bit set of LABELS (price drop, must-see, urgent). */
