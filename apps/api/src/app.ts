@@ -10,6 +10,7 @@ import { registerFavouriteRoutes } from './routes/favourites.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerHousePkRoutes } from './routes/house-pk.ts';
 import { registerIdentityRoutes } from './routes/identity.ts';
+import { registerLandMapRoutes } from './routes/land-map.ts';
 import { registerLandPriceRoutes } from './routes/land-prices.ts';
 import { registerListingMessageRoutes } from './routes/listing-messages.ts';
 import { registerListingRoutes } from './routes/listings.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions) {
   registerListingRoutes(app, deps);
   registerHousePkRoutes(app, deps);
   registerLandPriceRoutes(app, deps);
+  registerLandMapRoutes(app, deps);
   registerPhotoRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerFavouriteRoutes(app, deps);

@@ -139,6 +139,9 @@ describe('bad input never gets a 5xx', () => {
       '/v1/web/pk/sale/surrounding',
       '/v1/land/price-trends',
       '/v1/land/price-records',
+      '/v1/land/map',
+      '/v1/land/filters',
+      '/v1/business/filters',
       '/v1/locations/regions',
       '/v1/locations/metro-lines',
       '/v1/locations/universities',
@@ -172,6 +175,11 @@ describe('bad input never gets a 5xx', () => {
       '?features=pet&features=pet',
       '?area=0.001_1',
       '?houseage=_999999999999',
+      '?zone=0&special=large,large',
+      '?roadwidth=_999999999.99&frontage=999999999_',
+      '?floor=99999',
+      '?region=1&mode=in-sale&type=6',
+      '?region=9&mode=real-price',
     ];
     const bodies = [
       'null',
