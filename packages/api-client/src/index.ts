@@ -18,9 +18,26 @@ export {
   type ProfileResponse,
 } from './identity.ts';
 export {
+  fetchLandMap,
+  fetchPriceRecords,
+  fetchPriceTrends,
+  type LandMap,
+  type LandMapMode,
+  type LandMapPoint,
+  type PriceQuarter,
+  type PriceRecord,
+  type PriceRecordPage,
+  type PriceTrends,
+} from './land-prices.ts';
+export {
   type FilterOption,
   fetchFilters,
+  fetchLandMap,
   fetchListing,
+  type LandFacts,
+  type LandMap,
+  type LandMapMode,
+  type LandMapPoint,
   type ListingCard,
   type ListingDetail,
   type ListingFilters,
