@@ -32,12 +32,8 @@ export {
 export {
   type FilterOption,
   fetchFilters,
-  fetchLandMap,
   fetchListing,
   type LandFacts,
-  type LandMap,
-  type LandMapMode,
-  type LandMapPoint,
   type ListingCard,
   type ListingDetail,
   type ListingFilters,

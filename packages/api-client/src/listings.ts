@@ -42,6 +42,13 @@ export interface ListingCard {
   /** Building age in years. */
   age: number | null;
   buildingTypeName: string | null;
+  /** Land: the use zone (第一種住宅區 … 山坡地保育區) and the width in 米 of the road it faces. */
+  zoneName?: string | null;
+  roadWidth?: number | null;
+  /** Shops (and land): street frontage in 米. */
+  frontage?: number | null;
+  /** 頂讓金 in 萬, for shop transfers (type 6). */
+  transferFee?: number | null;
   tags: { code: string; name: string }[];
   /** Sale labels: 1 降價, 10 必看好房, 13 急售. */
   labels: { id: number; name: string }[];
@@ -84,12 +91,26 @@ export interface SaleFacts {
   auctionRound?: number;
 }
 
+export interface LandFacts {
+  zoning: string;
+  /** 使用地類別, or 都市計畫內 for urban land. */
+  landCategory: string;
+  /** 米. */
+  roadWidth: number;
+  frontage: number;
+  depth: number;
+  lotNumber: string;
+  nuisances: string[];
+  /** Court auctions (法拍): the round, 1–4. */
+  foreclosure?: { round: number };
+}
+
 /** GET /v1/listings/:id: the card plus what a detail page shows. */
 export interface ListingDetail extends Omit<ListingCard, 'community'> {
   description: string;
   photos: Photo[];
   poster: { role: number; roleName: string; name: string };
-  facts: { rent?: RentFacts; sale?: SaleFacts; [section: string]: unknown };
+  facts: { rent?: RentFacts; sale?: SaleFacts; land?: LandFacts; [section: string]: unknown };
   community: {
     id: number;
     name: string;
@@ -143,6 +164,16 @@ export interface ListingFilters {
   labels: FilterOption[];
   posterRoles: FilterOption[];
   orders: FilterOption[];
+  /**
+   * Land only (the API sends them empty elsewhere): use zones 1–9, road width bands in 米 and
+   * special kinds of land. Optional so section apps may narrow them in their own types.
+   */
+  zones?: FilterOption[];
+  roadWidths?: FilterOption[];
+  specials?: FilterOption[];
+  /** Business only (empty elsewhere): 1 一樓, 2 二樓以上, 3 地下室, and frontage bands in 米. */
+  floors?: FilterOption[];
+  frontages?: FilterOption[];
 }
 
 /** The filter choices for the search in `params` (its region, type and kind decide the bands). */
