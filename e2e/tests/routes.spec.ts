@@ -13,6 +13,8 @@ const LISTING = {
   sale: '{sale}',
   landRent: '{land-rent}',
   landSale: '{land-sale}',
+  businessRent: '{business-rent}',
+  businessSale: '{business-sale}',
 };
 
 /** The specification's route table, with a listing id on the detail routes. */
@@ -20,9 +22,9 @@ const ROUTES: Record<string, [path: string, heading: string][]> = {
   www: [['/', '591房屋交易網']],
   business: [
     ['/business', '店面・辦公・廠房'],
-    ['/business/list', '商用物件列表'],
-    ['/business/rent/3001', '商用出租詳情'],
-    ['/business/sale/3002', '商用出售詳情'],
+    ['/business/list', '台北市商用物件出租'],
+    [`/business/rent/${LISTING.businessRent}`, LISTING.businessRent],
+    [`/business/sale/${LISTING.businessSale}`, LISTING.businessSale],
   ],
   land: [
     ['/land', '土地'],
@@ -58,6 +60,14 @@ test.beforeAll(async ({ request }) => {
   }
   ids[LISTING.landRent] = (await seededListing(request, 'land', { type: '1' })).id;
   ids[LISTING.landSale] = (await seededListing(request, 'land', { type: '2' })).id;
+  for (const [placeholder, type] of [
+    [LISTING.businessRent, '1'],
+    [LISTING.businessSale, '2'],
+  ] as const) {
+    const listing = await seededListing(request, 'business', { type });
+    ids[placeholder] = listing.id;
+    titles[placeholder] = listing.title;
+  }
 });
 
 async function expectPage(page: Page, rawUrl: string, heading: string) {
