@@ -2,25 +2,41 @@ import type { ListingDetail } from '@591/api-client';
 import { keepAliveLoader, type RouteHandle } from '@591/router';
 import { listingHead, loadListing } from '@591/ui';
 import type { RouteObject } from 'react-router';
+import { LAND_SITE_NAME, landListHead } from '../search/land-head.ts';
+import { type LandList, loadLandList } from '../search/land-list-data.ts';
+import { staticHead } from '../search/land-pages-head.ts';
+import { loadSpecialLand } from '../special/special-data.ts';
 
 const detailHead = (data: unknown) =>
-  listingHead((data as { listing: ListingDetail }).listing, '591土地');
+  listingHead((data as { listing: ListingDetail }).listing, LAND_SITE_NAME);
 
 /** Every /land route of the specification; on land.<domain> the prefix is removed. */
 export const routes: RouteObject[] = [
   {
     path: '/land',
-    handle: { pageType: 'land', prerender: true } satisfies RouteHandle,
+    handle: {
+      pageType: 'land',
+      prerender: true,
+      head: staticHead('landing'),
+    } satisfies RouteHandle,
+    // No data of its own (the newest listings load in the browser); the loader lets the head apply.
+    loader: () => null,
     lazy: () => import('../pages/landing-page.tsx'),
   },
   {
     path: '/land/first',
-    handle: { pageType: 'land' } satisfies RouteHandle,
+    handle: { pageType: 'land', head: staticHead('first') } satisfies RouteHandle,
+    loader: () => null,
     lazy: () => import('../pages/first-page.tsx'),
   },
   {
     path: '/land/list',
-    handle: { pageType: 'land', keepAlive: true } satisfies RouteHandle,
+    handle: {
+      pageType: 'land',
+      keepAlive: true,
+      head: (data) => landListHead(data as LandList),
+    } satisfies RouteHandle,
+    loader: keepAliveLoader(({ request }) => loadLandList(new URL(request.url).searchParams)),
     lazy: () => import('../pages/list-page.tsx'),
   },
   {
@@ -46,7 +62,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/land/special',
-    handle: { pageType: 'land' } satisfies RouteHandle,
+    handle: { pageType: 'land', head: staticHead('special') } satisfies RouteHandle,
+    loader: loadSpecialLand,
     lazy: () => import('../pages/special-page.tsx'),
   },
 ];

@@ -1,13 +1,11 @@
 import type { ListingDetail } from '@591/api-client';
-import { ListingOverview, PlainPage } from '@591/ui';
+import { useDetailVisit } from '@591/tracking';
 import { useLoaderData } from 'react-router';
+import { LandDetail } from '../detail/land-detail.tsx';
 
+/** Land for rent: the loader has made sure the listing is land for rent. */
 export function Component() {
-  const { listing } = useLoaderData() as { listing: ListingDetail };
-  return (
-    <>
-      <PlainPage title="土地出租詳情" />
-      <ListingOverview listing={listing} />
-    </>
-  );
+  const { id, listing } = useLoaderData() as { id: number; listing: ListingDetail };
+  useDetailVisit(listing);
+  return <LandDetail id={id} listing={listing} />;
 }
