@@ -2,6 +2,10 @@ import type { ListingDetail } from '@591/api-client';
 import { keepAliveLoader, type RouteHandle } from '@591/router';
 import { listingHead, loadListing } from '@591/ui';
 import type { RouteObject } from 'react-router';
+import { mapHead } from '../map/map-head.ts';
+import { type MapSearch, parseMapSearch } from '../map/map-search.ts';
+import { priceHead } from '../price/price-head.ts';
+import { loadPricePage, type PricePage } from '../price/price-page-data.ts';
 import { LAND_SITE_NAME, landListHead } from '../search/land-head.ts';
 import { type LandList, loadLandList } from '../search/land-list-data.ts';
 import { staticHead } from '../search/land-pages-head.ts';
@@ -41,8 +45,22 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/land/price',
-    handle: { pageType: 'land' } satisfies RouteHandle,
+    handle: {
+      pageType: 'land',
+      head: (data) => priceHead(data as PricePage),
+    } satisfies RouteHandle,
+    loader: ({ request }) => loadPricePage(new URL(request.url).searchParams),
     lazy: () => import('../pages/price-page.tsx'),
+  },
+  {
+    path: '/land/map',
+    handle: {
+      pageType: 'land',
+      head: (data) => mapHead(data as MapSearch),
+    } satisfies RouteHandle,
+    // Only the URL is checked here; the points load in the browser, where the map is.
+    loader: ({ request }) => parseMapSearch(new URL(request.url).searchParams),
+    lazy: () => import('../pages/map-page.tsx'),
   },
   {
     path: '/land/rent/:id',

@@ -1,5 +1,102 @@
-import { PlainPage } from '@591/ui';
+import { formatThousands, minWidthQuery } from '@591/config';
+import { withParam } from '@591/router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { PlacePicker } from '../price/place-picker.tsx';
+import { PriceFilters } from '../price/price-filters.tsx';
+import { placeName } from '../price/price-head.ts';
+import type { PricePage } from '../price/price-page-data.ts';
+import { withPriceRegion } from '../price/price-search.ts';
+import { RecordsTable } from '../price/records-table.tsx';
+import { TrendChart } from '../price/trend-chart.tsx';
+import { TrendTable } from '../price/trend-table.tsx';
+
+const CSS = `
+.land-price{max-width:1200px;margin:0 auto;padding:16px 16px 32px}
+.land-price__head{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
+.land-price__head h1{margin:0;font-size:22px;line-height:1.4}
+.land-price__summary{flex-basis:100%;margin:0;color:#555;font-size:14px}
+.land-price__section{margin:28px 0 0}
+.land-price__section h2{margin:0 0 12px;font-size:19px}
+.land-price__trend{display:grid;gap:16px}
+.land-price__notice{margin:16px 0 0;padding:12px 16px;border-radius:6px;background:#fdecea;color:#8e1c1c}
+.land-price__empty{margin:0;padding:32px 16px;border-radius:6px;background:#f7f7f7;color:#555;text-align:center}
+@media ${minWidthQuery('md')}{.land-price__head h1{font-size:26px}}
+@media ${minWidthQuery('lg')}{.land-price__trend{grid-template-columns:minmax(0,2fr) minmax(0,1fr);align-items:start}}
+`;
+
+/** 近5年共 246 筆成交，最近一季（2026Q4）每坪中位數 176.53 萬。 */
+function summaryOf(data: PricePage): string {
+  const sold = data.trends.quarters.reduce((sum, quarter) => sum + quarter.count, 0);
+  const latest = data.trends.quarters.at(-1);
+  const span = `近${data.search.years}年共 ${formatThousands(sold)} 筆成交`;
+  return latest
+    ? `${span}，最近一季（${latest.quarter}）每坪中位數 ${latest.medianUnitPrice.toFixed(2)} 萬。`
+    : `${span}。`;
+}
 
 export function Component() {
-  return <PlainPage title="土地行情" />;
+  const data = useLoaderData() as PricePage;
+  const [params] = useSearchParams();
+  const { region, search, trends, records } = data;
+  const place = placeName(data);
+  const trendName = `${place}近${search.years}年每坪單價走勢（萬/坪）`;
+  return (
+    <div className="land-price">
+      <style href="@591/land/price-page" precedence="default">
+        {CSS}
+      </style>
+      <header className="land-price__head">
+        <h1>{place}土地實價登錄行情</h1>
+        <PlacePicker
+          regionId={region.id}
+          regionName={region.name}
+          searchFor={(regionId) => withPriceRegion(params, regionId)}
+        />
+        <p className="land-price__summary" data-testid="price-summary">
+          {summaryOf(data)}
+        </p>
+      </header>
+      <PriceFilters region={region} search={search} />
+      {data.invalid && (
+        <p className="land-price__notice" role="alert">
+          找不到這個行政區，以下是{region.name}全區的行情。
+          <Link to={{ search: `?${withPriceRegion(params, region.id)}` }}>重新選擇行政區</Link>
+        </p>
+      )}
+      <section className="land-price__section" aria-labelledby="price-trend-title">
+        <h2 id="price-trend-title">每坪單價走勢</h2>
+        {trends.quarters.length > 0 ? (
+          <div className="land-price__trend">
+            <TrendChart quarters={trends.quarters} label={trendName} />
+            <TrendTable quarters={trends.quarters} caption={`${trendName}數據表`} />
+          </div>
+        ) : (
+          <p className="land-price__empty" role="status">
+            {place}近{search.years}年沒有土地實價登錄成交紀錄，可以試試拉長期間或選擇其他行政區。
+          </p>
+        )}
+      </section>
+      <section className="land-price__section" aria-labelledby="price-records-title">
+        <h2 id="price-records-title">實價登錄紀錄</h2>
+        {records.items.length > 0 ? (
+          <RecordsTable
+            records={records}
+            search={search}
+            caption={`${place}土地成交紀錄，共 ${formatThousands(records.total)} 筆，第 ${records.page} 頁`}
+          />
+        ) : (
+          <p className="land-price__empty" role="status">
+            {records.total > 0 ? (
+              <>
+                這一頁沒有紀錄。
+                <Link to={{ search: `?${withParam(params, 'page', null)}` }}>回到第一頁</Link>
+              </>
+            ) : (
+              `${place}目前沒有土地實價登錄紀錄。`
+            )}
+          </p>
+        )}
+      </section>
+    </div>
+  );
 }

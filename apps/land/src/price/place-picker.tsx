@@ -1,0 +1,70 @@
+import { REGIONS, type RegionGroup } from '@591/config';
+import { Link } from 'react-router';
+
+const GROUPS: { key: RegionGroup; name: string }[] = [
+  { key: 'north', name: '北部' },
+  { key: 'central', name: '中部' },
+  { key: 'south', name: '南部' },
+  { key: 'east', name: '東部・離島' },
+];
+
+const CSS = `
+.place-picker{position:relative;display:inline-block}
+.place-picker summary{display:inline-flex;align-items:center;gap:4px;min-height:32px;padding:4px 12px;border:1px solid #b35000;border-radius:16px;color:#8a3d00;font-size:14px;cursor:pointer;list-style:none}
+.place-picker summary::-webkit-details-marker{display:none}
+.place-picker summary::after{content:"▾"}
+.place-picker__panel{position:absolute;z-index:1000;top:calc(100% + 6px);left:0;width:min(92vw,520px);padding:12px 16px;border:1px solid #ddd;border-radius:8px;background:#fff;box-shadow:0 6px 20px rgba(0,0,0,.12)}
+.place-picker__group{display:flex;gap:8px;margin:6px 0;font-size:14px}
+.place-picker__group h2{flex:0 0 5em;margin:0;font-size:14px;font-weight:400;color:#555}
+.place-picker__group ul{display:flex;flex-wrap:wrap;gap:6px 12px;margin:0;padding:0;list-style:none}
+.place-picker__group a{color:#333;text-decoration:none}
+.place-picker__group a:hover,.place-picker__group a[aria-current]{color:#8a3d00;font-weight:700}
+`;
+
+/**
+ * The region in use and a disclosure of every region, each a plain link to the same page
+ * there: it works before the app starts, by keyboard, and crawlers follow it.
+ */
+export function PlacePicker({
+  regionId,
+  regionName,
+  searchFor,
+}: {
+  regionId: number;
+  regionName: string;
+  /** The query of this page for another region. */
+  searchFor: (regionId: number) => URLSearchParams;
+}) {
+  return (
+    <details className="place-picker">
+      <style href="@591/land/place-picker" precedence="default">
+        {CSS}
+      </style>
+      <summary>
+        <span data-testid="region-in-use">地區：{regionName}</span>
+      </summary>
+      <nav className="place-picker__panel" aria-label="選擇地區">
+        {GROUPS.map((group) => (
+          <div className="place-picker__group" key={group.key}>
+            <h2>{group.name}</h2>
+            <ul>
+              {REGIONS.filter((region) => region.group === group.key).map((region) => (
+                <li key={region.id}>
+                  <Link
+                    to={{ search: `?${searchFor(region.id)}` }}
+                    aria-current={region.id === regionId ? 'true' : undefined}
+                    onClick={(event) =>
+                      event.currentTarget.closest('details')?.removeAttribute('open')
+                    }
+                  >
+                    {region.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,80 @@
+import type { PriceRecordPage } from '@591/api-client';
+import { formatThousands, minWidthQuery } from '@591/config';
+import { Pagination } from '@591/ui';
+import type { PriceSearch } from './price-search.ts';
+import { RecordSortHeader } from './record-sort-header.tsx';
+
+const CSS = `
+.records{overflow-x:auto;border:1px solid #eee;border-radius:6px}
+.records:focus-visible{outline:2px solid #b35000;outline-offset:2px}
+.records table{width:100%;min-width:640px;border-collapse:collapse;font-size:14px}
+.records caption{padding:8px 12px;text-align:left;color:#555}
+.records th,.records td{padding:8px 12px;border-top:1px solid #eee;text-align:left;white-space:nowrap}
+.records thead th{background:#fafafa;font-weight:400;color:#555}
+.records thead a{color:inherit;text-decoration:none}
+.records thead a[aria-current]{color:#8a3d00;font-weight:700}
+.records .records__number{text-align:right}
+.records tbody tr:hover{background:#fffaf4}
+.records__unit{color:#8a3d00;font-weight:700}
+@media ${minWidthQuery('md')}{.records table{font-size:15px}}
+`;
+
+const decimal = (value: number) => value.toFixed(2);
+
+/** One page of the register's records, sortable by date, area, total and unit price. */
+export function RecordsTable({
+  records,
+  search,
+  caption,
+}: {
+  records: PriceRecordPage;
+  search: PriceSearch;
+  caption: string;
+}) {
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table needs keyboard access */}
+      <section className="records" tabIndex={0} aria-label={caption}>
+        <style href="@591/land/records" precedence="default">
+          {CSS}
+        </style>
+        <table data-testid="price-records">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <RecordSortHeader order="date" search={search}>
+                交易日期
+              </RecordSortHeader>
+              <th scope="col">行政區</th>
+              <th scope="col">地段</th>
+              <th scope="col">使用分區</th>
+              <RecordSortHeader order="area" search={search}>
+                面積（坪）
+              </RecordSortHeader>
+              <RecordSortHeader order="total" search={search}>
+                總價（萬）
+              </RecordSortHeader>
+              <RecordSortHeader order="unitprice" search={search}>
+                單價（萬/坪）
+              </RecordSortHeader>
+            </tr>
+          </thead>
+          <tbody>
+            {records.items.map((record) => (
+              <tr key={record.id}>
+                <td>{record.date}</td>
+                <td>{record.districtName}</td>
+                <td>{record.landSection}</td>
+                <td>{record.zoning}</td>
+                <td className="records__number">{decimal(record.area)}</td>
+                <td className="records__number">{formatThousands(record.totalPrice)}</td>
+                <td className="records__number records__unit">{decimal(record.unitPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <Pagination page={records.page} pageSize={records.pageSize} total={records.total} />
+    </>
+  );
+}
