@@ -23,7 +23,6 @@ const CSS = `
 .business-landing__chips a{display:inline-block;padding:4px 12px;border:1px solid #ddd;border-radius:16px;color:#333;text-decoration:none;font-size:14px;background:#fff}
 .business-landing__chips a:hover{border-color:#b35000;color:#b35000}
 .business-landing__chips a[aria-current]{border-color:#b35000;background:#fff4e8;color:#8a3d00;font-weight:700}
-.business-landing__none{margin:0;color:#555}
 @media ${minWidthQuery('md')}{
 .business-landing__hero{padding:40px 0 48px}
 .business-landing__hero h1{font-size:34px}
@@ -74,9 +73,9 @@ export function Component() {
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="business-circles">
-          <h2 id="business-circles">{region.name}熱門商圈</h2>
-          {circles.length > 0 ? (
+        {circles.length > 0 && (
+          <nav aria-labelledby="business-circles">
+            <h2 id="business-circles">{region.name}熱門商圈</h2>
             <ul className="business-landing__chips">
               {circles.map((circle) => (
                 <li key={circle.id}>
@@ -86,10 +85,8 @@ export function Component() {
                 </li>
               ))}
             </ul>
-          ) : (
-            <p className="business-landing__none">{region.name}尚無商圈資料，可依行政區搜尋。</p>
-          )}
-        </nav>
+          </nav>
+        )}
         <nav aria-labelledby="business-regions">
           <h2 id="business-regions">選擇地區</h2>
           <ul className="business-landing__chips">
