@@ -117,4 +117,25 @@ describe('listing generator', () => {
       if (row.stationId) expect(row.features! & 1).toBe(1);
     }
   });
+
+  it('fills the land and business filter columns from the facts; some land sales are 法拍', () => {
+    const rows = listings(3000);
+    const land = rows.filter((row) => row.section === 'land');
+    for (const row of land) {
+      expect(row.landZone, row.title).toBeGreaterThanOrEqual(1);
+      expect(row.landZone).toBeLessThanOrEqual(9);
+      expect(row.roadWidth).toBe(row.facts.land!.roadWidth);
+      expect(row.frontage).toBe(row.facts.land!.frontage);
+      expect(row.auctionRound ?? undefined).toBe(row.facts.land!.foreclosure?.round);
+      if (row.auctionRound) expect(row.type).toBe(2);
+    }
+    const auctions = land.filter((row) => row.auctionRound);
+    const sales = land.filter((row) => row.type === 2);
+    expect(auctions.length / sales.length).toBeGreaterThan(0.03);
+    expect(auctions.length / sales.length).toBeLessThan(0.15);
+    expect(new Set(auctions.map((row) => row.auctionRound)).size).toBeGreaterThan(2);
+    for (const row of rows.filter((row) => row.section === 'business' && row.kind === 5)) {
+      expect(row.frontage).toBe(row.facts.business!.frontage);
+    }
+  });
 });

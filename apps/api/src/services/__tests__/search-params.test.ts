@@ -44,7 +44,33 @@ describe('parseSearch', () => {
     });
   });
 
+  it('reads the land and business filters in their own sections', () => {
+    expect(
+      parseSearch('land', { zone: ['1,2', '6'], roadwidth: ['_4,12_'], special: ['foreclosure'] }),
+    ).toMatchObject({
+      zones: [1, 2, 6],
+      roadWidth: [
+        { lower: null, upper: 4 },
+        { lower: 12, upper: null },
+      ],
+      specials: ['foreclosure'],
+    });
+    expect(parseSearch('business', { floor: ['1,3'], frontage: ['5_8'] })).toMatchObject({
+      floors: [1, 3],
+      frontage: [{ lower: 5, upper: 8 }],
+    });
+  });
+
+  it('ignores an empty section-only parameter anywhere, as the list pages send them', () => {
+    expect(parseSearch('rent', { zone: [''], floor: [','] })).toMatchObject({
+      zones: undefined,
+      floors: undefined,
+    });
+  });
+
   it.each([
+    ['sale', { special: ['large'] }, 'querystring/special applies to land listings only'],
+    ['land', { frontage: ['_5'] }, 'querystring/frontage applies to business listings only'],
     ['rent', { kind: ['5'] }, 'kind'],
     ['business', { price: ['1_2'] }, 'needs type'],
     ['rent', { area: ['a_b'] }, 'lower_upper'],
