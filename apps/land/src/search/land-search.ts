@@ -18,6 +18,7 @@ export type SpecialId = (typeof SPECIAL_IDS)[number];
 
 const ZONE_IDS = new Set(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
 const RANGE = /^\d*_\d*$/;
+const PAGE_SIZE = /^(?:[1-9]|[1-4]\d|50)$/;
 const SORTS = new Set(['posttime', 'money', 'area', 'unitprice']);
 
 /** Parameters that name places inside one region: they mean nothing in another. */
@@ -47,6 +48,8 @@ export interface LandSearch {
   order: string;
   orderType: 'asc' | 'desc';
   page: number;
+  /** Results per page when the URL asks for other than the API's 30 (shared links, tests). */
+  pageSize: number | null;
 }
 
 /** Everything the URL says about the search; values the list does not know are dropped. */
@@ -68,6 +71,7 @@ export function parseLandSearch(params: URLSearchParams): LandSearch {
     order: SORTS.has(order) ? order : 'posttime',
     orderType: params.get('orderType') === 'asc' ? 'asc' : 'desc',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    pageSize: PAGE_SIZE.test(params.get('pageSize') ?? '') ? Number(params.get('pageSize')) : null,
   };
 }
 
@@ -97,6 +101,7 @@ export function landApiQuery(params: URLSearchParams): URLSearchParams {
     query.set('orderType', search.orderType);
   }
   if (search.page > 1) query.set('page', String(search.page));
+  if (search.pageSize) query.set('pageSize', String(search.pageSize));
   return query;
 }
 

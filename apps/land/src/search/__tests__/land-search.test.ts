@@ -34,6 +34,7 @@ describe('parseLandSearch', () => {
       order: 'posttime',
       orderType: 'desc',
       page: 1,
+      pageSize: null,
     });
   });
 
@@ -49,9 +50,11 @@ describe('parseLandSearch', () => {
 
   it('drops values the list does not know instead of failing', () => {
     const search = parseLandSearch(
-      params('type=9&region=99&zone=0,4,x&roadwidth=wide&special=cheap&order=x&page=-2'),
+      params(
+        'type=9&region=99&zone=0,4,x&roadwidth=wide&special=cheap&order=x&page=-2&pageSize=5000',
+      ),
     );
-    expect(search).toMatchObject({ type: 2, regionId: 1, zones: ['4'], page: 1 });
+    expect(search).toMatchObject({ type: 2, regionId: 1, zones: ['4'], page: 1, pageSize: null });
     expect(search.roadWidths).toEqual([]);
     expect(search.specials).toEqual([]);
     expect(search.order).toBe('posttime');
@@ -71,7 +74,7 @@ describe('landApiQuery', () => {
   it('passes the known filters on and leaves the rest out', () => {
     const query = landApiQuery(
       params(
-        'type=1&region=3&zone=6,7&roadwidth=4_8&special=farmhouse&price=_20000&area=100_300&keyword=%20中正路%20&order=money&orderType=asc&page=3&utm_source=x',
+        'type=1&region=3&zone=6,7&roadwidth=4_8&special=farmhouse&price=_20000&area=100_300&keyword=%20中正路%20&order=money&orderType=asc&page=3&pageSize=10&utm_source=x',
       ),
     );
     expect(Object.fromEntries(query)).toEqual({
@@ -87,6 +90,7 @@ describe('landApiQuery', () => {
       order: 'money',
       orderType: 'asc',
       page: '3',
+      pageSize: '10',
     });
   });
 });
