@@ -37,12 +37,8 @@ export function BusinessCard({
       listing={listing}
       to={`${base}/${detailPath(listing)}`}
       facts={[
-        [
-          `${listing.kindName}${listing.typeName}`,
-          `${listing.area}坪`,
-          listing.floorText,
-          frontage,
-        ],
+        [`${listing.kindName}${listing.typeName}`, `${listing.area}坪`],
+        [listing.floorText, frontage],
         [listing.address],
         [metro],
       ]}
