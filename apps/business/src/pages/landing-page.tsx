@@ -39,9 +39,9 @@ export function Component() {
       <style href="@591/business/landing" precedence="default">
         {CSS}
       </style>
-      <section className="business-landing__hero" aria-labelledby="business-landing-title">
+      <section className="business-landing__hero">
         <div className="business-landing__hero-inner">
-          <h1 id="business-landing-title">店面・辦公・廠房</h1>
+          <h1>店面・辦公・廠房</h1>
           <p className="business-landing__lead">
             全台店面、辦公室、住辦與廠房出租出售，店面頂讓一次找齊。
           </p>
