@@ -67,7 +67,7 @@ test('a filter, the sort and the pages change the URL and the results in place',
   // Ten a page, so Taipei's land for sale runs to several pages.
   await page.goto(`${origin('land')}/list?type=2&region=1&kind=11&pageSize=10`);
   await waitForApp(page);
-  const everything = await total(page).innerText();
+  const everything = (await total(page).textContent()) ?? '';
 
   await filters(page).getByRole('link', { name: '第三種住宅區' }).click();
   await expect(page).toHaveURL(/zone=3/);

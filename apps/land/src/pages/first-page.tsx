@@ -1,5 +1,5 @@
 import { REGIONS } from '@591/config';
-import { useRegionInUse, VisuallyHidden } from '@591/ui';
+import { useRegionInUse } from '@591/ui';
 import { Link } from 'react-router';
 import {
   CHECKS,
@@ -113,11 +113,19 @@ export function Component() {
         {REGIONS.map((item) => (
           <li key={item.id}>
             <strong>{item.name}</strong>
-            <Link to={`../list?${landListQuery(item.id, 2)}`} relative="path">
-              <VisuallyHidden>{item.name}土地</VisuallyHidden>出售
+            <Link
+              to={`../list?${landListQuery(item.id, 2)}`}
+              relative="path"
+              aria-label={`${item.name}土地出售`}
+            >
+              出售
             </Link>
-            <Link to={`../list?${landListQuery(item.id, 1)}`} relative="path">
-              <VisuallyHidden>{item.name}土地</VisuallyHidden>出租
+            <Link
+              to={`../list?${landListQuery(item.id, 1)}`}
+              relative="path"
+              aria-label={`${item.name}土地出租`}
+            >
+              出租
             </Link>
           </li>
         ))}
