@@ -6,7 +6,7 @@ import { origin } from '../support/site.ts';
 
 /**
  * Detail routes show a real listing of the seeded catalogue: their ids are looked up. As a
- * heading, a placeholder stands for that listing's title (rent and sale details show it).
+ * heading, a placeholder stands for that listing's title (rent, sale and land details show it).
  */
 const LISTING = {
   rent: '{rent}',
@@ -29,10 +29,10 @@ const ROUTES: Record<string, [path: string, heading: string][]> = {
   land: [
     ['/land', '土地'],
     ['/land/first', '土地首購指南'],
-    ['/land/list', '土地列表'],
+    ['/land/list', '台北市土地出售'],
     ['/land/price', '土地行情'],
-    [`/land/rent/${LISTING.landRent}`, '土地出租詳情'],
-    [`/land/sale/${LISTING.landSale}`, '土地出售詳情'],
+    [`/land/rent/${LISTING.landRent}`, LISTING.landRent],
+    [`/land/sale/${LISTING.landSale}`, LISTING.landSale],
     ['/land/special', '特色土地'],
   ],
   rent: [
@@ -58,8 +58,14 @@ test.beforeAll(async ({ request }) => {
     ids[LISTING[section]] = listing.id;
     titles[LISTING[section]] = listing.title;
   }
-  ids[LISTING.landRent] = (await seededListing(request, 'land', { type: '1' })).id;
-  ids[LISTING.landSale] = (await seededListing(request, 'land', { type: '2' })).id;
+  for (const [key, type] of [
+    [LISTING.landRent, '1'],
+    [LISTING.landSale, '2'],
+  ] as const) {
+    const listing = await seededListing(request, 'land', { type });
+    ids[key] = listing.id;
+    titles[key] = listing.title;
+  }
   for (const [placeholder, type] of [
     [LISTING.businessRent, '1'],
     [LISTING.businessSale, '2'],
