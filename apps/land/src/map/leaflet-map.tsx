@@ -11,6 +11,8 @@ import { tileLayerConfig } from './tile-layer-config.ts';
 /** A region fills the map at this zoom; a single point is shown closer. */
 const REGION_ZOOM = 11;
 const SINGLE_POINT_ZOOM = 15;
+const MARKER_WIDTH = 68;
+const MARKER_HEIGHT = 22;
 
 function popupOf(point: LandMapPoint, detailHref: ((id: number) => string) | null): HTMLElement {
   const box = document.createElement('div');
@@ -33,9 +35,9 @@ function markerOf(point: LandMapPoint, detailHref: ((id: number) => string) | nu
   const icon = L.divIcon({
     className: 'land-map__marker',
     html: `<span>${markerPrice(point)}</span>`,
-    // Sized by its label (CSS), anchored at the point by the label's own offset.
-    iconSize: [0, 0],
-    iconAnchor: [0, 0],
+    // A label of one size, wide enough for 9,999萬, standing on its point.
+    iconSize: [MARKER_WIDTH, MARKER_HEIGHT],
+    iconAnchor: [MARKER_WIDTH / 2, MARKER_HEIGHT],
   });
   return L.marker([point.lat, point.lng], {
     icon,

@@ -10,7 +10,7 @@ const CSS = `
 .land-map__canvas{height:100%;background:#eef1ec;font:inherit}
 .land-map__skeleton{height:100%;background:linear-gradient(90deg,#eef1ec 25%,#e3e7e1 50%,#eef1ec 75%);background-size:200% 100%;animation:land-map 1.4s linear infinite}
 .land-map__message{display:flex;align-items:center;justify-content:center;height:100%;margin:0;padding:0 16px;color:#555;text-align:center}
-.land-map__marker span{position:absolute;left:0;top:0;transform:translate(-50%,-100%);padding:2px 6px;border-radius:10px;background:#b35000;color:#fff;font-size:12px;font-weight:700;line-height:1.4;white-space:nowrap;box-shadow:0 1px 3px rgba(0,0,0,.35)}
+.land-map__marker span{display:flex;align-items:center;justify-content:center;box-sizing:border-box;width:100%;height:100%;border-radius:11px;background:#b35000;color:#fff;font-size:12px;font-weight:700;line-height:1.4;white-space:nowrap;box-shadow:0 1px 3px rgba(0,0,0,.35)}
 .land-map__marker:focus-visible{outline:none}
 .land-map__marker:focus-visible span{outline:3px solid #1a73e8;outline-offset:1px}
 .land-map__tile-notice{margin:0;padding:4px 10px;border-radius:4px;background:rgba(255,255,255,.9);color:#555;font-size:12px}

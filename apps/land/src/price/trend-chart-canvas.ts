@@ -26,6 +26,8 @@ export function drawTrendChart(container: HTMLElement, quarters: PriceQuarter[])
       scales: { x: { time: false } },
       cursor: { drag: { x: false, y: false } },
       legend: { live: true },
+      // The legend names the latest quarter until the pointer picks another.
+      hooks: { ready: [(plot) => plot.setLegend({ idx: quarters.length - 1 })] },
       axes: [
         {
           values: (_, ticks) => ticks.map((tick) => labels[tick] ?? ''),
@@ -56,8 +58,6 @@ export function drawTrendChart(container: HTMLElement, quarters: PriceQuarter[])
     data,
     container,
   );
-  // The legend names the latest quarter until the pointer picks another.
-  chart.setLegend({ idx: quarters.length - 1 });
   const resize = new ResizeObserver(() => {
     chart.setSize({ width: container.clientWidth, height: CHART_HEIGHT });
   });
