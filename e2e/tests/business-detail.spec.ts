@@ -45,6 +45,7 @@ test('a shop to let: rent a month and per 坪, frontage and floor', async ({ pag
   await expect(fact(premises(page), '面寬')).toHaveText(/^[\d.]+米$/);
   await expect(fact(premises(page), '使用樓層')).toHaveText(/F/);
   await expect(fact(premises(page), '樓層')).toHaveText(/F/);
+  await expect(fact(priceBox(page), '押金')).toHaveText(/^\d個月（[\d,]+元）$/);
   await expect(page.getByTestId('nearby').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByTestId('description')).not.toBeEmpty();
   await expect(page.getByTestId('location')).toContainText('台北市');
@@ -71,6 +72,7 @@ test('an office for sale: total in 萬, unit price and usable area', async ({ pa
   await expect(fact(priceBox(page), '單價')).toHaveText(/^[\d.]+萬\/坪$/);
   await expect(fact(premises(page), '類型')).toHaveText('辦公出售');
   await expect(fact(premises(page), '使用面積')).toHaveText(/^[\d.]+坪$/);
+  await expect(fact(priceBox(page), '管理費')).toHaveText(/^[\d,]+元\/月$/);
   await expect(fact(premises(page), '面寬')).toHaveCount(0);
 });
 
@@ -78,6 +80,8 @@ test('a live-and-work office to let shows its usable area', async ({ page }) => 
   await page.goto(`${BUSINESS}/rent/${ids['flat-rent']}`);
   await expect(fact(premises(page), '類型')).toHaveText('住辦出租');
   await expect(fact(premises(page), '使用面積')).toHaveText(/^[\d.]+坪$/);
+  await expect(fact(priceBox(page), '押金')).toHaveText(/^2個月（[\d,]+元）$/);
+  await expect(fact(priceBox(page), '管理費')).toHaveText(/^[\d,]+元\/月$/);
 });
 
 test('factories: ceiling height, floor load and power', async ({ page }) => {

@@ -50,6 +50,10 @@ export interface BusinessFacts {
   powerKw?: number;
   /** Shop transfers (頂讓): what the fee buys. */
   transferIncludes?: string[];
+  /** NT$ a month, for offices and live-and-work offices in managed buildings. */
+  managementFee?: number;
+  /** Months of rent held as deposit, for rentals and transfers. */
+  depositMonths?: number;
   nearby: string[];
 }
 

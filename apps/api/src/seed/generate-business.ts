@@ -7,6 +7,11 @@ import { streetAddress } from './place-picker.ts';
 
 type Deal = { type: number; monthly: number; total: number };
 
+/** Deposits as commercial leases usually ask: two months, three for factories. */
+const SHOP_DEPOSIT_MONTHS = 2;
+const OFFICE_DEPOSIT_MONTHS = 2;
+const FACTORY_DEPOSIT_MONTHS = 3;
+
 /** A business listing's price: a monthly rent, a sale price in 萬, or a rent plus transfer fee. */
 function dealPrice(
   random: Random,
@@ -97,6 +102,7 @@ export function draftBusiness({ random, place }: DraftContext): ListingDraft {
           floorText,
           nearby,
           ...(transfer && { transferIncludes: TRANSFER_INCLUDES.slice(0, 4) }),
+          ...(deal.type !== LISTING_TYPES.sale && { depositMonths: SHOP_DEPOSIT_MONTHS }),
         },
       },
     };
@@ -153,7 +159,14 @@ export function draftBusiness({ random, place }: DraftContext): ListingDraft {
         random.chance(0.3) && 'parking',
         live && 'household_registration',
       ]),
-      facts: { business: { usableArea, nearby } },
+      facts: {
+        business: {
+          usableArea,
+          managementFee: roundTo(area * feePerPing, 10),
+          nearby,
+          ...(deal.type !== LISTING_TYPES.sale && { depositMonths: OFFICE_DEPOSIT_MONTHS }),
+        },
+      },
     };
   }
 
@@ -195,6 +208,7 @@ export function draftBusiness({ random, place }: DraftContext): ListingDraft {
         floorLoad: roundTo(random.between(500, 3000), 100),
         powerKw,
         nearby,
+        ...(deal.type !== LISTING_TYPES.sale && { depositMonths: FACTORY_DEPOSIT_MONTHS }),
       },
     },
   };

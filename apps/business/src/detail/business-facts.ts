@@ -28,6 +28,9 @@ export function rentPerPing(listing: Pick<ListingDetail, 'price' | 'area'>): str
 export function rentPriceFacts(listing: ListingDetail, rent: RentFacts | undefined): Fact[] {
   const business = businessFactsOf(listing);
   const transfer = listing.type === TRANSFER_TYPE;
+  // Business terms are in facts.business; facts.rent is read for listings posted as homes' rents.
+  const depositMonths = business?.depositMonths ?? rent?.depositMonths;
+  const managementFee = business?.managementFee ?? rent?.managementFee;
   return [
     [
       '頂讓金',
@@ -35,16 +38,17 @@ export function rentPriceFacts(listing: ListingDetail, rent: RentFacts | undefin
     ],
     ['頂讓內容', transfer ? business?.transferIncludes?.join('、') : null],
     ['每坪租金', rentPerPing(listing)],
-    ['押金', rent && depositText(rent.depositMonths, listing.price)],
-    ['管理費', rent && managementFeeText(rent.managementFee)],
+    ['押金', depositMonths === undefined ? null : depositText(depositMonths, listing.price)],
+    ['管理費', managementFee === undefined ? null : managementFeeText(managementFee)],
   ];
 }
 
 /** Under a sale's total: the unit price and the monthly fee. */
 export function salePriceFacts(listing: ListingDetail, sale: SaleFacts | undefined): Fact[] {
+  const managementFee = businessFactsOf(listing)?.managementFee ?? sale?.managementFee;
   return [
     ['單價', listing.unitPrice === null ? null : `${listing.unitPrice}萬/坪`],
-    ['管理費', sale && managementFeeText(sale.managementFee)],
+    ['管理費', managementFee === undefined ? null : managementFeeText(managementFee)],
   ];
 }
 

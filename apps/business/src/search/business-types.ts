@@ -21,6 +21,10 @@ export interface BusinessFacts {
   powerKw?: number;
   /** Transfers: what the 頂讓金 buys. */
   transferIncludes?: string[];
+  /** Offices: NT$ a month. */
+  managementFee?: number;
+  /** Rentals and transfers: months of rent held as deposit. */
+  depositMonths?: number;
   /** Amenities within walking distance: 捷運站, 公車站, 國小... */
   nearby: string[];
 }

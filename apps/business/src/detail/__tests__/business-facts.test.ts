@@ -93,6 +93,26 @@ describe('business prices', () => {
     });
   });
 
+  it("an office's deposit and management fee come from its business facts", () => {
+    const office = listing({
+      kind: 6,
+      facts: { business: { depositMonths: 2, managementFee: 12_340, nearby: [] } },
+    });
+    expect(shown(rentPriceFacts(office, undefined))).toMatchObject({
+      押金: '2個月（240,000元）',
+      管理費: '12,340元/月',
+    });
+    const forSale = listing({
+      type: 2,
+      unitPrice: 80,
+      facts: { business: { managementFee: 5600, nearby: [] } },
+    });
+    expect(shown(salePriceFacts(forSale, undefined))).toEqual({
+      單價: '80萬/坪',
+      管理費: '5,600元/月',
+    });
+  });
+
   it('a sale: the unit price', () => {
     expect(shown(salePriceFacts(listing({ type: 2, unitPrice: 128.56 }), undefined))).toEqual({
       單價: '128.56萬/坪',
