@@ -46,7 +46,10 @@ test.describe('the header’s business menu', () => {
     const menu = await openMenu();
     const links = menu.locator(`a[href^="${BUSINESS}/list"]`);
     const entries = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ label: anchor.textContent!.trim(), href: anchor.href })),
+      anchors.map((anchor) => ({
+        label: anchor.textContent!.trim(),
+        href: (anchor as HTMLAnchorElement).href,
+      })),
     );
     expect(entries.map((entry) => entry.label)).toEqual([
       '店面出租',

@@ -140,7 +140,8 @@ test('a member saves land as a favourite', async ({ page, request }) => {
 });
 
 test('land details have no serious accessibility violation', async ({ page, request }) => {
-  for (const query of [{ type: '2', region: '1' }, { type: '1' }]) {
+  const queries: Record<string, string>[] = [{ type: '2', region: '1' }, { type: '1' }];
+  for (const query of queries) {
     const listing = await landListing(request, query);
     await page.goto(`${origin('land')}/${query.type === '1' ? 'rent' : 'sale'}/${listing.id}`);
     await waitForApp(page);

@@ -33,7 +33,7 @@ test('each land menu link in the header opens its filtered list', async ({ page 
   for (const [name, heading] of [
     ['土地出售', '台北市土地出售'],
     ['土地出租', '台北市土地出租'],
-  ]) {
+  ] as const) {
     await page.goto(`${origin('land')}/`);
     await waitForApp(page);
     const toggle = page.getByRole('button', { name: '土地選單' });

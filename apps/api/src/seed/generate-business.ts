@@ -92,7 +92,8 @@ export function draftBusiness({ random, place }: DraftContext): ListingDraft {
       floor: floorText.startsWith('B') ? -1 : 1,
       totalFloors: random.int(3, 15),
       age: random.int(5, 45),
-      buildingType: random.pick([1, 2, 3, 5]),
+      // Street shops of apartment and elevator buildings: a 透天 would read as the whole house.
+      buildingType: random.pick([1, 2, 5]),
       frontage,
       features: featureBits([near]),
       transferFee: transferFee ?? null,
