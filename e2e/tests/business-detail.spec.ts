@@ -44,7 +44,8 @@ test('a shop to let: rent a month and per 坪, frontage and floor', async ({ pag
   await expect(fact(premises(page), '類型')).toHaveText('店面出租');
   await expect(fact(premises(page), '面寬')).toHaveText(/^[\d.]+米$/);
   await expect(fact(premises(page), '使用樓層')).toHaveText(/F/);
-  await expect(fact(premises(page), '樓層')).toHaveText(/F/);
+  // A shop on B1+1F is listed on B1.
+  await expect(fact(premises(page), '樓層')).toHaveText(/^(B\d|\d+F\/\d+F)$/);
   await expect(fact(priceBox(page), '押金')).toHaveText(/^\d個月（[\d,]+元）$/);
   await expect(page.getByTestId('nearby').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByTestId('description')).not.toBeEmpty();

@@ -1,11 +1,10 @@
-import { SearchResults, SortBar } from '@591/ui';
+import { RegionPicker, SearchResults, SortBar } from '@591/ui';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { BusinessCard } from '../list/business-card.tsx';
 import { BusinessFilters } from '../list/business-filters.tsx';
-import { RegionPicker } from '../list/region-picker.tsx';
 import { placeOf } from '../search/business-head.ts';
 import type { BusinessList } from '../search/business-list-data.ts';
-import { SALE_TYPE, searchName, typeOf } from '../search/business-search.ts';
+import { SALE_TYPE, searchName, typeOf, withRegion } from '../search/business-search.ts';
 
 const CSS = `
 .business-list{max-width:1200px;margin:0 auto;padding:16px 16px 0}
@@ -39,7 +38,11 @@ export function Component() {
       </style>
       <header className="business-list__head">
         <h1>{`${placeOf(data, params)}${name}`}</h1>
-        <RegionPicker regionId={region.id} regionName={region.name} />
+        <RegionPicker
+          regionId={region.id}
+          regionName={region.name}
+          searchFor={(regionId) => withRegion(params, regionId).toString()}
+        />
       </header>
       <BusinessFilters filters={data.filters} region={region} circles={data.circles} />
       {data.invalid && (

@@ -1,11 +1,10 @@
-import { SearchResults, SortBar } from '@591/ui';
+import { RegionPicker, SearchResults, SortBar } from '@591/ui';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { LandCard } from '../list/land-card.tsx';
 import { LandFilters } from '../list/land-filters.tsx';
-import { RegionPicker } from '../list/region-picker.tsx';
 import { listName, searchSummary } from '../search/land-head.ts';
 import type { LandList } from '../search/land-list-data.ts';
-import { isNarrowed, landListQuery, parseLandSearch } from '../search/land-search.ts';
+import { isNarrowed, landListQuery, parseLandSearch, withRegion } from '../search/land-search.ts';
 
 const CSS = `
 .land-list{max-width:1200px;margin:0 auto;padding:16px 16px 0}
@@ -34,7 +33,11 @@ export function Component() {
       </style>
       <header className="land-list__head">
         <h1>{heading}</h1>
-        <RegionPicker regionId={region.id} regionName={region.name} />
+        <RegionPicker
+          regionId={region.id}
+          regionName={region.name}
+          searchFor={(regionId) => withRegion(params, regionId).toString()}
+        />
         {isNarrowed(search) && (
           <p className="land-list__summary" data-testid="search-summary">
             {searchSummary(region, filters, params)}

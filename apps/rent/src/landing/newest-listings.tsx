@@ -1,61 +1,16 @@
-import { type ListingCard, searchListings } from '@591/api-client';
-import { ResultSkeleton } from '@591/ui';
-import { useEffect, useState } from 'react';
+import { NewestListingsSection } from '@591/ui';
 import { RentCard } from '../list/rent-card.tsx';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'done'; listings: ListingCard[] };
-
-const NEWEST_COUNT = 6;
-
-/**
- * The region's newest rentals. The landing page is built ahead of time, so they are asked for
- * in the browser after it shows: always fresh, never as old as the build.
- */
+/** The region's newest rentals on the rent landing page. */
 export function NewestListings({ regionId, regionName }: { regionId: number; regionName: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    searchListings(
-      'rent',
-      new URLSearchParams({ region: String(regionId), pageSize: String(NEWEST_COUNT) }),
-    ).then(
-      (page) => current && setState({ status: 'done', listings: page.items }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [regionId, attempt]);
-
   return (
-    <section aria-labelledby="newest-rentals" aria-busy={state.status === 'loading'}>
-      <h2 id="newest-rentals">{regionName}最新出租</h2>
-      {state.status === 'loading' && <ResultSkeleton count={NEWEST_COUNT} />}
-      {state.status === 'failed' && (
-        <p role="alert">
-          最新物件暫時無法載入。
-          <button type="button" onClick={() => setAttempt(attempt + 1)}>
-            重新載入
-          </button>
-        </p>
-      )}
-      {state.status === 'done' &&
-        (state.listings.length === 0 ? (
-          <p role="status">{regionName}目前沒有出租物件。</p>
-        ) : (
-          <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {state.listings.map((listing) => (
-              <li key={listing.id}>
-                <RentCard listing={listing} to={String(listing.id)} />
-              </li>
-            ))}
-          </ol>
-        ))}
-    </section>
+    <NewestListingsSection
+      section="rent"
+      query={new URLSearchParams({ region: String(regionId) })}
+      id="newest-rentals"
+      heading={`${regionName}最新出租`}
+      emptyText={`${regionName}目前沒有出租物件。`}
+      renderCard={(listing) => <RentCard listing={listing} to={String(listing.id)} />}
+    />
   );
 }

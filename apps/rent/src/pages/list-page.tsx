@@ -1,11 +1,11 @@
 import { METRO_REGION_IDS } from '@591/config';
-import { SearchResults, SortBar } from '@591/ui';
+import { RegionPicker, SearchResults, SortBar } from '@591/ui';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { FilterPanel } from '../list/filter-panel.tsx';
 import { searchSummary } from '../list/list-head.ts';
-import { RegionPicker } from '../list/region-picker.tsx';
 import { RentCard } from '../list/rent-card.tsx';
 import type { RentList } from '../list/rent-list.ts';
+import { withRegion } from '../list/search-mode.ts';
 
 const CSS = `
 .rent-list{max-width:1200px;margin:0 auto;padding:16px 16px 0}
@@ -26,7 +26,11 @@ export function Component() {
       </style>
       <header className="rent-list__head">
         <h1>租屋列表</h1>
-        <RegionPicker regionId={region.id} regionName={region.name} />
+        <RegionPicker
+          regionId={region.id}
+          regionName={region.name}
+          searchFor={(regionId) => withRegion(params, regionId).toString()}
+        />
         {summary !== region.name && <p className="rent-list__summary">{summary}</p>}
       </header>
       <FilterPanel

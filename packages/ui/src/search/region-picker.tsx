@@ -1,6 +1,5 @@
 import { REGIONS, type RegionGroup } from '@591/config';
-import { Link, useSearchParams } from 'react-router';
-import { withRegion } from '../search/land-search.ts';
+import { Link } from 'react-router';
 
 const GROUPS: { key: RegionGroup; name: string }[] = [
   { key: 'north', name: '北部' },
@@ -11,12 +10,12 @@ const GROUPS: { key: RegionGroup; name: string }[] = [
 
 const CSS = `
 .region-picker{position:relative;display:inline-block}
-.region-picker summary{display:inline-flex;align-items:center;gap:4px;padding:4px 12px;border:1px solid #b35000;border-radius:16px;color:#8a3d00;font-size:14px;cursor:pointer;list-style:none}
+.region-picker summary{display:inline-flex;align-items:center;gap:4px;min-height:32px;padding:0 12px;border:1px solid #b35000;border-radius:16px;color:#8a3d00;font-size:14px;cursor:pointer;list-style:none}
 .region-picker summary::-webkit-details-marker{display:none}
 .region-picker summary::after{content:"▾"}
 .region-picker__panel{position:absolute;z-index:20;top:calc(100% + 6px);left:0;width:min(92vw,520px);padding:12px 16px;border:1px solid #ddd;border-radius:8px;background:#fff;box-shadow:0 6px 20px rgba(0,0,0,.12)}
 .region-picker__group{display:flex;gap:8px;margin:6px 0;font-size:14px}
-.region-picker__group h3{flex:0 0 5em;margin:0;font-size:14px;font-weight:400;color:#555}
+.region-picker__group h2{flex:0 0 5em;margin:0;font-size:14px;font-weight:400;color:#555}
 .region-picker__group ul{display:flex;flex-wrap:wrap;gap:6px 12px;margin:0;padding:0;list-style:none}
 .region-picker__group a{color:#333;text-decoration:none}
 .region-picker__group a:hover,.region-picker__group a[aria-current]{color:#8a3d00;font-weight:700}
@@ -25,12 +24,21 @@ const CSS = `
 /**
  * The region in use and a disclosure of every region, each a link to the same search there.
  * Plain links: it works before the app starts and by keyboard, and crawlers follow it.
+ * `searchFor` gives the query string of the page's search moved to another region: each
+ * section knows which of its filters belong to the old region and must go.
  */
-export function RegionPicker({ regionId, regionName }: { regionId: number; regionName: string }) {
-  const [params] = useSearchParams();
+export function RegionPicker({
+  regionId,
+  regionName,
+  searchFor,
+}: {
+  regionId: number;
+  regionName: string;
+  searchFor: (regionId: number) => string;
+}) {
   return (
     <details className="region-picker">
-      <style href="@591/land/region-picker" precedence="default">
+      <style href="@591/ui/region-picker" precedence="default">
         {CSS}
       </style>
       <summary>
@@ -39,12 +47,12 @@ export function RegionPicker({ regionId, regionName }: { regionId: number; regio
       <nav className="region-picker__panel" aria-label="選擇地區">
         {GROUPS.map((group) => (
           <div className="region-picker__group" key={group.key}>
-            <h3>{group.name}</h3>
+            <h2>{group.name}</h2>
             <ul>
               {REGIONS.filter((region) => region.group === group.key).map((region) => (
                 <li key={region.id}>
                   <Link
-                    to={{ search: `?${withRegion(params, region.id)}` }}
+                    to={{ search: `?${searchFor(region.id)}` }}
                     aria-current={region.id === regionId ? 'true' : undefined}
                     onClick={(event) =>
                       event.currentTarget.closest('details')?.removeAttribute('open')
