@@ -1,4 +1,5 @@
 import { minWidthQuery, regionById } from '@591/config';
+import { RegionPicker } from '@591/ui';
 import { useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { landBase, type MapSearch, mapQuery } from '../map/map-search.ts';
@@ -6,7 +7,6 @@ import { MapView } from '../map/map-view.tsx';
 import { ModeSwitch } from '../map/mode-switch.tsx';
 import { PointList } from '../map/point-list.tsx';
 import { useLandMap } from '../map/use-land-map.ts';
-import { PlacePicker } from '../price/place-picker.tsx';
 
 const CSS = `
 .land-map-page{max-width:1200px;margin:0 auto;padding:16px 16px 32px}
@@ -39,10 +39,10 @@ export function Component() {
       <header className="land-map-page__head">
         <h1>{title}</h1>
         <ModeSwitch regionId={search.regionId} mode={search.mode} />
-        <PlacePicker
+        <RegionPicker
           regionId={search.regionId}
           regionName={region.name}
-          searchFor={(regionId) => mapQuery(regionId, search.mode)}
+          searchFor={(regionId) => mapQuery(regionId, search.mode).toString()}
         />
       </header>
       {search.valid ? (

@@ -1,7 +1,7 @@
 import { formatThousands, minWidthQuery } from '@591/config';
 import { withParam } from '@591/router';
+import { RegionPicker } from '@591/ui';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { PlacePicker } from '../price/place-picker.tsx';
 import { PriceFilters } from '../price/price-filters.tsx';
 import { placeName } from '../price/price-head.ts';
 import type { PricePage } from '../price/price-page-data.ts';
@@ -47,10 +47,10 @@ export function Component() {
       </style>
       <header className="land-price__head">
         <h1>{place}土地實價登錄行情</h1>
-        <PlacePicker
+        <RegionPicker
           regionId={region.id}
           regionName={region.name}
-          searchFor={(regionId) => withPriceRegion(params, regionId)}
+          searchFor={(regionId) => withPriceRegion(params, regionId).toString()}
         />
         <p className="land-price__summary" data-testid="price-summary">
           {summaryOf(data)}

@@ -8,12 +8,13 @@ const GROUPS: { key: RegionGroup; name: string }[] = [
   { key: 'east', name: '東部・離島' },
 ];
 
+// The panel opens over the land map's Leaflet panes and stays under the header's menus (2000).
 const CSS = `
 .region-picker{position:relative;display:inline-block}
 .region-picker summary{display:inline-flex;align-items:center;gap:4px;min-height:32px;padding:0 12px;border:1px solid #b35000;border-radius:16px;color:#8a3d00;font-size:14px;cursor:pointer;list-style:none}
 .region-picker summary::-webkit-details-marker{display:none}
 .region-picker summary::after{content:"▾"}
-.region-picker__panel{position:absolute;z-index:20;top:calc(100% + 6px);left:0;width:min(92vw,520px);padding:12px 16px;border:1px solid #ddd;border-radius:8px;background:#fff;box-shadow:0 6px 20px rgba(0,0,0,.12)}
+.region-picker__panel{position:absolute;z-index:1000;top:calc(100% + 6px);left:0;width:min(92vw,520px);padding:12px 16px;border:1px solid #ddd;border-radius:8px;background:#fff;box-shadow:0 6px 20px rgba(0,0,0,.12)}
 .region-picker__group{display:flex;gap:8px;margin:6px 0;font-size:14px}
 .region-picker__group h2{flex:0 0 5em;margin:0;font-size:14px;font-weight:400;color:#555}
 .region-picker__group ul{display:flex;flex-wrap:wrap;gap:6px 12px;margin:0;padding:0;list-style:none}
