@@ -3,7 +3,10 @@ import { API_PORT, CHROMIUM_ARGS, DOMAIN, PORT } from './support/site.ts';
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // CI runs two workers on two cores, beside the API and the gateway: a page, a remote entry
+  // or an axe scan of a whole page can take several seconds there.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,

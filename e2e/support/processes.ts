@@ -29,7 +29,7 @@ export async function startGateway(
   return gateway;
 }
 
-async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
+async function waitForPort(port: number, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const open = await new Promise<boolean>((resolve) => {
@@ -48,7 +48,12 @@ async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
 /** Starts an API of its own on `port`, with its own seeded catalogue in `dataDir`. */
 export async function startApi(
   port: number,
-  { dataDir, listings = 3000, sitePort }: { dataDir: string; listings?: number; sitePort: number },
+  {
+    dataDir,
+    listings = 3000,
+    sitePort,
+    rateLimitPerMinute = 0,
+  }: { dataDir: string; listings?: number; sitePort: number; rateLimitPerMinute?: number },
 ): Promise<ChildProcess> {
   const api = spawn('pnpm', ['--filter', '@591/api', 'start'], {
     cwd: REPO_ROOT,
@@ -60,7 +65,7 @@ export async function startApi(
       API_PORT: String(port),
       DATA_DIR: dataDir,
       SEED_LISTINGS: String(listings),
-      API_RATE_LIMIT: '0',
+      API_RATE_LIMIT: String(rateLimitPerMinute),
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',

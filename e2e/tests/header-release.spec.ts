@@ -2,11 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { execFileAsync, REPO_ROOT, startGateway } from '../support/processes.ts';
 import { origin, PORT } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const RELEASE = `header-${Date.now()}`;
 const RELEASE_PORT = PORT + 1;
@@ -16,9 +16,14 @@ let shellDist: string;
 let gateway: ChildProcess;
 let rentBuiltAt: number;
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial' });
+
+/** A build of the shell alone, and a gateway start: minutes on a busy two-core machine. */
+const RELEASE_BUILD_TIMEOUT_MS = 300_000;
 
 test.beforeAll(async () => {
+  // A hook's limit is its own: the describe block's timeout does not reach it.
+  test.setTimeout(RELEASE_BUILD_TIMEOUT_MS);
   rentBuiltAt = (await stat(rentIndex)).mtimeMs;
   shellDist = await mkdtemp(path.join(tmpdir(), 'shell-release-'));
   // The platform team's release: the shell alone, rebuilt with a new header.

@@ -57,7 +57,7 @@ function serverConfig(): UserConfig {
       copyPublicDir: false,
       emptyOutDir: true,
       // One file: the pages' lazy chunks share the one copy of React the renderer uses.
-      rolldownOptions: { output: { inlineDynamicImports: true } },
+      rolldownOptions: { output: { codeSplitting: false } },
     },
   };
 }

@@ -2,7 +2,8 @@
 // (kept in .prerendered/, which the gateway serves for a plain visit to that path) and
 // {path}/_payload.js (its loader data, for in-app visits), and lists them in the build meta.
 // Links are made for SITE_PROTOCOL/SITE_PORT (default https, default port). Loaders reach the
-// API at PRERENDER_API_ORIGIN; without it a page whose loader needs the API is skipped.
+// API at PRERENDER_API_ORIGIN; without it a route marked `prerender: 'with-api'` is left to the
+// render service, and any other page that fails to render is a warning.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,7 +26,11 @@ export async function prerender(outDir, env = process.env) {
   await rm(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
 
   const written = [];
-  for (const pagePath of prerenderer.paths) {
+  for (const { path: pagePath, needsApi } of prerenderer.paths) {
+    if (needsApi && !apiOrigin) {
+      console.log(`prerender: ${pagePath} is rendered per request (PRERENDER_API_ORIGIN not set)`);
+      continue;
+    }
     const url = `${protocol}//${prerenderer.host}.${domain}${port ? `:${port}` : ''}${pagePath}`;
     const page = await prerenderer.prerender(url, template).catch((error) => {
       console.warn(`prerender: ${pagePath} skipped (${error.message})`);

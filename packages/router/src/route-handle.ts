@@ -13,8 +13,12 @@ export interface RouteHandle {
   /** Defaults to 'default'. */
   layout?: LayoutName;
   pageType?: PageType;
-  /** Render this page at build time (HTML plus {path}/_payload.js); static paths only. */
-  prerender?: boolean;
+  /**
+   * Render this page at build time (HTML plus {path}/_payload.js); static paths only.
+   * `'with-api'`: its loader needs the API, so only a build that can reach one
+   * (PRERENDER_API_ORIGIN) prerenders it; any other build leaves it to the render service.
+   */
+  prerender?: boolean | 'with-api';
   /** Keep the page alive (state, results, scroll) when navigating away and back. */
   keepAlive?: boolean;
   /** Do not send a page view for this route (the specification's spelling). */

@@ -12,10 +12,11 @@ export const routes: RouteObject[] = [
   {
     path: '/sale',
     // The landing, and with shType=list or host the sale list (the real site's URLs). Only the
-    // plain landing is prerendered: the gateway and payloadLoader render any query afresh.
+    // plain landing is prerendered, and only by a build given the API (its newest listings
+    // come from it): the gateway and payloadLoader render any query afresh.
     handle: {
       pageType: 'sale',
-      prerender: true,
+      prerender: 'with-api',
       keepAlive: true,
       head: (data) => saleHead(data as SalePage),
     } satisfies RouteHandle,
