@@ -53,6 +53,11 @@ psql_admin() { as_postgres "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -v ON
 if [[ "$(psql_admin -c "select 1 from pg_roles where rolname = '$ROLE'")" != "1" ]]; then
   psql_admin -c "create role $ROLE login createdb" >&2
 fi
+# Test databases are dropped WITH (FORCE), which must also stop an autovacuum worker busy in
+# one; only members of pg_signal_backend may.
+if [[ "$(psql_admin -c "select pg_has_role('$ROLE', 'pg_signal_backend', 'member')")" != "t" ]]; then
+  psql_admin -c "grant pg_signal_backend to $ROLE" >&2
+fi
 if [[ "$(psql_admin -c "select 1 from pg_database where datname = '$DATABASE'")" != "1" ]]; then
   psql_admin -c "create database $DATABASE owner $ROLE" >&2
 fi

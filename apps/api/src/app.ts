@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SiteConfig } from './config/site.ts';
 import type { Database } from './db/client.ts';
 import { formatValidationError, registerErrorHandling } from './plugins/error-handler.ts';
@@ -15,15 +15,19 @@ import { registerLandPriceRoutes } from './routes/land-prices.ts';
 import { registerListingMessageRoutes } from './routes/listing-messages.ts';
 import { registerListingRoutes } from './routes/listings.ts';
 import { registerLocationRoutes } from './routes/locations.ts';
+import { registerMemberAccountRoutes } from './routes/member-account.ts';
+import { registerMemberSessionRoutes } from './routes/member-sessions.ts';
 import { registerMemberRoutes } from './routes/members.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerRecommendReportRoutes } from './routes/recommend-report.ts';
+import { registerSentMessageRoutes } from './routes/sent-messages.ts';
 import { registerSiteInfoRoutes } from './routes/site-info.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerVisitStatRoutes } from './routes/visit-stats.ts';
 import { loadLocationCatalog } from './services/location-catalog.ts';
 import { PhotoStore } from './services/photo-store.ts';
+import { closeRedis, connectRedis } from './services/redis-client.ts';
 
 export interface AppOptions {
   db: Database;
@@ -31,16 +35,33 @@ export interface AppOptions {
   photoCacheDir: string;
   rateLimitPerMinute: number;
   trustProxy: string;
+  /** Redis for rate-limit counts shared across instances; without it they count in-process. */
+  redisUrl?: string | null;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Body size for every JSON route: nothing the site sends comes near it. */
 const BODY_LIMIT = 64 * 1024;
 
-/** One server answers api., bff. and statistics.: the gateway proxies all three here. */
-export async function buildApp(options: AppOptions) {
-  const app = Fastify({
-    logger: options.logger ?? false,
+/**
+ * Nothing logs request bodies; should a log line ever carry one, the passwords in it stay out.
+ * Paths to two levels cover `{body}` and `{req: {body}}`.
+ */
+const REDACTED_LOG_FIELDS = ['password', 'currentPassword', 'newPassword'].flatMap((field) => [
+  field,
+  `*.${field}`,
+  `*.*.${field}`,
+]);
+
+function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), redact: REDACTED_LOG_FIELDS };
+}
+
+/** The bare server with the API's settings; tests add hooks here before the routes exist. */
+export function createServer(options: Pick<AppOptions, 'trustProxy' | 'logger'>) {
+  return Fastify({
+    logger: loggerOptions(options.logger),
     trustProxy: options.trustProxy,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
@@ -55,12 +76,26 @@ export async function buildApp(options: AppOptions) {
       },
     },
   });
+}
+
+/** One server answers api., bff. and statistics.: the gateway proxies all three here. */
+export async function buildApp(options: AppOptions) {
+  const app = createServer(options);
+  await registerApi(app, options);
+  return app;
+}
+
+/** Plugins and routes, on a server from createServer. */
+export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerErrorHandling(app);
   trackInFlight(app);
   registerInputGuard(app);
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   await registerSecurity(app, {
     site: options.site,
     rateLimitPerMinute: options.rateLimitPerMinute,
+    redis,
   });
 
   const deps: ApiDeps = {
@@ -68,6 +103,7 @@ export async function buildApp(options: AppOptions) {
     site: options.site,
     catalog: await loadLocationCatalog(options.db),
     photos: new PhotoStore(options.photoCacheDir),
+    redis,
   };
   registerHealthRoutes(app, deps);
   registerLocationRoutes(app, deps);
@@ -77,13 +113,15 @@ export async function buildApp(options: AppOptions) {
   registerLandMapRoutes(app, deps);
   registerPhotoRoutes(app, deps);
   registerMemberRoutes(app, deps);
+  registerMemberAccountRoutes(app, deps);
+  registerMemberSessionRoutes(app, deps);
   registerFavouriteRoutes(app, deps);
   registerListingMessageRoutes(app, deps);
+  registerSentMessageRoutes(app, deps);
   registerIdentityRoutes(app, deps);
   registerPushRoutes(app, deps);
   registerVisitStatRoutes(app, deps);
   registerSiteInfoRoutes(app, deps);
   registerSitemapRoutes(app, deps);
   await registerRecommendReportRoutes(app, deps);
-  return app;
 }

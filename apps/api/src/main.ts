@@ -31,6 +31,7 @@ const app = await buildApp({
   photoCacheDir: env.photoCacheDir,
   rateLimitPerMinute: env.rateLimitPerMinute,
   trustProxy: env.trustProxy,
+  redisUrl: env.redisUrl,
   logger: { level: env.logLevel },
 });
 await app.listen({ host: env.host, port: env.port });

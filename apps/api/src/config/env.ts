@@ -13,6 +13,8 @@ export interface ApiEnv {
   sitePort: string;
   /** A PostgreSQL server; null means the embedded PGlite in pgliteDir. */
   databaseUrl: string | null;
+  /** Redis holding rate-limit counts shared by every instance; null counts in this process. */
+  redisUrl: string | null;
   pgliteDir: string;
   /** PGlite's shared_buffers, e.g. 256MB: enough to hold a 200k-listing catalogue. */
   pgliteSharedBuffers: string;
@@ -74,6 +76,21 @@ function databaseUrl(value: string | undefined): string | null {
   return value;
 }
 
+function redisUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new Error(`REDIS_URL must use redis:// or rediss://, got "${url.protocol}"`);
+  }
+  if (!url.hostname) throw new Error('REDIS_URL must name a host, e.g. redis://127.0.0.1:6379');
+  return value;
+}
+
 /** The API's whole configuration, read from the environment once and validated. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
   const siteDomain = parseSiteDomain(env.SITE_DOMAIN);
@@ -97,6 +114,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
           ? ''
           : sitePort,
     databaseUrl: databaseUrl(env.DATABASE_URL),
+    redisUrl: redisUrl(env.REDIS_URL),
     pgliteDir: env.PGLITE_DIR
       ? path.resolve(REPO_ROOT, env.PGLITE_DIR)
       : path.join(dataDir, 'pglite'),

@@ -27,6 +27,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A 400 worded for the person filling a form, naming the field the form shows it at. */
+export class FieldError extends HttpError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(400, message);
+  }
+}
+
 /**
  * Names the field and the rule it broke, e.g. "querystring/price has an invalid format";
  * AJV's own pattern messages would echo the regular expression at the caller.
@@ -59,9 +69,10 @@ export function replyWithError(
 ) {
   const status = Number(error.statusCode);
   if (Number.isInteger(status) && status >= 400 && status < 500) {
+    const body = errorBody(status, error.message || (STATUS_CODES[status] ?? 'Error'));
     return reply
       .status(status)
-      .send(errorBody(status, error.message || (STATUS_CODES[status] ?? 'Error')));
+      .send(error instanceof FieldError ? { ...body, field: error.field } : body);
   }
   request.log.error({ err: error }, 'request failed');
   if (status === 503) return reply.status(503).send(errorBody(503, '服務暫時無法使用，請稍後再試'));

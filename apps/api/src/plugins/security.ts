@@ -5,18 +5,22 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { SiteConfig } from '../config/site.ts';
 import { errorBody } from './error-handler.ts';
+import { sharedRateLimitStore } from './rate-limit-store.ts';
 
 export interface SecurityOptions {
   site: SiteConfig;
   /** Requests per minute and client on routes without their own limit; 0 turns it off. */
   rateLimitPerMinute: number;
+  /** Where every instance counts requests; null counts in this process (one instance). */
+  redis: Redis | null;
 }
 
 export async function registerSecurity(
   app: FastifyInstance,
-  { site, rateLimitPerMinute }: SecurityOptions,
+  { site, rateLimitPerMinute, redis }: SecurityOptions,
 ) {
   await app.register(helmet, {
     // Answers are JSON and images, never documents: nothing may run or frame them.
@@ -31,6 +35,8 @@ export async function registerSecurity(
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'device', 'X-Requested-With'],
+    // Pages on the site's other subdomains count a rate limit's wait down from it.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   await app.register(cookie);
@@ -38,6 +44,7 @@ export async function registerSecurity(
     global: rateLimitPerMinute > 0,
     max: rateLimitPerMinute || 1,
     timeWindow: '1 minute',
+    store: redis ? sharedRateLimitStore(redis, app.log) : undefined,
     errorResponseBuilder: (_request, context) =>
       errorBody(429, `請求過於頻繁，請於${Math.ceil(context.ttl / 1000)}秒後再試`),
   });

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { SiteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
@@ -9,4 +10,6 @@ export interface ApiDeps {
   site: SiteConfig;
   catalog: LocationCatalog;
   photos: PhotoStore;
+  /** Rate-limit counts shared by every instance; null when this instance runs alone. */
+  redis: Redis | null;
 }

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { communities, favourites, listings } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
-import { currentMember } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
 import { NOT_FOUND_MESSAGE } from './listings.ts';
+import { requireMember } from './require-member.ts';
 import { pageParams, parseListingIds, positiveId } from './schemas.ts';
 
 /** Up to a list page's worth of ids (100), comma-separated. */
@@ -15,12 +15,6 @@ const statusIds = { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' } a
 
 export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
-
-  async function memberIdOf(request: FastifyRequest): Promise<number> {
-    const member = await currentMember(db, request);
-    if (!member) throw new HttpError(401, '請先登入會員');
-    return member.id;
-  }
 
   app.post<{ Body: { id: number; action: 'add' | 'remove' } }>(
     '/api/collect/collectWare',
@@ -38,8 +32,8 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
         },
       },
     },
-    async (request) => {
-      const memberId = await memberIdOf(request);
+    async (request, reply) => {
+      const memberId = (await requireMember(db, request, reply)).member.id;
       const { id, action } = request.body;
       if (action === 'remove') {
         await db
@@ -65,7 +59,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
       },
     },
     async (request, reply) => {
-      const memberId = await memberIdOf(request);
+      const memberId = (await requireMember(db, request, reply)).member.id;
       const { page, pageSize } = request.query;
       const [rows, totals] = await Promise.all([
         db
@@ -79,7 +73,6 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(favourites).where(eq(favourites.memberId, memberId)),
       ]);
-      reply.header('Cache-Control', 'private, no-store');
       return {
         status: 1,
         data: {
@@ -109,14 +102,13 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
       },
     },
     async (request, reply) => {
-      const memberId = await memberIdOf(request);
+      const memberId = (await requireMember(db, request, reply)).member.id;
       const ids = parseListingIds(request.query.ids);
       const rows = await db
         .select({ id: favourites.listingId })
         .from(favourites)
         .where(and(eq(favourites.memberId, memberId), inArray(favourites.listingId, ids)));
       const saved = new Set(rows.map((row) => row.id));
-      reply.header('Cache-Control', 'private, no-store');
       return { status: 1, data: { collected: ids.filter((id) => saved.has(id)) } };
     },
   );

@@ -3,12 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../plugins/error-handler.ts';
 import type { ApiDeps } from './deps.ts';
 
-export function registerHealthRoutes(app: FastifyInstance, { db }: ApiDeps) {
+export function registerHealthRoutes(app: FastifyInstance, { db, redis }: ApiDeps) {
   app.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
       await db.execute(sql`select 1`);
-      return { status: 'ok', database: 'up', uptimeSeconds: Math.round(process.uptime()) };
+      return {
+        status: 'ok',
+        database: 'up',
+        // Reported, never a 503: without Redis an instance still serves, with its own limits,
+        // and a load balancer must not take every instance out over a Redis outage.
+        ...(redis && { redis: redis.status === 'ready' ? 'up' : 'down' }),
+        uptimeSeconds: Math.round(process.uptime()),
+      };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');
       return reply.status(503).send(errorBody(503, 'Database unavailable'));

@@ -4,6 +4,7 @@ import { listingMessages, listings } from '../db/schema/index.ts';
 import { errorBody, HttpError } from '../plugins/error-handler.ts';
 import { requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
+import { currentMember } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
 import { NOT_FOUND_MESSAGE } from './listings.ts';
 import { positiveId } from './schemas.ts';
@@ -70,10 +71,10 @@ export function registerListingMessageRoutes(app: FastifyInstance, { db, site }:
       const invalid = invalidField(request.body);
       if (invalid) return refuse(reply, invalid.field, invalid.message);
       const { listingId } = request.body;
-      const [listing] = await db
-        .select({ id: listings.id })
-        .from(listings)
-        .where(eq(listings.id, listingId));
+      const [[listing], member] = await Promise.all([
+        db.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)),
+        currentMember(db, request),
+      ]);
       if (!listing) throw new HttpError(404, NOT_FOUND_MESSAGE);
       const [saved] = await db
         .insert(listingMessages)
@@ -82,6 +83,8 @@ export function registerListingMessageRoutes(app: FastifyInstance, { db, site }:
           name: request.body.name!.trim(),
           mobile: request.body.mobile!.replace(/[ -]/g, ''),
           message: request.body.message!.trim(),
+          // Logged-in senders find it again under their sent messages.
+          memberId: member?.id ?? null,
         })
         .returning({ id: listingMessages.id });
       return reply.status(201).send({ status: 1, data: { id: saved!.id } });

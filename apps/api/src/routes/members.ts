@@ -4,26 +4,30 @@ import { members } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
+import {
+  addressSubject,
+  claimLoginAttempt,
+  lockedOut,
+  loginSucceeded,
+} from '../services/login-throttle.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../services/passwords.ts';
 import {
   clearSessionCookie,
-  createSession,
   currentMember,
   endSession,
-  type Member,
   SESSION_COOKIE,
-  setSessionCookie,
+  startSession,
 } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
-
-/** Taiwan mobile numbers; dashes and spaces are dropped before the check. */
-const mobileValue = {
-  type: 'string',
-  minLength: 10,
-  maxLength: 16,
-  pattern: '^09[0-9 -]{8,14}$',
-} as const;
-const passwordValue = { type: 'string', minLength: 8, maxLength: 128 } as const;
+import {
+  mobileValue,
+  normaliseMobile,
+  oauthData,
+  passwordValue,
+  realnameValue,
+  refuseCommonPassword,
+  sexValue,
+} from './member-fields.ts';
 
 const registerBody = {
   type: 'object',
@@ -32,8 +36,8 @@ const registerBody = {
   properties: {
     mobile: mobileValue,
     password: passwordValue,
-    realname: { type: 'string', minLength: 1, maxLength: 20, pattern: '\\S' },
-    sex: { type: 'integer', enum: [1, 2] },
+    realname: realnameValue,
+    sex: sexValue,
     role: { type: 'string', enum: ['seeker', 'owner', 'agent'], default: 'seeker' },
   },
 } as const;
@@ -44,26 +48,6 @@ const loginBody = {
   additionalProperties: false,
   properties: { mobile: mobileValue, password: passwordValue },
 } as const;
-
-function normaliseMobile(mobile: string): string {
-  const digits = mobile.replace(/[ -]/g, '');
-  if (!/^09\d{8}$/.test(digits))
-    throw new HttpError(400, 'body/mobile must be a Taiwan mobile number such as 0912-345-678');
-  return digits;
-}
-
-/** The user state of the specification's auth call. */
-export function oauthData(member: Member) {
-  return {
-    user_id: member.id,
-    admin_id: 0,
-    realname: member.realName,
-    sex: member.sex,
-    role: member.role,
-    raw_user_id: member.id,
-    mobile: member.mobile,
-  };
-}
 
 export function registerMemberRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
   const guard = refuseForeignOrigin(site);
@@ -78,8 +62,10 @@ export function registerMemberRoutes(app: FastifyInstance, { db, site }: ApiDeps
       config: { rateLimit: TIGHT_LIMITS.login },
     },
     async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
       const { password, realname, sex, role } = request.body;
       const mobile = normaliseMobile(request.body.mobile);
+      refuseCommonPassword(password, 'password');
       const passwordHash = await hashPassword(password);
       const [member] = await db
         .insert(members)
@@ -94,7 +80,7 @@ export function registerMemberRoutes(app: FastifyInstance, { db, site }: ApiDeps
         .onConflictDoNothing({ target: members.mobile })
         .returning();
       if (!member) throw new HttpError(409, '此手機號碼已註冊，請直接登入');
-      setSessionCookie(reply, site, await createSession(db, member.id));
+      await startSession(db, site, request, reply, member.id);
       return reply.status(201).send({ status: 1, data: oauthData(member) });
     },
   );
@@ -103,14 +89,20 @@ export function registerMemberRoutes(app: FastifyInstance, { db, site }: ApiDeps
     '/v1/user/login',
     { schema: { body: loginBody }, preHandler: guard, config: { rateLimit: TIGHT_LIMITS.login } },
     async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
       const mobile = normaliseMobile(request.body.mobile);
+      const subjects = { mobile, address: addressSubject(request.ip) };
+      // Refused before the number is looked up: the answer is the same whether it is registered.
+      const wait = await claimLoginAttempt(db, subjects);
+      if (wait !== null) throw lockedOut(reply, wait);
       const [member] = await db.select().from(members).where(eq(members.mobile, mobile));
       const valid = member
         ? await verifyPassword(request.body.password, member.passwordHash)
         : await verifyAgainstDecoy(request.body.password);
       if (!member || !valid) throw new HttpError(401, '手機號碼或密碼錯誤');
+      await loginSucceeded(db, subjects);
       await db.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, member.id));
-      setSessionCookie(reply, site, await createSession(db, member.id));
+      await startSession(db, site, request, reply, member.id);
       return { status: 1, data: oauthData(member) };
     },
   );

@@ -12,6 +12,7 @@ describe('readEnv', () => {
       siteProtocol: 'http:',
       sitePort: '8080',
       databaseUrl: null,
+      redisUrl: null,
       seedListings: 20_000,
     });
     expect(env.pgliteDir).toMatch(/\.data\/pglite$/);
@@ -24,6 +25,15 @@ describe('readEnv', () => {
     });
   });
 
+  it('takes a Redis for shared rate limits over plain or TLS connections', () => {
+    expect(readEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(readEnv({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).redisUrl).toBe(
+      'rediss://:secret@cache.internal:6380/2',
+    );
+  });
+
   it.each([
     [{ API_PORT: '99999' }, 'API_PORT'],
     [{ API_PORT: 'eighty' }, 'API_PORT'],
@@ -31,6 +41,9 @@ describe('readEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ SITE_PROTOCOL: 'ftp' }, 'SITE_PROTOCOL'],
     [{ SEED_LISTINGS: '-5' }, 'SEED_LISTINGS'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'redis://' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'cache:6379' }, 'REDIS_URL'],
   ])('refuses %o', (env, name) => {
     expect(() => readEnv(env)).toThrow(name);
   });

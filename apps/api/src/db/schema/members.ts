@@ -32,6 +32,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved forward at most every few minutes: a write per request would tell no more. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Browser and system, e.g. "Chrome · Windows", so members recognise their devices. */
+    userAgent: text('user_agent').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_member_idx').on(table.memberId)],

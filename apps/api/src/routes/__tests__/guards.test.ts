@@ -26,6 +26,7 @@ describe('CORS', () => {
       expect(response.headers['access-control-allow-origin']).toBe(origin);
       expect(response.headers['access-control-allow-credentials']).toBe('true');
       expect(response.headers.vary).toContain('Origin');
+      expect(response.headers['access-control-expose-headers']).toBe('Retry-After');
     }
   });
 
@@ -152,6 +153,7 @@ describe('bad input never gets a 5xx', () => {
       '/v1/rent/filters',
       '/v1/photos/r1/1-1-1-320.webp',
       '/v1/user/oauth',
+      '/v1/user/sessions',
       '/logout',
     ];
     const queries = [
@@ -202,6 +204,9 @@ describe('bad input never gets a 5xx', () => {
       '/v1/user/login',
       '/v1/user/register',
       '/api/collect/collectWare',
+      '/v1/user/password',
+      '/v1/user/profile',
+      '/v1/user/sessions/logout-others',
       '/v1/user/privacy',
       '/push/fcm/batch-stat',
       '/behavior/detail/visit',

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { siteConfig } from '../../config/site.ts';
+import { listings } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import {
   createTestApp,
@@ -180,18 +182,20 @@ describe('register, log in, log out', () => {
 
   it('limits login attempts per client: the eleventh in a minute gets 429', async () => {
     const address = freshAddress();
-    const statuses: number[] = [];
+    const responses = [];
     for (let attempt = 0; attempt < 11; attempt++) {
+      // A number each: five failures on one number would lock it before the limit is reached.
       const response = await api.app.inject({
         method: 'POST',
         url: '/v1/user/login',
         remoteAddress: address,
-        payload: { mobile: '0900000000', password: 'guessing game' },
+        payload: { mobile: newMobile(), password: 'guessing game' },
       });
-      statuses.push(response.statusCode);
+      responses.push(response);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(responses.slice(0, 10).every((response) => response.statusCode === 401)).toBe(true);
+    expect(responses[10]!.statusCode).toBe(429);
+    expect(responses[10]!.json().message).toMatch(/^請求過於頻繁/);
   });
 
   it('leaves Secure off the cookie when the site is served over local http', async () => {
@@ -247,6 +251,66 @@ describe('favourites', () => {
     expect((await collect(9, 'remove')).json().data.collected).toBe(false);
     const after = (await api.app.inject({ url: '/v1/web/fav-list', headers: { cookie } })).json();
     expect(after.data.items.map((item: { id: number }) => item.id)).toEqual([5]);
+  });
+
+  it('lists favourites of every section with what a card needs, newest first', async () => {
+    const { cookie } = await register();
+    const picks = [];
+    for (const section of ['rent', 'sale', 'land', 'business']) {
+      const [listing] = await api.db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.section, section))
+        .limit(1);
+      picks.push(listing!.id);
+    }
+    for (const id of picks) {
+      await api.app.inject({
+        method: 'POST',
+        url: '/api/collect/collectWare',
+        headers: { cookie, origin: SITE_ORIGIN },
+        payload: { id },
+      });
+    }
+    const page = (query: string) =>
+      api.app.inject({ url: `/v1/web/fav-list${query}`, headers: { cookie } });
+    const response = await page('');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const { data } = response.json();
+    expect(data.total).toBe(4);
+    expect(data.items.map((item: { id: number }) => item.id)).toEqual([...picks].reverse());
+    expect(data.items.map((item: { section: string }) => item.section)).toEqual([
+      'business',
+      'land',
+      'sale',
+      'rent',
+    ]);
+    for (const item of data.items) {
+      expect(item).toMatchObject({
+        id: expect.any(Number),
+        type: expect.any(Number),
+        title: expect.any(String),
+        price: expect.any(Number),
+        priceUnit: expect.stringMatching(/^(元\/月|萬)$/),
+        cover: expect.objectContaining({ src: expect.any(String) }),
+        regionName: expect.any(String),
+        districtName: expect.any(String),
+        collectedAt: expect.any(String),
+      });
+    }
+    const second = (await page('?page=2&pageSize=3')).json().data;
+    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(second.items.map((item: { id: number }) => item.id)).toEqual([picks[0]]);
+    expect((await page('?pageSize=101')).statusCode).toBe(400);
+  });
+
+  it('answers visitors 401 uncached', async () => {
+    for (const url of ['/v1/web/fav-list', '/api/collect/status?ids=1']) {
+      const response = await api.app.inject(url);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('請先登入會員');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
   });
 
   it('404s a listing that does not exist and 400s a bad id', async () => {

@@ -1,0 +1,3 @@
+ALTER TABLE "listing_messages" ADD COLUMN "member_id" integer;--> statement-breakpoint
+ALTER TABLE "listing_messages" ADD CONSTRAINT "listing_messages_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "listing_messages_member_idx" ON "listing_messages" USING btree ("member_id","created_at" DESC NULLS LAST) WHERE "listing_messages"."member_id" is not null;

@@ -1,0 +1,107 @@
+import { randomInt } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Two API processes on one database and one Redis, as behind a load balancer: what one
+ * instance was told, the other must know. Run by `bash .ci/two-instances.sh`, which starts
+ * them with SITE_DOMAIN=591.com.tw over http on port 8480 and API_RATE_LIMIT=30.
+ */
+const instanceA = process.env.INSTANCE_A_ORIGIN;
+const instanceB = process.env.INSTANCE_B_ORIGIN;
+if (!instanceA || !instanceB) {
+  throw new Error(
+    'INSTANCE_A_ORIGIN and INSTANCE_B_ORIGIN must name two running API instances, e.g. ' +
+      'http://127.0.0.1:18091 and http://127.0.0.1:18092: run bash .ci/two-instances.sh',
+  );
+}
+
+const RATE_LIMIT = Number(process.env.INSTANCE_RATE_LIMIT || 30);
+const SITE_PAGE_ORIGIN = 'http://rent.591.com.tw:8480';
+
+/** Every check poses as visitors of its own: the API believes X-Forwarded-For from loopback. */
+let nextVisitor = randomInt(1, 200);
+const newVisitor = () => `192.0.2.${nextVisitor++}`;
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+function call(origin: string, path: string, visitor: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('X-Forwarded-For', visitor);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  return fetch(`${origin}${path}`, { ...init, headers });
+}
+
+async function registerThrough(origin: string, visitor: string) {
+  const response = await call(origin, '/v1/user/register', visitor, {
+    method: 'POST',
+    headers: { Origin: SITE_PAGE_ORIGIN },
+    body: JSON.stringify({
+      mobile: `09${randomInt(0, 100_000_000).toString().padStart(8, '0')}`,
+      password: 'correct horse battery',
+      realname: '林大同',
+      sex: 1,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const session = response.headers.getSetCookie().find((c) => c.startsWith('member_session='));
+  expect(session, 'the session cookie').toBeDefined();
+  const { data } = await json<{ data: { user_id: number } }>(response);
+  return { userId: data.user_id, cookie: session!.split(';')[0]! };
+}
+
+beforeAll(async () => {
+  for (const origin of [instanceA, instanceB]) {
+    const health = await json<object>(await call(origin, '/health', newVisitor()));
+    expect(health, `${origin} must count rate limits in Redis`).toMatchObject({
+      status: 'ok',
+      redis: 'up',
+    });
+  }
+});
+
+describe('two API instances behind one load balancer', () => {
+  it('knows on B a member who registered and logged in on A', async () => {
+    const visitor = newVisitor();
+    const { userId, cookie } = await registerThrough(instanceA, visitor);
+    const oauth = await call(instanceB, '/v1/user/oauth', visitor, { headers: { Cookie: cookie } });
+    expect(await oauth.json()).toMatchObject({ status: 1, data: { user_id: userId } });
+  });
+
+  it('refuses on B a visitor who used up the per-minute limit on A, and only them', async () => {
+    const visitor = newVisitor();
+    for (let request = 1; request <= RATE_LIMIT; request++) {
+      const response = await call(instanceA, '/v1/app/configs', visitor);
+      expect(response.status, `request ${request} through A`).toBe(200);
+    }
+    const refused = await call(instanceB, '/v1/app/configs', visitor);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await json<{ message: string }>(refused)).message).toMatch(/^請求過於頻繁/);
+    expect((await call(instanceB, '/v1/app/configs', newVisitor())).status).toBe(200);
+  });
+
+  it('shows on B the message a member sent through A', async () => {
+    const visitor = newVisitor();
+    const { cookie } = await registerThrough(instanceA, visitor);
+    const list = await json<{ items: { id: number }[] }>(
+      await call(instanceB, '/v1/rent/listings?pageSize=1', visitor),
+    );
+    const listingId = list.items[0]!.id;
+    const text = `請問週末可以看屋嗎？(${visitor})`;
+    const sent = await call(instanceA, '/home/housing/sendMsg', visitor, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: SITE_PAGE_ORIGIN },
+      body: JSON.stringify({ listingId, name: '林大同', mobile: '0912-345-678', message: text }),
+    });
+    expect(sent.status).toBe(201);
+    const messages = await call(instanceB, '/v1/user/messages', visitor, {
+      headers: { Cookie: cookie },
+    });
+    expect(messages.headers.get('cache-control')).toBe('private, no-store');
+    expect((await json<{ data: { items: unknown[] } }>(messages)).data.items).toEqual([
+      expect.objectContaining({ listingId, section: 'rent', message: text }),
+    ]);
+  });
+});

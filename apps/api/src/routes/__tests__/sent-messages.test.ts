@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingMessages, listings, members } from '../../db/schema/index.ts';
+import { SESSION_COOKIE } from '../../services/sessions.ts';
+import {
+  createTestApp,
+  freshAddress,
+  SITE_ORIGIN,
+  type TestApp,
+} from '../../test-support/test-app.ts';
+
+let api: TestApp;
+let rent: { id: number; title: string; type: number };
+let sale: { id: number; title: string; type: number };
+beforeAll(async () => {
+  api = await createTestApp({ listings: 80 });
+  const columns = { id: listings.id, title: listings.title, type: listings.type };
+  const firstOf = async (section: string) =>
+    (await api.db.select(columns).from(listings).where(eq(listings.section, section)).limit(1))[0]!;
+  rent = await firstOf('rent');
+  sale = await firstOf('sale');
+});
+afterAll(() => api.close());
+
+let nextMobile = 20_000_000;
+
+async function registerMember(): Promise<{ id: number; cookie: string }> {
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/v1/user/register',
+    remoteAddress: freshAddress(),
+    headers: { origin: SITE_ORIGIN },
+    payload: {
+      mobile: `09${nextMobile++}`,
+      password: 'correct horse battery',
+      realname: '王小明',
+      sex: 1,
+    },
+  });
+  const session = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
+  return { id: response.json().data.user_id, cookie: `${SESSION_COOKIE}=${session.value}` };
+}
+
+async function sendMessage(listingId: number, message: string, cookie?: string) {
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/home/housing/sendMsg',
+    remoteAddress: freshAddress(),
+    headers: { origin: 'https://rent.591.com.tw', ...(cookie && { cookie }) },
+    payload: { listingId, name: '王小明', mobile: '0912-345-678', message },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.id as number;
+}
+
+const sentMessages = (cookie?: string, query = '') =>
+  api.app.inject({ url: `/v1/user/messages${query}`, headers: cookie ? { cookie } : {} });
+
+describe('GET /v1/user/messages', () => {
+  it('lists the member’s sent messages newest first, with their listings', async () => {
+    const member = await registerMember();
+    const first = await sendMessage(rent.id, '請問還可以看房嗎？', member.cookie);
+    const second = await sendMessage(sale.id, '請問屋齡與車位？', member.cookie);
+    await sendMessage(rent.id, '訪客的留言');
+
+    const response = await sentMessages(member.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const { data } = response.json();
+    expect(data).toMatchObject({ total: 2, page: 1, pageSize: 30 });
+    expect(data.items).toEqual([
+      {
+        id: second,
+        listingId: sale.id,
+        section: 'sale',
+        type: sale.type,
+        title: sale.title,
+        message: '請問屋齡與車位？',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      },
+      expect.objectContaining({ id: first, listingId: rent.id, section: 'rent' }),
+    ]);
+    expect(Date.parse(data.items[0].createdAt)).toBeGreaterThanOrEqual(
+      Date.parse(data.items[1].createdAt),
+    );
+  });
+
+  it('keeps each member’s messages to themselves and pages through them', async () => {
+    const one = await registerMember();
+    const other = await registerMember();
+    for (const text of ['一', '二', '三']) await sendMessage(rent.id, text, one.cookie);
+    expect((await sentMessages(other.cookie)).json().data).toMatchObject({ total: 0, items: [] });
+    const secondPage = (await sentMessages(one.cookie, '?page=2&pageSize=2')).json().data;
+    expect(secondPage).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(secondPage.items.map((item: { message: string }) => item.message)).toEqual(['一']);
+  });
+
+  it('answers visitors and stale cookies with 401 in Chinese, never cached', async () => {
+    for (const cookie of [undefined, `${SESSION_COOKIE}=forged`]) {
+      const response = await sentMessages(cookie);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ statusCode: 401, message: '請先登入會員' });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  it('keeps a leaving member’s messages for the poster, without the member', async () => {
+    const member = await registerMember();
+    const id = await sendMessage(rent.id, '還在嗎？', member.cookie);
+    await api.db.delete(members).where(eq(members.id, member.id));
+    const [kept] = await api.db
+      .select({ memberId: listingMessages.memberId })
+      .from(listingMessages)
+      .where(eq(listingMessages.id, id));
+    expect(kept).toEqual({ memberId: null });
+  });
+});

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { members } from '../db/schema/index.ts';
+import { FieldError } from '../plugins/error-handler.ts';
+import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { TIGHT_LIMITS } from '../plugins/security.ts';
+import {
+  addressSubject,
+  claimLoginAttempt,
+  lockedOut,
+  loginSucceeded,
+} from '../services/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { endMemberSessions, startSession } from '../services/sessions.ts';
+import type { ApiDeps } from './deps.ts';
+import {
+  oauthData,
+  passwordValue,
+  realnameValue,
+  refuseCommonPassword,
+  sexValue,
+} from './member-fields.ts';
+import { requireMember } from './require-member.ts';
+
+const passwordBody = {
+  type: 'object',
+  required: ['currentPassword', 'newPassword'],
+  additionalProperties: false,
+  properties: {
+    // Whatever the member chose back then: the rules for new passwords may have tightened.
+    currentPassword: { type: 'string', minLength: 1, maxLength: 128 },
+    newPassword: passwordValue,
+  },
+} as const;
+
+const profileBody = {
+  type: 'object',
+  required: ['realname', 'sex'],
+  additionalProperties: false,
+  properties: { realname: realnameValue, sex: sexValue },
+} as const;
+
+/** The member centre's account settings: password and the name and title shown on the site. */
+export function registerMemberAccountRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
+  const guard = refuseForeignOrigin(site);
+
+  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+    '/v1/user/password',
+    {
+      schema: { body: passwordBody },
+      preHandler: guard,
+      // A stolen session must not become a way to guess the password behind it.
+      config: { rateLimit: TIGHT_LIMITS.login },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(db, request, reply);
+      const { currentPassword, newPassword } = request.body;
+      refuseCommonPassword(newPassword, 'newPassword');
+      const subjects = { mobile: member.mobile, address: addressSubject(request.ip) };
+      const wait = await claimLoginAttempt(db, subjects);
+      if (wait !== null) throw lockedOut(reply, wait);
+      if (!(await verifyPassword(currentPassword, member.passwordHash))) {
+        throw new FieldError('currentPassword', '目前的密碼不正確');
+      }
+      await loginSucceeded(db, subjects);
+      await db
+        .update(members)
+        .set({ passwordHash: await hashPassword(newPassword) })
+        .where(eq(members.id, member.id));
+      // Whoever knew the old password is logged out everywhere; this browser gets a new token.
+      await endMemberSessions(db, member.id);
+      await startSession(db, site, request, reply, member.id);
+      return { status: 1 };
+    },
+  );
+
+  app.post<{ Body: { realname: string; sex: number } }>(
+    '/v1/user/profile',
+    { schema: { body: profileBody }, preHandler: guard },
+    async (request, reply) => {
+      const { member } = await requireMember(db, request, reply);
+      const [updated] = await db
+        .update(members)
+        .set({ realName: request.body.realname.trim(), sex: request.body.sex })
+        .where(eq(members.id, member.id))
+        .returning();
+      return { status: 1, data: oauthData(updated ?? member) };
+    },
+  );
+}
