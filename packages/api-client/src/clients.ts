@@ -1,13 +1,27 @@
 import { originOf, type Subdomain } from '@591/config';
-import ky, { type KyInstance } from 'ky';
+import ky, { type KyInstance, type RetryOptions } from 'ky';
 
 /** The API hosts the product calls: the main API, the backend-for-frontend and statistics. */
 export type ApiGroup = Extract<Subdomain, 'api' | 'bff' | 'statistics'>;
 
 const TIMEOUT_MS = 10_000;
 
+/**
+ * One quick retry of a read that met a network error or a passing server fault. Never a
+ * rate limit (429) and never a wait the answer asks for (Retry-After): a visitor must not
+ * stare at a page that waits a minute in silence; pages say so and let them try again.
+ */
+const RETRY: RetryOptions = {
+  limit: 1,
+  methods: ['get'],
+  statusCodes: [408, 500, 502, 503, 504],
+  afterStatusCodes: [],
+  backoffLimit: 1_000,
+};
+
 const clients = new Map<ApiGroup, KyInstance>();
 const originOverrides = new Map<ApiGroup, string>();
+let visitorHeaders: (() => Record<string, string>) | null = null;
 
 /**
  * On the server the API is reached on its internal address, not the public host the
@@ -16,6 +30,21 @@ const originOverrides = new Map<ApiGroup, string>();
 export function setApiOrigin(group: ApiGroup, origin: string): void {
   originOverrides.set(group, origin);
   clients.delete(group);
+}
+
+/**
+ * On the server, headers that say whom a call is made for (the visitor's address), read
+ * at each call from the render in progress. Set once at start by the render service.
+ */
+export function setVisitorHeaders(headers: () => Record<string, string>): void {
+  visitorHeaders = headers;
+  clients.clear();
+}
+
+function addVisitorHeaders({ request }: { request: Request }): void {
+  for (const [name, value] of Object.entries(visitorHeaders?.() ?? {})) {
+    request.headers.set(name, value);
+  }
 }
 
 /**
@@ -29,7 +58,8 @@ export function apiClient(group: ApiGroup): KyInstance {
       prefix: originOverrides.get(group) ?? originOf(group),
       credentials: 'include',
       timeout: TIMEOUT_MS,
-      retry: { limit: 1, methods: ['get'] },
+      retry: RETRY,
+      hooks: visitorHeaders ? { beforeRequest: [addVisitorHeaders] } : {},
     });
     clients.set(group, client);
   }

@@ -1,4 +1,4 @@
-export { type ApiGroup, apiClient, setApiOrigin } from './clients.ts';
+export { type ApiGroup, apiClient, setApiOrigin, setVisitorHeaders } from './clients.ts';
 export { collectListing, fetchCollected } from './favourites.ts';
 export {
   fetchPkCommunities,

@@ -141,7 +141,12 @@ export function searchListings(section: Section, params: URLSearchParams): Promi
 export async function fetchListing(id: number): Promise<ListingDetail | null> {
   const response = await apiClient('api').get(`v1/listings/${id}`, { throwHttpErrors: false });
   if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Listing ${id} could not be loaded (HTTP ${response.status})`);
+  if (!response.ok) {
+    // The response goes with the error, so pages can tell a rate limit from a fault.
+    throw Object.assign(new Error(`Listing ${id} could not be loaded (HTTP ${response.status})`), {
+      response,
+    });
+  }
   return response.json();
 }
 

@@ -34,6 +34,8 @@ export {
   PROPERTY_NOT_FOUND,
   pageTypeOf,
   propertyNotFound,
+  RATE_LIMITED_STATUS,
+  rateLimited,
   toPageError,
 } from './page-error.ts';
 export { canonicalUrl, type PageHead, pageHead } from './page-head.ts';
@@ -44,5 +46,14 @@ export {
   payloadUrl,
   setPrerenderedPaths,
 } from './prerender/payload-loader.ts';
+export {
+  clearRateLimitNotice,
+  type RateLimit,
+  type RateLimitNotice,
+  rateLimitMessage,
+  rateLimitOf,
+  showRateLimitNotice,
+  useRateLimitNotice,
+} from './rate-limit/index.ts';
 export { handleValue, type LayoutName, type PageType, type RouteHandle } from './route-handle.ts';
 export { listParam, toggleListParam, withParam } from './search-params.ts';

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse } from 'react-router';
+import { type RateLimit, rateLimitMessage, rateLimitOf } from './rate-limit/rate-limit.ts';
 import type { PageType } from './route-handle.ts';
 
 /**
@@ -39,8 +40,24 @@ export function homeRenderFailed(): PageError {
   };
 }
 
-/** Any thrown value as a PageError: route error responses, PageErrors and plain errors. */
+export const RATE_LIMITED_STATUS = 429;
+
+/** The API refused the visitor for a while: the page says how long, and tries again then. */
+export function rateLimited({ retryAfterSeconds }: RateLimit): PageError {
+  return {
+    statusCode: RATE_LIMITED_STATUS,
+    message: rateLimitMessage(retryAfterSeconds),
+    data: JSON.stringify({ retryAfterSeconds }),
+  };
+}
+
+/**
+ * Any thrown value as a PageError: route error responses, PageErrors, a rate limit the API
+ * gave, and plain errors.
+ */
 export function toPageError(error: unknown): PageError {
+  const limit = rateLimitOf(error);
+  if (limit) return rateLimited(limit);
   if (isRouteErrorResponse(error)) {
     const body = error.data as Partial<PageError> | undefined;
     return {

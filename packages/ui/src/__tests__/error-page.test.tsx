@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '../error-page/error-page.tsx';
 
@@ -21,11 +21,37 @@ describe('ErrorPage', () => {
   });
 
   it('shows the server-error words for any other status', () => {
-    for (const status of [500, 502, 429]) {
+    for (const status of [500, 502, 503]) {
       const { unmount } = render(<ErrorPage error={error(status, 'boom')} />);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('請稍候，我們馬上回來');
       expect(screen.queryByText('boom')).toBeNull();
       unmount();
+    }
+  });
+
+  it('counts a rate limit down where the visitor sees it, then loads the page again', () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      const limited = {
+        statusCode: 429,
+        message: '',
+        data: JSON.stringify({ retryAfterSeconds: 3 }),
+      };
+      render(<ErrorPage error={limited} />);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('請求過於頻繁');
+      expect(screen.getByRole('timer').textContent).toBe('請求過於頻繁，請於3秒後再試');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('timer').textContent).toBe('請求過於頻繁，請於2秒後再試');
+      expect(reload).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(2000));
+      expect(reload).toHaveBeenCalledTimes(1);
+      fireEvent.click(screen.getByRole('button', { name: '重新載入' }));
+      expect(reload).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
     }
   });
 

@@ -1,10 +1,12 @@
 import { createHostMap } from '@591/config';
-import { type PageError, pageTypeOf } from '@591/router';
+import { type PageError, pageTypeOf, RATE_LIMITED_STATUS } from '@591/router';
 import { useEffect, useState } from 'react';
+import { RateLimitWait } from '../rate-limit/rate-limit-wait.tsx';
 import { ServerErrorPicture } from './server-error-picture.tsx';
 
 const NOT_FOUND_TEXT = '找不到該物件';
 const SERVER_ERROR_TEXT = '請稍候，我們馬上回來';
+const RATE_LIMITED_TEXT = '請求過於頻繁';
 const HAS_CHINESE = /\p{Script=Han}/u;
 
 const CSS = `
@@ -30,6 +32,17 @@ function useCanGoBack(): boolean {
   return canGoBack;
 }
 
+function retryAfterOf(errorData: string): number {
+  try {
+    const { retryAfterSeconds } = JSON.parse(errorData) as { retryAfterSeconds?: unknown };
+    return typeof retryAfterSeconds === 'number' ? retryAfterSeconds : 60;
+  } catch {
+    return 60;
+  }
+}
+
+const reload = () => window.location.reload();
+
 function pathOf(errorData: string): string | undefined {
   try {
     const { path } = JSON.parse(errorData) as { path?: unknown };
@@ -47,11 +60,14 @@ export function ErrorPage({ error }: { error: PageError }) {
   const canGoBack = useCanGoBack();
   const path = pathOf(error.data);
   const notFound = error.statusCode === 404;
+  const rateLimited = error.statusCode === RATE_LIMITED_STATUS;
   const title = notFound
     ? HAS_CHINESE.test(error.message)
       ? error.message
       : NOT_FOUND_TEXT
-    : SERVER_ERROR_TEXT;
+    : rateLimited
+      ? RATE_LIMITED_TEXT
+      : SERVER_ERROR_TEXT;
   return (
     <section
       className="e591"
@@ -68,7 +84,17 @@ export function ErrorPage({ error }: { error: PageError }) {
       </h1>
       {notFound && title !== error.message && <p className="e591__detail">{error.message}</p>}
       {path && <p className="e591__detail">網址：{path}</p>}
+      {rateLimited && (
+        <p className="e591__detail">
+          <RateLimitWait seconds={retryAfterOf(error.data)} onDone={reload} />
+        </p>
+      )}
       <div className="e591__actions">
+        {rateLimited && (
+          <button type="button" className="e591__button" onClick={reload}>
+            重新載入
+          </button>
+        )}
         {canGoBack && (
           <button type="button" className="e591__button" onClick={() => window.history.back()}>
             回上一頁
