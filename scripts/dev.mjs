@@ -1,21 +1,23 @@
-// npm run dev: every app's Vite dev server with hot reload, behind the gateway on one port.
+// npm run dev: every app's Vite dev server with hot reload and the API, behind the gateway on
+// one port.
+import { readSite, serviceEnvs } from './lib/site.mjs';
 import { install, startServices } from './lib/toolchain.mjs';
 
-const domain = process.env.SITE_DOMAIN || '591.localhost';
-const port = process.env.PORT || '8080';
+const env = serviceEnvs(readSite());
 
 install();
 startServices([
+  { name: 'api', command: 'pnpm', args: ['--filter', '@591/api', 'start'], env: env.api },
   {
     name: 'apps',
     command: 'pnpm',
     args: ['turbo', 'run', 'dev', '--filter=./apps/*', '--concurrency=20'],
-    env: { SITE_DOMAIN: domain },
+    env: env.build,
   },
   {
     name: 'gateway',
     command: 'pnpm',
     args: ['--filter', '@591/gateway', 'start'],
-    env: { SITE_DOMAIN: domain, PORT: port, GATEWAY_MODE: 'dev' },
+    env: { ...env.gateway, GATEWAY_MODE: 'dev' },
   },
 ]);

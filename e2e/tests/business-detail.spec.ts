@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { seededListing } from '../support/listings.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const BUSINESS = origin('business');
 
@@ -142,6 +143,6 @@ test('business details have no serious accessibility violation', async ({ page }
   ]) {
     await page.goto(url);
     await waitForApp(page);
-    await expectNoSeriousViolations(page, 'main');
+    await expectNoSeriousViolations(page);
   }
 });

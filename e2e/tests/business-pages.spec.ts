@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { DOMAIN, origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const BUSINESS = origin('business');
 
@@ -105,5 +105,5 @@ test('the landing has no serious accessibility violation', async ({ page }) => {
   await page.goto(`${BUSINESS}/`);
   await waitForApp(page);
   await expect(page.locator('article').first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page);
 });

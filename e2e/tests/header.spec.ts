@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { DOMAIN, origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const channelNav = (page: Page) => page.getByRole('navigation', { name: '主要頻道' });
 const channelLink = (page: Page, name: string) =>

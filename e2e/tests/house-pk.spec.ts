@@ -1,10 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import type { SeededListing } from '../support/listings.ts';
 import { seededListing } from '../support/listings.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const SALE = origin('sale');
 
@@ -131,7 +132,7 @@ test('the comparison is rendered on the server from the cookie, and is accessibl
   // The browser could not ask the API: the three columns came from the server.
   await expect(columns(page)).toHaveCount(3);
   await waitForApp(page);
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page);
 });
 
 test('a listing’s page adds it to the comparison too', async ({ page, request }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 test('back from a detail shows the same list at the same scroll, without a new API call', async ({
   page,

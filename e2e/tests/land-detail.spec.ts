@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expectFavouriteToggles, expectGalleryWorks } from '../support/detail-page.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const thousands = (value: number) => value.toLocaleString('en-US');
 
@@ -145,6 +146,6 @@ test('land details have no serious accessibility violation', async ({ page, requ
     const listing = await landListing(request, query);
     await page.goto(`${origin('land')}/${query.type === '1' ? 'rent' : 'sale'}/${listing.id}`);
     await waitForApp(page);
-    await expectNoSeriousViolations(page, 'main');
+    await expectNoSeriousViolations(page);
   }
 });

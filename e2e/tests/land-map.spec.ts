@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { CHART_CHUNK, landApi, MAP_CHUNK, TILE_REQUEST } from '../support/land-api.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 interface LandMap {
   total: number;
@@ -120,7 +121,7 @@ for (const mode of ['in-sale', 'real-price']) {
     await waitForApp(page);
     await expect(page.getByTestId('map-points')).toBeVisible();
     await expect(mapBox(page).locator('.leaflet-marker-icon').first()).toBeVisible();
-    await expectNoSeriousViolations(page, 'main');
+    await expectNoSeriousViolations(page);
   });
 }
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('landing', () => {
   test('searches by type, region and keyword before and after the app starts', async ({
@@ -61,7 +61,7 @@ test.describe('landing', () => {
   test('has no serious accessibility violation', async ({ page }) => {
     await page.goto(`${origin('land')}/`);
     await waitForApp(page);
-    await expectNoSeriousViolations(page, 'main');
+    await expectNoSeriousViolations(page);
   });
 });
 
@@ -97,7 +97,7 @@ test.describe('first-time buyer guide', () => {
   test('has no serious accessibility violation', async ({ page }) => {
     await page.goto(`${origin('land')}/first`);
     await waitForApp(page);
-    await expectNoSeriousViolations(page, 'main');
+    await expectNoSeriousViolations(page);
   });
 });
 
@@ -145,6 +145,6 @@ test.describe('special land', () => {
   test('has no serious accessibility violation', async ({ page }) => {
     await page.goto(`${origin('land')}/special`);
     await waitForApp(page);
-    await expectNoSeriousViolations(page, 'main');
+    await expectNoSeriousViolations(page);
   });
 });

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { landApi } from '../support/land-api.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 interface Trends {
   quarters: { quarter: string; count: number; medianUnitPrice: number; averageUnitPrice: number }[];
@@ -131,5 +132,5 @@ test('the price page has no serious accessibility violation', async ({ page }) =
   await page.goto(`${origin('land')}/price?region=1`);
   await waitForApp(page);
   await expect(page.getByRole('img', { name: /每坪單價走勢/ }).locator('canvas')).toHaveCount(1);
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page);
 });

@@ -1,7 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { CHROMIUM_ARGS, origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const SIBLINGS = ['www', 'sale', 'rent', 'newhouse', 'market', 'business', 'land'];
 const APP_HOSTS = ['www', 'sale', 'rent', 'land', 'business'];

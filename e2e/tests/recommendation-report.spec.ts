@@ -1,14 +1,8 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  type Request,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { seededListing } from '../support/listings.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const REPORT_URL = `${origin('api')}/home/detail/recommend/report`;
 const GROUPS = ['nearby', 'similar_price', 'similar_area'] as const;

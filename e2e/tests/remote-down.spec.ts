@@ -1,7 +1,8 @@
-import { expect, type Route, test } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const FAILURES: Record<string, (route: Route) => Promise<void> | void> = {
   refused: (route) => route.abort('connectionrefused'),
@@ -27,8 +28,10 @@ for (const [failure, respond] of Object.entries(FAILURES)) {
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('租屋');
     const nav = page.getByRole('navigation', { name: '主要頻道' });
-    await expect(nav.getByRole('link')).toHaveCount(10, { timeout: 5_000 });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // A hanging entry is given up after 2.5 s; the rest is loading the bundled copy, which a
+    // busy two-core machine stretches. A page that waited on the entry would never get here.
+    await expect(nav.getByRole('link')).toHaveCount(10, { timeout: 10_000 });
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(Number.isFinite(started)).toBe(true);
     expect(watch.fallbacks.join('\n')).toContain('shell/header unavailable');
     expect(watch.uncaught).toEqual([]);

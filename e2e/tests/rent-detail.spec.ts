@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import {
@@ -10,6 +9,7 @@ import {
 import { seededListing } from '../support/listings.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const thousands = (value: number) => value.toLocaleString('en-US');
 
@@ -87,7 +87,7 @@ test('shows the listing’s facts as the API gives them, hydrated without a mism
   );
   await expect(contact.getByTestId('poster-name')).toHaveText(listing.poster.name);
 
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page);
   expect(watch.hydration).toEqual([]);
   expect(watch.uncaught).toEqual([]);
 });
@@ -153,6 +153,6 @@ test.describe('on a phone', () => {
     expect(price.width).toBeGreaterThan(340);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
-    await expectNoSeriousViolations(page, 'main');
+    await expectNoSeriousViolations(page);
   });
 });

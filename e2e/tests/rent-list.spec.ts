@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const filters = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: '篩選條件' }).filter({ visible: true });
@@ -69,5 +69,5 @@ test('a search with no result says so', async ({ page }) => {
 test('the rent list has no serious accessibility violation', async ({ page }) => {
   await page.goto(`${origin('rent')}/list?region=1`);
   await waitForApp(page);
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page);
 });

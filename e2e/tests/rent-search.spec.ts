@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
+import { gate } from '../support/gate.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const filters = (page: Page) =>
   page.getByRole('navigation', { name: '篩選條件' }).filter({ visible: true });
@@ -119,8 +121,10 @@ test('another search shows card skeletons of the same height while it loads', as
   await page.goto(`${origin('rent')}/list?region=1`);
   await waitForApp(page);
   const firstCard = await cards(page).first().boundingBox();
+  // The search is held until the skeletons are measured.
+  const search = gate();
   await page.route('**/v1/rent/listings**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await search.held;
     await route.continue();
   });
   await filters(page).getByRole('link', { name: '整層住家' }).click();
@@ -128,6 +132,7 @@ test('another search shows card skeletons of the same height while it loads', as
   await expect(results).toHaveAttribute('aria-busy', 'true');
   const skeleton = await results.locator('.result-skeleton').first().boundingBox();
   expect(skeleton?.height).toBeCloseTo(firstCard!.height, -1);
+  search.open();
   await expect(results).toHaveAttribute('aria-busy', 'false');
 });
 

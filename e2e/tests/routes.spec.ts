@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { seededListing } from '../support/listings.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Detail routes show a real listing of the seeded catalogue: their ids are looked up. As a

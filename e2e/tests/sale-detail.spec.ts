@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../support/detail-page.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const thousands = (value: number) => value.toLocaleString('en-US');
 
@@ -96,7 +97,7 @@ test('shows prices, areas, community and price history as the API gives them', a
     listing.poster.name,
   );
 
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page);
   expect(watch.hydration).toEqual([]);
   expect(watch.uncaught).toEqual([]);
 });
@@ -173,6 +174,6 @@ test.describe('on a phone', () => {
     expect(price.y - (gallery.y + gallery.height)).toBeLessThan(120);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
-    await expectNoSeriousViolations(page, 'main');
+    await expectNoSeriousViolations(page);
   });
 });

@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { seededListing } from '../support/listings.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const SALE = origin('sale');
 const TAIPEI_LIST = `${SALE}/?shType=list&regionid=1`;
@@ -262,10 +263,10 @@ test('the landing and the list have no serious accessibility violation', async (
   const watch = watchPage(page);
   await page.goto(`${SALE}/`);
   await waitForApp(page);
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page);
   await page.goto(TAIPEI_LIST);
   await waitForApp(page);
-  await expectNoSeriousViolations(page, 'main');
+  await expectNoSeriousViolations(page);
   expect(watch.hydration).toEqual([]);
   expect(watch.uncaught).toEqual([]);
 });

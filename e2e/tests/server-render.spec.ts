@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { seededListing } from '../support/listings.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The HTML a crawler (or a phone whose scripts failed) gets: asked of the gateway by
@@ -19,7 +20,9 @@ async function fetchPage(request: APIRequestContext, url: string) {
 
 /** The text inside the root element: what the server rendered there. */
 const rootMarkup = (html: string) =>
-  /<div id="root">([\s\S]*?)<\/div><script>window\.__staticRouterHydrationData/.exec(html)?.[1];
+  /<div id="root">([\s\S]*?)<\/div><script[^>]*>window\.__staticRouterHydrationData/.exec(
+    html,
+  )?.[1];
 
 test.describe('pages arrive rendered', () => {
   test('a rent list holds its listings before any script runs', async ({ request }) => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { countReactRenderers } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const host of ['rent', 'www']) {
   test(`${host}: one React and one identity store for the page and the federated header`, async ({

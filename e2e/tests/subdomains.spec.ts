@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const SECTIONS = [
   { host: 'www', heading: '591房屋交易網' },

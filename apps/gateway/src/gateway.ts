@@ -3,10 +3,17 @@ import type { AppName } from '@591/mf';
 import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import { routeHost } from './host-routing.ts';
-import { hubFramePolicy } from './hub-frame-policy.ts';
+import { isFramedPage } from './hub-frame-policy.ts';
 import { createPageRender } from './page-render.ts';
+import {
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+  type InlineScripts,
+  mapTileSource,
+} from './security-headers.ts';
 import { answerSeoFile, isSeoFilePath } from './seo-files.ts';
 import { type Handler, staticApp } from './static-app.ts';
+import { visitorAddressOf } from './visitor-address.ts';
 
 export interface GatewayOptions {
   domain: string;
@@ -17,7 +24,14 @@ export interface GatewayOptions {
   publicLocation?: { protocol: string; port: string };
   /** Test-only: lets ?render-failure=1 fail a server render. */
   renderFailureSwitch?: boolean;
+  /** Peers trusted to name the visitor in X-Forwarded-For (proxy-addr's list syntax). */
+  trustProxy?: string;
+  /** The land map's tile URL template, as the land build was given it (images it may load). */
+  mapTileUrl?: string;
 }
+
+/** The Content-Security-Policy of one HTML response: its inline scripts and where it is. */
+export type PagePolicy = (scripts: InlineScripts, urlPath: string) => string;
 
 const compress = compression();
 
@@ -28,7 +42,13 @@ export function createGateway({
   apiOrigin,
   publicLocation = { protocol: 'http:', port: '' },
   renderFailureSwitch = false,
+  trustProxy = 'loopback',
+  mapTileUrl,
 }: GatewayOptions) {
+  const location = { domain, publicLocation, mapTileSource: mapTileSource(mapTileUrl) };
+  const securityHeaders = commonSecurityHeaders(location);
+  const pagePolicy: PagePolicy = (scripts, urlPath) =>
+    contentSecurityPolicy(location, scripts, { framed: isFramedPage(urlPath) });
   const proxy = createProxyServer({ xfwd: true, ws: true });
   proxy.on('error', (_error, _req, res) => {
     if (!('writeHead' in res) || res.headersSent) return void res.end();
@@ -54,13 +74,19 @@ export function createGateway({
     ),
     setup: { location: publicLocation, apiOrigins: { api: apiOrigin } },
     failureSwitch: renderFailureSwitch,
+    visitorAddress: visitorAddressOf(trustProxy),
+    pagePolicy,
   });
   const handlers = Object.fromEntries(
     Object.entries(apps).map(([app, source]) => [
       app,
       'dist' in source
-        ? staticApp(source.dist, isSiteOrigin, (req, res, sendClientPage) => {
-            void renderPage(app as AppName, req, res, sendClientPage);
+        ? staticApp(source.dist, {
+            isSiteOrigin,
+            pagePolicy: app === 'shell' ? pagePolicy : (scripts) => pagePolicy(scripts, '/'),
+            renderPage: (req, res, sendClientPage) => {
+              void renderPage(app as AppName, req, res, sendClientPage);
+            },
           })
         : (((req, res) => proxy.web(req, res, { target: source.devOrigin })) satisfies Handler),
     ]),
@@ -70,13 +96,11 @@ export function createGateway({
     const target = routeHost(req.headers.host, domain);
     switch (target.kind) {
       case 'app': {
+        for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
         if (isSeoFilePath(req.url)) {
           const options = { domain, apiOrigin, publicLocation };
           return compress(req as never, res as never, () => void answerSeoFile(req, res, options));
         }
-        const framePolicy =
-          target.app === 'shell' && hubFramePolicy(req.url, req.headers.host, domain);
-        if (framePolicy) res.setHeader('Content-Security-Policy', framePolicy);
         return compress(req as never, res as never, () => handlers[target.app](req, res));
       }
       case 'api':
@@ -107,6 +131,7 @@ function sendText(res: ServerResponse, status: number, message: string) {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
   });
   res.end(`${message}\n`);
 }

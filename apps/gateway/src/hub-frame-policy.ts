@@ -2,16 +2,11 @@ import { FRAMED_PAGE_PATHS } from '@591/config';
 
 /**
  * The shell's hub pages (FRAMED_PAGE_PATHS) are the only pages meant to be framed, and only
- * by the site's own subdomains. A CDN sends this header for those paths; the gateway stands
- * in for it. http sources also match https on the same port (CSP level 3).
+ * by the site's own subdomains; every other page may be framed by its own origin alone.
  */
-export function hubFramePolicy(
-  urlPath: string | undefined,
-  hostHeader: string | undefined,
-  domain: string,
-): string | null {
-  const pathname = new URL(urlPath ?? '/', 'http://gateway').pathname.replace(/\/+$/, '');
-  if (!FRAMED_PAGE_PATHS.includes(pathname)) return null;
-  const port = /:(\d+)$/.exec(hostHeader ?? '')?.[1];
-  return `frame-ancestors 'self' http://*.${domain}${port ? `:${port}` : ''}`;
+export function isFramedPage(urlPath: string | undefined): boolean {
+  const pathname = new URL(urlPath ?? '/', 'http://gateway').pathname
+    .replace(/\/index\.html$/, '')
+    .replace(/\/+$/, '');
+  return FRAMED_PAGE_PATHS.includes(pathname);
 }

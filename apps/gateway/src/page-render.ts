@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { type AppName, SECTIONS, SERVER_ENTRY_FILE, type SectionName } from '@591/mf';
 import type { PageRenderer, ServerSetup, SetUpRenderer } from '@591/ui/server-contract';
 import { csrFallbackLocation, wantsClientRender } from './csr-fallback.ts';
+import type { InlineScripts } from './security-headers.ts';
 
 /** Says how a page was made (prerendered, server, client): for operators and tests. */
 export const RENDER_HEADER = 'X-Render';
@@ -26,6 +28,10 @@ export interface PageRenderOptions {
   dists: Partial<Record<AppName, string>>;
   setup: ServerSetup;
   failureSwitch?: boolean;
+  /** Who asked for the page: their API calls are counted as theirs, not the gateway's. */
+  visitorAddress?: (req: IncomingMessage) => string | undefined;
+  /** The Content-Security-Policy of a page, from its inline scripts and path. */
+  pagePolicy: (scripts: InlineScripts, urlPath: string) => string;
 }
 
 interface LoadedRenderer {
@@ -39,7 +45,13 @@ interface LoadedRenderer {
  * section), inside the serving app's HTML. A bundle redeployed on disk is picked up on the
  * next request. Without a server bundle the client-rendered page is sent, as with csr=1.
  */
-export function createPageRender({ dists, setup, failureSwitch = false }: PageRenderOptions) {
+export function createPageRender({
+  dists,
+  setup,
+  failureSwitch = false,
+  visitorAddress = () => undefined,
+  pagePolicy,
+}: PageRenderOptions) {
   const loaded = new Map<AppName, LoadedRenderer>();
 
   async function rendererOf(app: AppName): Promise<PageRenderer | null> {
@@ -88,6 +100,7 @@ export function createPageRender({ dists, setup, failureSwitch = false }: PageRe
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
+        'Content-Security-Policy': pagePolicy({ html: prerendered }, url.pathname),
         [RENDER_HEADER]: 'prerendered',
       });
       res.end(prerendered);
@@ -103,8 +116,20 @@ export function createPageRender({ dists, setup, failureSwitch = false }: PageRe
         throw new Error('Render failure forced by the test switch');
       }
       const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+      // The render's inline scripts (its data, React's own) carry this response's nonce.
+      const nonce = randomBytes(16).toString('base64');
       res.setHeader(RENDER_HEADER, 'server');
-      await render({ url: url.href, headers: req.headers, template }, res);
+      res.setHeader('Content-Security-Policy', pagePolicy({ nonce }, url.pathname));
+      await render(
+        {
+          url: url.href,
+          headers: req.headers,
+          template,
+          visitorAddress: visitorAddress(req),
+          nonce,
+        },
+        res,
+      );
     } catch (error) {
       if (res.headersSent) {
         res.end();
@@ -114,6 +139,7 @@ export function createPageRender({ dists, setup, failureSwitch = false }: PageRe
       const location = csrFallbackLocation(url);
       if (!location) return sendClient();
       res.removeHeader(RENDER_HEADER);
+      res.removeHeader('Content-Security-Policy');
       res.writeHead(302, { Location: location, 'Cache-Control': 'no-cache' });
       res.end();
     }

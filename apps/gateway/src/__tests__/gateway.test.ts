@@ -202,9 +202,18 @@ describe('gateway static apps', () => {
     expect(reply.text).toContain('<title>rent app</title>');
   });
 
-  it('answers a missing file that was not asked for as a page with a 404', async () => {
+  it('serves the page to clients that accept anything (curl, link-preview bots)', async () => {
     const reply = await get('rent', '/list/123', { accept: '*/*' });
-    expect(reply.status).toBe(404);
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain('<title>rent app</title>');
+  });
+
+  it('answers a missing file shaped like an asset with a plain 404 when HTML is not asked for', async () => {
+    for (const missing of ['/missing.js', '/logo.png', '/feed.xml']) {
+      const reply = await get('rent', missing, { accept: '*/*' });
+      expect(reply.status, missing).toBe(404);
+      expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+    }
   });
 
   it('never answers a missing asset with the page, even when HTML is asked for', async () => {

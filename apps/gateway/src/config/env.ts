@@ -38,6 +38,10 @@ export function readEnv(env = process.env) {
     },
     renderFailureSwitch: env.RENDER_FAILURE_SWITCH === 'on',
     host: env.HOST || '127.0.0.1',
+    // Peers whose X-Forwarded-For names the visitor: the TLS proxy or CDN in front, if any.
+    trustProxy: env.TRUST_PROXY || 'loopback',
+    // The land build's tile server: its pages may load images from it.
+    mapTileUrl: env.VITE_LAND_MAP_TILE_URL,
     apiOrigin: env.API_ORIGIN || 'http://127.0.0.1:8090',
     mode,
     apps,

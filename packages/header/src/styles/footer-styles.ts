@@ -7,7 +7,7 @@ export const FOOTER_CSS = `
 .f591 a:focus-visible{outline:2px solid #b35000;outline-offset:2px}
 .f591__company a{color:#333;font-weight:600}
 .f591__sisters{display:flex;flex-wrap:wrap;gap:4px 16px}
-.f591__label{color:#767676}
+.f591__label{color:#5e5e5e}
 .f591 p{margin:0}
-.f591__copyright{color:#767676}
+.f591__copyright{color:#5e5e5e}
 `;

@@ -1,4 +1,6 @@
-import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunction, type LoaderFunctionArgs, replace } from 'react-router';
+import { rateLimitOf } from '../rate-limit/rate-limit.ts';
+import { showRateLimitNotice } from '../rate-limit/rate-limit-notice.ts';
 import { KEEP_ALIVE_CAPACITY, keepAliveKey } from './keep-alive-key.ts';
 import { Lru } from './lru.ts';
 
@@ -33,7 +35,12 @@ export function keepAliveLoader<T>(
     const key = keepAliveKey(new URL(args.request.url));
     const cached = cache.get(key);
     if (cached && now() - cached.loadedAt < FRESH_FOR_MS) return cached.data;
-    const data = await loader(args);
+    let data: T;
+    try {
+      data = await loader(args);
+    } catch (error) {
+      stayOnRateLimit(error, args, now);
+    }
     cache.set(key, { data, loadedAt: now() });
     return data;
   };
@@ -42,6 +49,25 @@ export function keepAliveLoader<T>(
       cache.set(keepAliveKey(url), { data, loadedAt: now() });
     },
   });
+}
+
+/**
+ * A search or page refused by the API's rate limit, asked for from another page: the
+ * visitor stays on the page they were on, which keeps what it showed, and is told how long
+ * to wait (the notice tries again then). With no other page to stay on, the error stands.
+ */
+function stayOnRateLimit(
+  error: unknown,
+  { request }: LoaderFunctionArgs,
+  now: () => number,
+): never {
+  const limit = rateLimitOf(error);
+  const wanted = new URL(request.url);
+  const wantedPath = `${wanted.pathname}${wanted.search}`;
+  const shownPath = `${window.location.pathname}${window.location.search}`;
+  if (!limit || wantedPath === shownPath) throw error;
+  showRateLimitNotice({ ...limit, refusedAt: now(), retryUrl: wantedPath });
+  throw replace(shownPath);
 }
 
 function isKeepAliveLoader(loader: unknown): loader is KeepAliveLoader {

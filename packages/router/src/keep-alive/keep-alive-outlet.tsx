@@ -59,19 +59,36 @@ export function KeepAliveOutlet({ capacity = KEEP_ALIVE_CAPACITY }: { capacity?:
   );
 }
 
-/** Remembers each kept page's scroll position; restores it on return, else starts at the top. */
+/**
+ * Remembers each kept page's scroll position; an in-app navigation restores it on return,
+ * else starts at the top. The first page is left where it is: a visitor who scrolled before
+ * hydration finished stays there, and a reload keeps the position the browser restored.
+ */
 function useScrollPosition(key: string, kept: Lru<string, KeptPage>, returning: boolean) {
+  const shownKey = useRef<string | null>(null);
+
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
+    // The browser restores the scroll position of a reload or a visit from another site.
+    const handBack = () => {
+      window.history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('pagehide', handBack);
+    return () => window.removeEventListener('pagehide', handBack);
   }, []);
 
   useLayoutEffect(() => {
-    window.scrollTo(0, returning ? (kept.peek(key)?.scrollY ?? 0) : 0);
+    // Keyed on the page shown, so an effect run twice for the same page never scrolls.
+    if (shownKey.current !== null && shownKey.current !== key) {
+      window.scrollTo(0, returning ? (kept.peek(key)?.scrollY ?? 0) : 0);
+    }
+    shownKey.current = key;
 
     const remember = () => {
       const page = kept.peek(key);
       if (page) page.scrollY = window.scrollY;
     };
+    remember();
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, [key, kept, returning]);

@@ -4,6 +4,7 @@ import { useMatches } from 'react-router';
 import { BaseStyles } from '../base-styles.tsx';
 import { channelOfPageType } from '../layouts/active-channel.ts';
 import { LayoutFrame } from '../layouts/layout-frame.tsx';
+import { RateLimitNotice } from '../rate-limit/rate-limit-notice.tsx';
 import { ChromeIsland } from './chrome-island.tsx';
 import { useDocumentHead } from './document-head.ts';
 import { PageShownReporter } from './page-shown.ts';
@@ -26,6 +27,7 @@ export function RootLayout() {
       header={header}
       footer={<ChromeIsland part="footer" props={{}} />}
     >
+      <RateLimitNotice />
       <KeepAliveOutlet />
       <PageShownReporter />
     </LayoutFrame>

@@ -7,7 +7,7 @@ import { updatedAgo } from './updated-ago.ts';
 const CSS = `
 .listing-card{position:relative;display:grid;grid-template-columns:112px 1fr;gap:12px;padding:16px 0;border-bottom:1px solid #eee;min-height:117px}
 .listing-card__photo{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:6px;background:#f2f2f2}
-.listing-card__nophoto{display:flex;align-items:center;justify-content:center;aspect-ratio:4/3;border-radius:6px;background:#f2f2f2;color:#767676;font-size:13px}
+.listing-card__nophoto{display:flex;align-items:center;justify-content:center;aspect-ratio:4/3;border-radius:6px;background:#f2f2f2;color:#5e5e5e;font-size:13px}
 .listing-card__body{min-width:0}
 .listing-card__title{margin:0;font-size:16px;line-height:1.4;font-weight:700}
 .listing-card__title a{color:#222;text-decoration:none}

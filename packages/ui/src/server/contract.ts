@@ -18,6 +18,10 @@ export interface RenderPageInput {
   headers: Record<string, string | string[] | undefined>;
   /** The serving app's index.html: the markup goes into its root element. */
   template: string;
+  /** The visitor's address, passed to the API so rate limits count each visitor apart. */
+  visitorAddress?: string;
+  /** The response's Content-Security-Policy nonce: every inline script the render writes has it. */
+  nonce?: string;
 }
 
 /** Where a rendered page goes: the visitor's response, or a file written at build time. */
@@ -35,12 +39,18 @@ export interface PrerenderedPage {
   payload: string;
 }
 
+export interface PrerenderPath {
+  path: string;
+  /** The loader asks the API: prerendered only when the build is given one. */
+  needsApi: boolean;
+}
+
 /** What the build asks of an app's server bundle: its prerendered paths, one by one. */
 export interface Prerenderer {
   /** The app's own subdomain (www, rent...). */
   host: string;
-  /** Paths on the app's own host whose routes say `prerender`. */
-  paths: readonly string[];
+  /** Paths on the app's own host whose routes say `prerender`, and whether they need the API. */
+  paths: readonly PrerenderPath[];
   /** The page at `url`, or null when it does not render with status 200. */
   prerender(url: string, template: string): Promise<PrerenderedPage | null>;
 }

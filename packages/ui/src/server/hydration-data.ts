@@ -5,14 +5,15 @@ import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
  * window.__staticRouterHydrationData (errors marked with __type, as its own server writes
  * them). Written after the page's root, so it is never part of what React hydrates.
  */
-export function hydrationScript(context: StaticHandlerContext): string {
+export function hydrationScript(context: StaticHandlerContext, nonce?: string): string {
   const errors = context.errors
     ? Object.fromEntries(
         Object.entries(context.errors).map(([routeId, error]) => [routeId, serializeError(error)]),
       )
     : null;
   const data = { loaderData: context.loaderData, actionData: context.actionData, errors };
-  return `<script>window.__staticRouterHydrationData=JSON.parse(${escapeForScript(
+  const nonceAttribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, '')}"` : '';
+  return `<script${nonceAttribute}>window.__staticRouterHydrationData=JSON.parse(${escapeForScript(
     JSON.stringify(JSON.stringify(data)),
   )});</script>`;
 }

@@ -4,6 +4,7 @@ export type {
   PageRenderer,
   PrerenderedPage,
   Prerenderer,
+  PrerenderPath,
   RenderPageInput,
   RenderSink,
   ServerSetup,

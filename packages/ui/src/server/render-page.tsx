@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import { setApiOrigin } from '@591/api-client';
+import { setApiOrigin, setVisitorHeaders } from '@591/api-client';
 import { setServerLocation } from '@591/config';
 import * as chrome from '@591/header';
-import { canonicalUrl, pageHead, type RouteHandle } from '@591/router';
+import { canonicalUrl, pageHead, type RouteHandle, rateLimitOf, toPageError } from '@591/router';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -43,12 +44,21 @@ const RENDERED_STATUSES = new Set([200, 404, 429]);
 
 type HandlerFor = (hostname: string) => StaticHandler;
 
+/** The visitor a render's API calls are made for: each request's loaders see their own. */
+const renderingFor = new AsyncLocalStorage<{ visitorAddress?: string }>();
+
+function visitorHeaders(): Record<string, string> {
+  const address = renderingFor.getStore()?.visitorAddress;
+  return address ? { 'X-Forwarded-For': address } : {};
+}
+
 /** Points the bundle at the visitor's scheme and port and the API's internal address. */
 function configure(
   { location, apiOrigins }: ServerSetup,
   routesFor: (hostname: string) => RouteObject[],
 ) {
   setServerLocation(location);
+  setVisitorHeaders(visitorHeaders);
   for (const [group, origin] of Object.entries(apiOrigins)) {
     setApiOrigin(group as keyof ServerSetup['apiOrigins'], origin);
   }
@@ -77,8 +87,10 @@ export function createPageRenderer(routesFor: (hostname: string) => RouteObject[
   };
 }
 
-/** Collects a page rendered at build time. */
-class HtmlCollector implements RenderSink {
+const prerenderOf = (route: RouteObject) => (route.handle as RouteHandle | undefined)?.prerender;
+
+/** Collects a page rendered at build time (or in a test) instead of sending it. */
+export class HtmlCollector implements RenderSink {
   status = 0;
   html = '';
   headersSent = false;
@@ -107,10 +119,12 @@ export function createPrerenderer(
 ): SetUpPrerenderer {
   return (setup) => {
     const handlerFor = configure(setup, routesFor);
-    const paths = routesFor(host)
-      .filter((route) => (route.handle as RouteHandle | undefined)?.prerender === true)
-      .map((route) => (route.index ? '/' : route.path))
-      .filter((path): path is string => path !== undefined && !/[:*]/.test(path));
+    const paths = routesFor(host).flatMap((route) => {
+      const prerender = prerenderOf(route);
+      const path = route.index ? '/' : route.path;
+      if (!prerender || path === undefined || /[:*]/.test(path)) return [];
+      return [{ path, needsApi: prerender === 'with-api' }];
+    });
     return {
       host,
       paths,
@@ -118,9 +132,7 @@ export function createPrerenderer(
         const sink = new HtmlCollector();
         const context = await renderPage(handlerFor, chrome, { url, headers: {}, template }, sink);
         if (sink.status !== 200 || !context) return null;
-        const route = context.matches.find(
-          (match) => (match.route.handle as RouteHandle | undefined)?.prerender === true,
-        )?.route;
+        const route = context.matches.find((match) => prerenderOf(match.route))?.route;
         const payload = JSON.stringify({
           data: route ? (context.loaderData[route.id] ?? null) : null,
         });
@@ -142,10 +154,24 @@ function toRequest({ url, headers }: RenderPageInput): Request {
   return new Request(url, { headers: forwarded });
 }
 
-/** What status a failed load stands for: a route error's own, or a rate limit the API gave. */
+/**
+ * A rate limit the API gave, as the page error the browser hydrates with (its status and
+ * wait intact): the HTTP error itself would reach the browser as a plain server error.
+ */
+function withRateLimitsAsPageErrors(errors: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => [
+      routeId,
+      rateLimitOf(error) ? toPageError(error) : error,
+    ]),
+  );
+}
+
+/** What status a failed load stands for: a route error's or page error's own. */
 function errorStatus(error: unknown): number {
   const status =
     (error as { status?: unknown })?.status ??
+    (error as { statusCode?: unknown })?.statusCode ??
     (error as { response?: { status?: unknown } })?.response?.status;
   return typeof status === 'number' ? status : 500;
 }
@@ -159,13 +185,16 @@ async function renderPage(
   const request = toRequest(input);
   const template = splitTemplate(input.template);
   const handler = handlerFor(new URL(input.url).hostname);
-  const context = await handler.query(request);
+  const context = await renderingFor.run({ visitorAddress: input.visitorAddress }, () =>
+    handler.query(request),
+  );
   if (context instanceof Response) {
     // A loader's redirect.
     res.writeHead(context.status, { Location: context.headers.get('Location') ?? '/' });
     res.end();
     return null;
   }
+  if (context.errors) context.errors = withRateLimitsAsPageErrors(context.errors);
   const thrown = Object.values(context.errors ?? {})[0];
   const status = thrown === undefined ? context.statusCode : errorStatus(thrown);
   if (!RENDERED_STATUSES.has(status)) {
@@ -183,6 +212,7 @@ async function renderPage(
   await new Promise<void>((resolve, reject) => {
     let failed = false;
     const stream = renderToPipeableStream(page, {
+      nonce: input.nonce,
       // The loaders have run: every boundary is complete. Inline them all where they stand,
       // never outlined to be moved in by script later (large ones would be, by default).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -197,7 +227,7 @@ async function renderPage(
         body.on('data', (chunk: Buffer) => res.write(chunk));
         body.on('end', () => {
           // The data goes after the root, outside what React hydrates.
-          res.end(`</div>${hydrationScript(context)}${template.tail}`);
+          res.end(`</div>${hydrationScript(context, input.nonce)}${template.tail}`);
           resolve();
         });
         stream.pipe(body);

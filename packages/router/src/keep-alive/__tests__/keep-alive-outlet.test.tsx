@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import {
   createMemoryRouter,
@@ -96,5 +96,23 @@ describe('KeepAliveOutlet', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
     await act(() => router.navigate(-1));
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('leaves the first page where the visitor or the browser scrolled it', async () => {
+    const router = setup(async () => ['信義區兩房']);
+    await screen.findByText('信義區兩房');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/detail/1'));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('hands scroll restoration back to the browser when the page is left, for a reload', async () => {
+    window.history.scrollRestoration = 'auto';
+    setup(async () => ['信義區兩房']);
+    await screen.findByText('信義區兩房');
+    // Taken over once the outlet's effects have run.
+    await waitFor(() => expect(window.history.scrollRestoration).toBe('manual'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.history.scrollRestoration).toBe('auto');
   });
 });

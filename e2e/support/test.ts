@@ -1,0 +1,39 @@
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+/** A Content-Security-Policy violation a page or one of its frames reported. */
+interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+}
+
+/**
+ * Every spec's `test`: the site's pages run with their Content-Security-Policy enforced, and
+ * a test fails when any page or frame it opened reports a violation, whatever it checked.
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (v: unknown) => void })
+            .__reportCspViolation;
+          report?.({
+            page: event.documentURI,
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+          });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,37 @@
+// The site as visitors reach it, read once for every service a script starts. The build's
+// links, the gateway's rendered pages and the API's CORS origins and cookie flags must all
+// name the same scheme and port, or the browser's calls to the API are refused.
+
+/** Settings from the environment: SITE_DOMAIN, PORT, API_PORT, SITE_PROTOCOL, SITE_PORT. */
+export function readSite(env = process.env) {
+  const port = env.PORT || '8080';
+  return {
+    domain: env.SITE_DOMAIN || '591.localhost',
+    port,
+    apiPort: env.API_PORT || '8090',
+    // The gateway itself speaks plain http; a TLS proxy in front of it sets both of these.
+    protocol: (env.SITE_PROTOCOL || 'http').replace(/:$/, ''),
+    sitePort: env.SITE_PORT ?? port,
+  };
+}
+
+/** What the build, the API and the gateway are each told about the site. */
+export function serviceEnvs(site) {
+  const publicSite = {
+    SITE_DOMAIN: site.domain,
+    SITE_PROTOCOL: site.protocol,
+    SITE_PORT: site.sitePort,
+  };
+  return {
+    build: publicSite,
+    api: { ...publicSite, API_PORT: site.apiPort },
+    gateway: { ...publicSite, PORT: site.port, API_ORIGIN: `http://127.0.0.1:${site.apiPort}` },
+  };
+}
+
+/** The address of a subdomain's home page, as printed for the visitor. */
+export function siteUrl(site, subdomain) {
+  const defaultPort = site.protocol === 'https' ? '443' : '80';
+  const port = site.sitePort && site.sitePort !== defaultPort ? `:${site.sitePort}` : '';
+  return `${site.protocol}://${subdomain}.${site.domain}${port}/`;
+}
