@@ -27,6 +27,7 @@ console.log(`
   rent      ${siteUrl(site, 'rent')}
   land      ${siteUrl(site, 'land')}
   business  ${siteUrl(site, 'business')}
+  members   ${siteUrl(site, 'user')}
   API       ${siteUrl(site, 'api')}health
 Press Ctrl-C to stop.
 `);

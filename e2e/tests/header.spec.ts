@@ -1,3 +1,4 @@
+import { memberPageUrl } from '@591/config';
 import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
@@ -62,9 +63,9 @@ for (const host of ['rent', 'land']) {
     test('the login state changes the right side', async ({ page }) => {
       await page.goto(`${origin(host)}/`);
       await waitForApp(page);
-      await expect(page.getByRole('link', { name: '登入' })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: '登入', exact: true })).toHaveAttribute(
         'href',
-        `${origin('user')}/login`,
+        memberPageUrl('login', page.url(), origin('user')),
       );
       await expect(page.getByRole('link', { name: '註冊' })).toBeVisible();
 
@@ -90,7 +91,7 @@ for (const host of ['rent', 'land']) {
       await page.getByTestId('header-user').click();
       await expect(page.getByRole('link', { name: '登出' })).toHaveAttribute(
         'href',
-        `${origin('user')}/logout`,
+        memberPageUrl('logout', page.url(), origin('user')),
       );
       await expect(page.getByRole('link', { name: '會員中心' })).toBeVisible();
     });

@@ -1,3 +1,4 @@
+import { memberPageUrl } from '@591/config';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import {
@@ -104,7 +105,7 @@ test('a visitor is offered to log in to save the listing', async ({ page }) => {
   await page.goto(`${origin('rent')}/${id}`);
   await waitForApp(page);
   const login = page.getByTestId('price-box').getByRole('link', { name: '登入後收藏' });
-  await expect(login).toHaveAttribute('href', `${origin('user')}/login`);
+  await expect(login).toHaveAttribute('href', memberPageUrl('login', page.url(), origin('user')));
 });
 
 test('a member saves the listing, finds it saved after a reload, and removes it', async ({

@@ -1,3 +1,4 @@
+import { memberPageUrl } from '@591/config';
 import type { APIRequestContext } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
@@ -124,7 +125,7 @@ test('a visitor is offered to log in; a member saves and removes the listing', a
   await waitForApp(page);
   await expect(
     page.getByTestId('price-box').getByRole('link', { name: '登入後收藏' }),
-  ).toHaveAttribute('href', `${origin('user')}/login`);
+  ).toHaveAttribute('href', memberPageUrl('login', page.url(), origin('user')));
   await expectFavouriteToggles(page, waitForApp);
 });
 

@@ -1,3 +1,4 @@
+import { memberPageUrl } from '@591/config';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -41,9 +42,9 @@ test("the header's channel links point at each section's own host", async ({ pag
   expect(await hrefOf('辦公')).toBe(`${origin('business')}/list?type=1&region=1&kind=6`);
   expect(await hrefOf('廠房')).toBe(`${origin('business')}/list?type=1&region=1&kind=7`);
   expect(await hrefOf('找社區')).toBe(`${origin('market')}/list`);
-  await expect(page.getByRole('link', { name: '登入' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: '登入', exact: true })).toHaveAttribute(
     'href',
-    `${origin('user')}/login`,
+    memberPageUrl('login', page.url(), origin('user')),
   );
 });
 

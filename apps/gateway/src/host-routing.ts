@@ -7,15 +7,15 @@ export type HostTarget =
   | { kind: 'unserved'; subdomain: string }
   | { kind: 'unknown' };
 
-/** Subdomains answered by each app; `user.` serves the shell's login and register pages. */
+/** Subdomains answered by each app. */
 const APP_OF_SUBDOMAIN: Record<string, AppName> = {
   '': 'shell',
   www: 'shell',
-  user: 'shell',
   sale: 'sale',
   rent: 'rent',
   land: 'land',
   business: 'business',
+  user: 'user',
 };
 
 const API_SUBDOMAINS = new Set(['api', 'bff', 'statistics']);

@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createSite, FRAMED_PAGE_PATHS, originOf, type Site, subdomainOfHost } from '@591/config';
+import {
+  createSite,
+  FRAMED_PAGE_PATHS,
+  listingDetailPath,
+  originOf,
+  type Site,
+  subdomainOfHost,
+} from '@591/config';
 import { APP_HOSTS, SECTIONS, type SectionName } from '@591/mf';
 
 /**
@@ -34,23 +41,16 @@ interface SitemapPage {
 interface SectionSeo {
   /** The section's pages worth indexing besides its listings, as paths on its own host. */
   pages: readonly string[];
-  /** A listing's detail page on the section's host. */
-  detailPath: (item: SitemapItem) => string;
 }
 
 /** From each section app's routes.tsx, with the section prefix removed as on its own host. */
 const SECTION_SEO: Record<SectionName, SectionSeo> = {
-  rent: { pages: ['/', '/list'], detailPath: (item) => `/${item.id}` },
+  rent: { pages: ['/', '/list'] },
   // The sale list lives on the landing URL (?shType=list): '/' stands for both.
-  sale: { pages: ['/', '/about'], detailPath: (item) => `/${item.id}` },
-  land: { pages: ['/', '/list'], detailPath: (item) => `/${dealOf(item)}/${item.id}` },
-  business: { pages: ['/', '/list'], detailPath: (item) => `/${dealOf(item)}/${item.id}` },
+  sale: { pages: ['/', '/about'] },
+  land: { pages: ['/', '/list'] },
+  business: { pages: ['/', '/list'] },
 };
-
-/** A shop transfer (type 6) is leased at a monthly rent, so it is shown as a rental. */
-function dealOf(item: SitemapItem): 'rent' | 'sale' {
-  return item.type === 2 ? 'sale' : 'rent';
-}
 
 /** One spelling per file: sitemap-01.xml is not sitemap-1.xml. */
 const SEO_FILE_PATH = /^\/(?:robots\.txt|sitemap\.xml|sitemap-(0|[1-9]\d{0,4})\.xml)$/;
@@ -120,7 +120,7 @@ async function sectionSitemap(
   origin: string,
   fetchPage: (page: number) => Promise<SitemapPage>,
 ): Promise<string | null> {
-  const { pages, detailPath } = SECTION_SEO[section];
+  const { pages } = SECTION_SEO[section];
   if (path === '/sitemap.xml') {
     // The API's first page tells how many pages there are.
     const first = await fetchPage(1);
@@ -134,7 +134,10 @@ async function sectionSitemap(
   const { items } = await fetchPage(fileNumber);
   if (items.length === 0) return null;
   return urlSet(
-    items.map((item) => ({ loc: origin + detailPath(item), lastmod: w3cTime(item.updatedAt) })),
+    items.map((item) => ({
+      loc: origin + listingDetailPath({ section, ...item }),
+      lastmod: w3cTime(item.updatedAt),
+    })),
   );
 }
 

@@ -45,6 +45,25 @@ export {
   searchListings,
 } from './listings.ts';
 export {
+  changePassword,
+  type FavouriteListing,
+  type FormResult,
+  fetchFavourites,
+  fetchSentMessages,
+  fetchSessions,
+  logIn,
+  logOut,
+  logOutOtherDevices,
+  type MemberData,
+  type MemberPage,
+  type MemberSession,
+  NotLoggedInError,
+  type Registration,
+  register,
+  type SentMessage,
+  updateProfile,
+} from './member.ts';
+export {
   type ListingMessage,
   type ListingMessageField,
   type ListingMessageResult,

@@ -1,9 +1,25 @@
 import type { HostMap } from '@591/config';
-import { displayName, useUserStore } from '@591/identity';
-import { MenuAnchor } from './menu-groups.tsx';
+import { displayName, useMemberPageLink, useUserStore } from '@591/identity';
 import { TOOL_MENUS } from './menu-names.ts';
-import { memberLinks, visitorLinks } from './menus/member-menu.ts';
+import { MEMBER_LINKS, type MemberPageLink, VISITOR_LINKS } from './menus/member-menu.ts';
 import { ToolMenu } from './tool-menu.tsx';
+
+function MemberPageAnchor({
+  link,
+  hosts,
+  className,
+}: {
+  link: MemberPageLink;
+  hosts: HostMap;
+  className?: string;
+}) {
+  const props = useMemberPageLink(link.page, hosts.user);
+  return (
+    <a className={className} {...props}>
+      {link.label}
+    </a>
+  );
+}
 
 /** Login and register for visitors; the member's name opening their menu once logged in. */
 export function MemberMenu({ hosts }: { hosts: HostMap }) {
@@ -13,8 +29,8 @@ export function MemberMenu({ hosts }: { hosts: HostMap }) {
   if (!isLogin) {
     return (
       <div className="h591__auth">
-        {visitorLinks(hosts).map((link) => (
-          <MenuAnchor key={link.label} link={link} className="h591__auth-link" />
+        {VISITOR_LINKS.map((link) => (
+          <MemberPageAnchor key={link.page} link={link} hosts={hosts} className="h591__auth-link" />
         ))}
       </div>
     );
@@ -26,9 +42,9 @@ export function MemberMenu({ hosts }: { hosts: HostMap }) {
       variant="member"
     >
       <ul className="h591__tool-list">
-        {memberLinks(hosts).map((link) => (
-          <li key={link.label}>
-            <MenuAnchor link={link} />
+        {MEMBER_LINKS.map((link) => (
+          <li key={link.page}>
+            <MemberPageAnchor link={link} hosts={hosts} />
           </li>
         ))}
       </ul>

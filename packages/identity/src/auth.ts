@@ -49,3 +49,17 @@ export async function loadAuth(
   pushUserToDataLayer(user);
   return user;
 }
+
+/**
+ * Another tab may have logged in or out since this page loaded: whenever the page is shown
+ * again, the member state is asked for anew so the header says who is logged in now.
+ */
+export function recheckAuthWhenShown(fetch: () => Promise<OauthResponse> = fetchAuth): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    fetch().then(
+      (response) => useUserStore.getState().setUser(userFromOauth(response)),
+      () => {},
+    );
+  });
+}

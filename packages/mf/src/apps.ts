@@ -7,10 +7,12 @@ export const APP_HOSTS = {
   rent: 'rent',
   land: 'land',
   business: 'business',
+  user: 'user',
 } as const satisfies Record<string, Subdomain>;
 
 export type AppName = keyof typeof APP_HOSTS;
-export type SectionName = Exclude<AppName, 'shell'>;
+/** The listing sections; the shell mounts their routes on www too. */
+export type SectionName = Exclude<AppName, 'shell' | 'user'>;
 
 /** Ports of each app's Vite dev server; in `npm run dev` the gateway proxies to them. */
 export const APP_DEV_PORTS: Record<AppName, number> = {
@@ -19,6 +21,7 @@ export const APP_DEV_PORTS: Record<AppName, number> = {
   rent: 5172,
   land: 5173,
   business: 5174,
+  user: 5175,
 };
 
 export const SECTIONS: readonly SectionName[] = ['sale', 'rent', 'land', 'business'];

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type AppName, REMOTE_ENTRY_FILE, SHELL_EXPOSES } from './apps.ts';
+import { type AppName, REMOTE_ENTRY_FILE, type SectionName, SHELL_EXPOSES } from './apps.ts';
 import { sharedSingletons } from './shared.ts';
 
 export interface FederationOptions {
@@ -41,6 +41,16 @@ export function shellFederation(appRoot: string): FederationOptions {
 }
 
 /** A section app: exposes its route list so the shell can mount it on www. */
-export function sectionFederation(name: Exclude<AppName, 'shell'>, appRoot: string) {
+export function sectionFederation(name: SectionName, appRoot: string) {
   return base(name, appRoot, { './routes': './src/app/routes.tsx' });
+}
+
+/**
+ * The member app on user.: its pages live on its own host only. Its route list is exposed
+ * all the same: the federation plugin preloads the shared modules (identity among them)
+ * before the page's code runs only for an app that exposes something, and without that
+ * preload the member store could be read before it is there.
+ */
+export function memberFederation(appRoot: string) {
+  return base('user', appRoot, { './routes': './src/app/routes.tsx' });
 }

@@ -7,6 +7,13 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a form shows at a field its schema refused, by field name (see formFieldError). */
+    fieldMessages?: Readonly<Record<string, string>>;
+  }
+}
+
 export interface ErrorBody {
   statusCode: number;
   error: string;
@@ -47,8 +54,7 @@ export function formatValidationError(
 ): Error {
   const [first] = errors;
   if (!first) return new Error(`${dataVar} is invalid`);
-  const missing = (first.params as { missingProperty?: string }).missingProperty;
-  const field = missing ?? first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = fieldOf(first);
   const where = field ? `${dataVar}/${field}` : dataVar;
   const rule =
     first.keyword === 'pattern'
@@ -61,12 +67,34 @@ export function formatValidationError(
   return new Error(`${where} ${rule}`);
 }
 
+/** The field a schema error is about: the missing property, or the path to the bad value. */
+function fieldOf(error: FastifySchemaValidationError): string {
+  const missing = (error.params as { missingProperty?: string }).missingProperty;
+  return missing ?? error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * Routes behind a form name, in `config.fieldMessages`, the words a person filling it sees
+ * when the schema refuses a field; other callers get the schema's own developer wording.
+ */
+function formFieldError(error: Partial<FastifyError>, request: FastifyRequest): FieldError | null {
+  const [first] = error.validation ?? [];
+  const messages = request.routeOptions.config.fieldMessages;
+  if (!first || !messages) return null;
+  const field = fieldOf(first);
+  const message = messages[field];
+  return message ? new FieldError(field, message) : null;
+}
+
 /** Every error leaves as {statusCode, error, message}; a 5xx never shows what went wrong inside. */
 export function replyWithError(
   error: Partial<FastifyError>,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const worded = formFieldError(error, request);
+  if (worded)
+    return reply.status(400).send({ ...errorBody(400, worded.message), field: worded.field });
   const status = Number(error.statusCode);
   if (Number.isInteger(status) && status >= 400 && status < 500) {
     const body = errorBody(status, error.message || (STATUS_CODES[status] ?? 'Error'));

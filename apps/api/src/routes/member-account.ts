@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { endMemberSessions, startSession } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
 import {
+  MEMBER_FIELD_MESSAGES,
   oauthData,
   passwordValue,
   realnameValue,
@@ -50,7 +51,7 @@ export function registerMemberAccountRoutes(app: FastifyInstance, { db, site }: 
       schema: { body: passwordBody },
       preHandler: guard,
       // A stolen session must not become a way to guess the password behind it.
-      config: { rateLimit: TIGHT_LIMITS.login },
+      config: { rateLimit: TIGHT_LIMITS.login, fieldMessages: MEMBER_FIELD_MESSAGES },
     },
     async (request, reply) => {
       const { member } = await requireMember(db, request, reply);
@@ -76,7 +77,11 @@ export function registerMemberAccountRoutes(app: FastifyInstance, { db, site }: 
 
   app.post<{ Body: { realname: string; sex: number } }>(
     '/v1/user/profile',
-    { schema: { body: profileBody }, preHandler: guard },
+    {
+      schema: { body: profileBody },
+      preHandler: guard,
+      config: { fieldMessages: MEMBER_FIELD_MESSAGES },
+    },
     async (request, reply) => {
       const { member } = await requireMember(db, request, reply);
       const [updated] = await db

@@ -1,5 +1,5 @@
 /** What member forms send, checked alike wherever the same field appears. */
-import { FieldError, HttpError } from '../plugins/error-handler.ts';
+import { FieldError } from '../plugins/error-handler.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/password-policy.ts';
 import type { Member } from '../services/sessions.ts';
 
@@ -23,10 +23,22 @@ export const realnameValue = {
 /** 1 male, 2 female: decides the courtesy title of the display name. */
 export const sexValue = { type: 'integer', enum: [1, 2] } as const;
 
+/**
+ * What the member forms show at a field the schema refused (see `fieldMessages` in the
+ * error handler); a missing field gets the same words as a wrong one.
+ */
+export const MEMBER_FIELD_MESSAGES = {
+  mobile: '請輸入正確的手機號碼，例如 0912-345-678',
+  password: '密碼至少需要 8 個字元',
+  newPassword: '新密碼至少需要 8 個字元',
+  currentPassword: '請輸入目前的密碼',
+  realname: '請輸入姓名（20 個字以內）',
+  sex: '請選擇先生或小姐',
+} as const;
+
 export function normaliseMobile(mobile: string): string {
   const digits = mobile.replace(/[ -]/g, '');
-  if (!/^09\d{8}$/.test(digits))
-    throw new HttpError(400, 'body/mobile must be a Taiwan mobile number such as 0912-345-678');
+  if (!/^09\d{8}$/.test(digits)) throw new FieldError('mobile', MEMBER_FIELD_MESSAGES.mobile);
   return digits;
 }
 

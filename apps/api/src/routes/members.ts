@@ -20,6 +20,7 @@ import {
 } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
 import {
+  MEMBER_FIELD_MESSAGES,
   mobileValue,
   normaliseMobile,
   oauthData,
@@ -59,7 +60,7 @@ export function registerMemberRoutes(app: FastifyInstance, { db, site }: ApiDeps
     {
       schema: { body: registerBody },
       preHandler: guard,
-      config: { rateLimit: TIGHT_LIMITS.login },
+      config: { rateLimit: TIGHT_LIMITS.login, fieldMessages: MEMBER_FIELD_MESSAGES },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
@@ -87,7 +88,11 @@ export function registerMemberRoutes(app: FastifyInstance, { db, site }: ApiDeps
 
   app.post<{ Body: { mobile: string; password: string } }>(
     '/v1/user/login',
-    { schema: { body: loginBody }, preHandler: guard, config: { rateLimit: TIGHT_LIMITS.login } },
+    {
+      schema: { body: loginBody },
+      preHandler: guard,
+      config: { rateLimit: TIGHT_LIMITS.login, fieldMessages: MEMBER_FIELD_MESSAGES },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const mobile = normaliseMobile(request.body.mobile);

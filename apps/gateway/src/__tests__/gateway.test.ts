@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type GatewayOptions } from '../gateway.ts';
 
 const DOMAIN = '591.test';
-const APPS: AppName[] = ['shell', 'sale', 'rent', 'land', 'business'];
+const APPS: AppName[] = ['shell', 'sale', 'rent', 'land', 'business', 'user'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Large enough to pass the 1 KB threshold under which responses are not compressed. */
 const BIG_SCRIPT = `export const rows = [${'"租屋 rent listing", '.repeat(200)}];\n`;
@@ -145,7 +145,7 @@ describe('gateway host routing', () => {
   it.each([
     ['www', 'shell'],
     ['', 'shell'],
-    ['user', 'shell'],
+    ['user', 'user'],
     ['sale', 'sale'],
     ['rent', 'rent'],
     ['land', 'land'],

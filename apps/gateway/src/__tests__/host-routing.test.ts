@@ -9,8 +9,8 @@ describe('routeHost', () => {
     expect(routeHost('591.com.tw', DOMAIN)).toEqual({ kind: 'app', app: 'shell' });
   });
 
-  it('sends user. to the shell, which serves the login and register pages', () => {
-    expect(routeHost('user.591.com.tw', DOMAIN)).toEqual({ kind: 'app', app: 'shell' });
+  it('sends user. to the member app', () => {
+    expect(routeHost('user.591.com.tw', DOMAIN)).toEqual({ kind: 'app', app: 'user' });
   });
 
   it.each(['sale', 'rent', 'land', 'business'] as const)('sends %s. to the %s app', (app) => {

@@ -4,7 +4,7 @@ import { type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AppName, SERVER_ENTRY_FILE } from '@591/mf';
+import { APP_HOSTS, type AppName, SERVER_ENTRY_FILE } from '@591/mf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type GatewayOptions } from '../gateway.ts';
 import { isFramedPage } from '../hub-frame-policy.ts';
@@ -107,7 +107,7 @@ describe('the gateway’s pages', () => {
 
   async function start(options: Partial<GatewayOptions> = {}): Promise<number> {
     const apps = {} as GatewayOptions['apps'];
-    for (const app of ['shell', 'sale', 'rent', 'land', 'business'] as AppName[]) {
+    for (const app of Object.keys(APP_HOSTS) as AppName[]) {
       apps[app] = { dist: path.join(root, app) };
     }
     const gateway = createGateway({
@@ -124,7 +124,7 @@ describe('the gateway’s pages', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'gateway-security-'));
-    for (const app of ['shell', 'sale', 'rent', 'land', 'business']) {
+    for (const app of Object.keys(APP_HOSTS)) {
       const dist = path.join(root, app);
       await mkdir(path.join(dist, '.server'), { recursive: true });
       await mkdir(path.join(dist, '.prerendered'), { recursive: true });

@@ -405,7 +405,7 @@ describe('in the gateway', () => {
     const dist = { dist: emptyDist };
     gateway = createGateway({
       domain: DOMAIN,
-      apps: { shell: dist, sale: dist, rent: dist, land: dist, business: dist },
+      apps: { shell: dist, sale: dist, rent: dist, land: dist, business: dist, user: dist },
       apiOrigin,
       publicLocation: { protocol: 'http:', port: '' },
     });

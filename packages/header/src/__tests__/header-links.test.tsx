@@ -161,7 +161,7 @@ describe('member links', () => {
     expect(screen.getByTestId('header-user').textContent).toBe('王先生');
     const button = menuButton('王先生');
     expect(linksIn(panelOf(button))).toEqual([
-      ['會員中心', `${h.user}/`],
+      ['會員中心', `${h.user}/center`],
       ['登出', `${h.user}/logout`],
     ]);
     expect(screen.queryByRole('link', { name: '登入' })).toBeNull();

@@ -1,16 +1,18 @@
-import type { HostMap } from '@591/config';
-import type { MenuLink } from './types.ts';
+import type { MemberPage } from '@591/config';
 
-export function visitorLinks(hosts: HostMap): MenuLink[] {
-  return [
-    { label: '登入', href: `${hosts.user}/login` },
-    { label: '註冊', href: `${hosts.user}/register` },
-  ];
+export interface MemberPageLink {
+  label: string;
+  page: MemberPage;
 }
 
-export function memberLinks(hosts: HostMap): MenuLink[] {
-  return [
-    { label: '會員中心', href: `${hosts.user}/` },
-    { label: '登出', href: `${hosts.user}/logout` },
-  ];
-}
+/** For visitors; both bring them back to the page they were on. */
+export const VISITOR_LINKS: MemberPageLink[] = [
+  { label: '登入', page: 'login' },
+  { label: '註冊', page: 'register' },
+];
+
+/** For a logged-in member, under their name. */
+export const MEMBER_LINKS: MemberPageLink[] = [
+  { label: '會員中心', page: 'center' },
+  { label: '登出', page: 'logout' },
+];

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadAuth, userFromOauth } from '../auth.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadAuth, recheckAuthWhenShown, userFromOauth } from '../auth.ts';
 import { LOGGED_OUT, useUserStore } from '../user-store.ts';
 
 afterEach(() => {
@@ -78,5 +78,20 @@ describe('loadAuth', () => {
       { user_id: null, user_role: null },
       { user_id: null, user_role: null },
     ]);
+  });
+});
+
+describe('recheckAuthWhenShown', () => {
+  it('asks who is logged in again when the page is shown, so a log-in in another tab shows', async () => {
+    let answer: { status: number; data?: typeof member.data } = { status: 0 };
+    recheckAuthWhenShown(async () => answer);
+    answer = member;
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(useUserStore.getState().realName).toBe('王小明'));
+
+    answer = { status: 0 };
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(useUserStore.getState().isLogin).toBe(false));
   });
 });

@@ -1,4 +1,4 @@
-import { loadAuth } from '@591/identity';
+import { loadAuth, recheckAuthWhenShown } from '@591/identity';
 import {
   rememberHydratedData,
   setPrerenderedPaths,
@@ -48,6 +48,7 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
  */
 export async function renderApp({ routes, chrome, patchRoutesOnNavigation }: RenderAppOptions) {
   void loadAuth();
+  recheckAuthWhenShown();
   const tree = appRoutes(routes);
   // A page whose code cannot load is rendered anew instead: the router then meets the same
   // failure and handles it as any chunk error (one reload, then the error page).

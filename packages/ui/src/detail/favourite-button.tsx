@@ -1,5 +1,4 @@
-import { originOf } from '@591/config';
-import { useUserStore } from '@591/identity';
+import { useMemberPageLink, useUserStore } from '@591/identity';
 import { useFavourite } from './use-favourite.ts';
 
 const CSS = `
@@ -13,12 +12,13 @@ const CSS = `
 
 /**
  * Saves a listing for a logged-in member (收藏 / 已收藏, a toggle button); a visitor gets a
- * link to log in instead. The server and the first render in the browser show the visitor's
+ * link to log in instead, which brings them back to this listing. The server and the first render in the browser show the visitor's
  * link: who is logged in is known only after the page starts.
  */
 export function FavouriteButton({ listingId }: { listingId: number }) {
   const isMember = useUserStore((user) => user.isLogin);
   const { collected, error, pending, toggle } = useFavourite(listingId, isMember);
+  const loginLink = useMemberPageLink('login');
   return (
     <div className="favourite" data-testid="favourite">
       <style href="@591/ui/favourite-button" precedence="default">
@@ -38,7 +38,7 @@ export function FavouriteButton({ listingId }: { listingId: number }) {
           {collected ? '已收藏' : '收藏'}
         </button>
       ) : (
-        <a className="favourite__button" href={`${originOf('user')}/login`}>
+        <a className="favourite__button" {...loginLink}>
           <span className="favourite__icon" aria-hidden="true">
             ♡
           </span>

@@ -1,4 +1,5 @@
 import { type ListingMessageField, sendListingMessage } from '@591/api-client';
+import { useMemberPageLink, useUserStore } from '@591/identity';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 const CSS = `
@@ -11,6 +12,8 @@ const CSS = `
 .message-form__error{margin:0;color:#c62828;font-size:14px}
 .message-form__status{margin:0;font-size:14px}
 .message-form__status--sent{padding:8px 10px;border-radius:6px;background:#edf7ee;color:#1b5e20}
+.message-form__member{margin:0;font-size:14px;color:#555}
+.message-form__member a{color:#b35000}
 .message-form__submit{min-height:44px;border:0;border-radius:6px;background:#b35000;color:#fff;font:inherit;font-size:16px;cursor:pointer}
 .message-form__submit:hover{background:#8f4000}
 .message-form__submit:disabled{background:#8a8a8a;cursor:wait}
@@ -28,7 +31,8 @@ const FIELDS: { field: ListingMessageField; label: string; type?: string; max: n
 
 /**
  * A message to the poster. The API checks what was typed and its words show next to the
- * field it names; what was typed stays until the message is sent.
+ * field it names; what was typed stays until the message is sent. A member's name and number
+ * are filled in, and the message is kept in their member centre.
  */
 export function MessageForm({ listingId }: { listingId: number }) {
   const id = useId();
@@ -37,6 +41,18 @@ export function MessageForm({ listingId }: { listingId: number }) {
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const member = useUserStore((user) => (user.isLogin ? user : null));
+  const loginLink = useMemberPageLink('login');
+
+  // A member's name and number are known: filled in, unless something was typed already.
+  useEffect(() => {
+    if (!member) return;
+    setValues((typed) => ({
+      ...typed,
+      name: typed.name || member.realName,
+      mobile: typed.mobile || member.mobile,
+    }));
+  }, [member]);
 
   // Once the field shows its error (and is described by it), take the visitor there.
   useEffect(() => {
@@ -119,6 +135,11 @@ export function MessageForm({ listingId }: { listingId: number }) {
           </p>
         )}
       </div>
+      {!member && (
+        <p className="message-form__member">
+          <a {...loginLink}>登入會員</a>，留言會保存在會員中心的我的訊息
+        </p>
+      )}
       <button type="submit" className="message-form__submit" disabled={sending}>
         {sending ? '送出中…' : '送出留言'}
       </button>

@@ -1,0 +1,69 @@
+import { fetchAuth } from '@591/api-client';
+import { displayName, userFromOauth, useUserStore } from '@591/identity';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { MEMBER_FORM_CSS } from '../forms/form-styles.ts';
+import { CENTER_CSS } from './center-styles.ts';
+import { CENTER_TABS } from './center-tabs.ts';
+import { sendToLogin } from './use-member-data.ts';
+
+type Gate = 'checking' | 'member' | 'failed';
+
+/**
+ * 會員中心: the member's menu beside the section chosen. Only for members: who is logged in
+ * is asked first, and a visitor is sent to log in and brought back here.
+ */
+export function Component() {
+  const [gate, setGate] = useState<Gate>('checking');
+  const name = useUserStore((user) => displayName(user.realName, user.sex));
+  useEffect(() => {
+    fetchAuth().then(
+      (answer) => {
+        const member = userFromOauth(answer);
+        if (!member.isLogin) return sendToLogin();
+        useUserStore.getState().setUser(member);
+        setGate('member');
+      },
+      () => setGate('failed'),
+    );
+  }, []);
+  return (
+    <div className="center">
+      <style href="@591/user/center" precedence="default">
+        {`${MEMBER_FORM_CSS}${CENTER_CSS}`}
+      </style>
+      <div className="center__head">
+        <h1>會員中心</h1>
+        {gate === 'member' && <p className="center__hello">{name}，您好</p>}
+      </div>
+      {gate === 'checking' && (
+        <p className="center__status" aria-busy="true">
+          載入中…
+        </p>
+      )}
+      {gate === 'failed' && (
+        <p className="mf__alert" role="alert">
+          目前無法確認登入狀態，請稍後重新整理頁面。
+        </p>
+      )}
+      {gate === 'member' && (
+        <div className="center__body">
+          <nav className="center__nav" aria-label="會員中心選單">
+            <ul>
+              {CENTER_TABS.map((tab) => (
+                <li key={tab.label}>
+                  <NavLink to={tab.path ? `/center/${tab.path}` : '/center'} end>
+                    {tab.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="center__panel">
+            <Outlet />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

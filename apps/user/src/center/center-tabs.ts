@@ -1,0 +1,9 @@
+/** The member centre's sections, in the order of its menu; each is a child route of /center. */
+export const CENTER_TABS = [
+  { path: '', label: '我的收藏', page: () => import('./favourites-tab.tsx') },
+  { path: 'messages', label: '我的訊息', page: () => import('./messages-tab.tsx') },
+  { path: 'listings', label: '我的物件', page: () => import('./listings-tab.tsx') },
+  { path: 'subscriptions', label: '我的訂閱', page: () => import('./subscriptions-tab.tsx') },
+  { path: 'notifications', label: '通知中心', page: () => import('./notifications-tab.tsx') },
+  { path: 'settings', label: '帳號設定', page: () => import('./settings-tab.tsx') },
+] as const;

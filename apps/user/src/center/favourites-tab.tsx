@@ -1,0 +1,129 @@
+import { collectListing, type FavouriteListing, fetchFavourites } from '@591/api-client';
+import { formatThousands, listingDetailUrl, originOf } from '@591/config';
+import { ListingPhoto } from '@591/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { EmptyState, LoadStatus } from './load-status.tsx';
+import { TabPanel } from './tab-panel.tsx';
+import { useMemberData } from './use-member-data.ts';
+
+const PAGE_SIZE = 20;
+
+/**
+ * 我的收藏: every listing the member saved, all sections, the latest saved first, each with
+ * its photo, title, price and a link to it, and 移除.
+ */
+export function Component() {
+  const [pages, setPages] = useState(1);
+  // Pages 1 to n read afresh: removals since the last read move later listings up a page.
+  const load = useCallback(
+    () =>
+      Promise.all(
+        Array.from({ length: pages }, (_, index) => fetchFavourites(index + 1, PAGE_SIZE)),
+      ).then((read) => ({ total: read[0]?.total ?? 0, items: read.flatMap((page) => page.items) })),
+    [pages],
+  );
+  const data = useMemberData(load);
+  const [items, setItems] = useState<FavouriteListing[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [removing, setRemoving] = useState<number | null>(null);
+  useEffect(() => {
+    if (data.state === 'ready') setItems(data.data.items);
+  }, [data]);
+
+  const remove = async (listing: FavouriteListing) => {
+    setRemoving(listing.id);
+    const removed = await collectListing(listing.id, false).then(
+      () => true,
+      () => false,
+    );
+    setRemoving(null);
+    if (removed) setItems((current) => current.filter((item) => item.id !== listing.id));
+    setAnnouncement(removed ? `已將「${listing.title}」移出收藏` : '移除失敗，請稍後再試');
+  };
+
+  // Less what was removed here since the last read.
+  const total =
+    data.state === 'ready' ? data.data.total - (data.data.items.length - items.length) : 0;
+  return (
+    <TabPanel
+      id="favourites-title"
+      title={data.state === 'ready' ? `我的收藏（${total}）` : '我的收藏'}
+    >
+      <p className="center__live" aria-live="polite">
+        {announcement}
+      </p>
+      <LoadStatus data={data} />
+      {data.state === 'ready' && items.length === 0 && (
+        <EmptyState>
+          <p>還沒有收藏的物件。看到喜歡的物件，按「收藏」就會列在這裡。</p>
+          <a href={`${originOf('rent')}/list`}>去找租屋</a>
+        </EmptyState>
+      )}
+      {items.length > 0 && (
+        <ul className="center-list">
+          {items.map((listing) => (
+            <FavouriteItem
+              key={listing.id}
+              listing={listing}
+              removing={removing === listing.id}
+              onRemove={() => void remove(listing)}
+            />
+          ))}
+        </ul>
+      )}
+      {data.state === 'ready' && items.length < total && (
+        <p className="center-more">
+          <button type="button" className="center-button" onClick={() => setPages((n) => n + 1)}>
+            顯示更多收藏
+          </button>
+        </p>
+      )}
+    </TabPanel>
+  );
+}
+
+function FavouriteItem({
+  listing,
+  removing,
+  onRemove,
+}: {
+  listing: FavouriteListing;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const href = listingDetailUrl(listing);
+  return (
+    <li className="center-item" data-testid="favourite-item">
+      {listing.cover ? (
+        <ListingPhoto photo={listing.cover} alt="" sizes="160px" />
+      ) : (
+        <div className="center-item__nophoto">暫無照片</div>
+      )}
+      <div className="center-item__body">
+        <h3 className="center-item__title">
+          <a href={href}>{listing.title}</a>
+        </h3>
+        <p className="center-item__line">
+          {[listing.typeName, listing.kindName, `${listing.regionName}${listing.districtName}`]
+            .filter(Boolean)
+            .join('・')}
+        </p>
+        <p className="center-item__price">
+          {formatThousands(listing.price)}
+          <small>{listing.priceUnit}</small>
+        </p>
+      </div>
+      <div className="center-item__actions">
+        <button
+          type="button"
+          className="center-button"
+          onClick={onRemove}
+          disabled={removing}
+          aria-label={`移除收藏：${listing.title}`}
+        >
+          {removing ? '移除中…' : '移除'}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  changePassword,
+  fetchSessions,
+  logOutOtherDevices,
+  type MemberSession,
+  updateProfile,
+} from '@591/api-client';
+import { userFromOauth, useUserStore } from '@591/identity';
+import { useCallback, useState } from 'react';
+import { FormAlert } from '../forms/form-alert.tsx';
+import { SexField } from '../forms/sex-field.tsx';
+import { TextField } from '../forms/text-field.tsx';
+import { useFieldValues } from '../forms/use-field-values.ts';
+import { useFormSubmit } from '../forms/use-form-submit.ts';
+import { deviceName } from './device-name.ts';
+import { LoadStatus } from './load-status.tsx';
+import { TabPanel } from './tab-panel.tsx';
+import { useMemberData } from './use-member-data.ts';
+
+const DATE_TIME = new Intl.DateTimeFormat('zh-TW', {
+  timeZone: 'Asia/Taipei',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** 帳號設定: name and title, password, and the devices the member is logged in on. */
+export function Component() {
+  return (
+    <TabPanel id="settings-title" title="帳號設定">
+      <ProfileForm />
+      <PasswordForm />
+      <Sessions />
+    </TabPanel>
+  );
+}
+
+function Done({ text }: { text: string }) {
+  return (
+    <p className="mf__done" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** The name and title the site greets the member with (王先生). */
+function ProfileForm() {
+  const member = useUserStore();
+  const [realname, setRealname] = useState(member.realName);
+  const [sex, setSex] = useState(member.sex);
+  const [saved, setSaved] = useState(false);
+  const { form, pending, refusal, onSubmit, fieldError } = useFormSubmit(
+    () => {
+      setSaved(false);
+      return updateProfile({ realname, sex });
+    },
+    (data) => {
+      useUserStore.getState().setUser(userFromOauth({ status: 1, data }));
+      setSaved(true);
+    },
+  );
+  return (
+    <section className="center-section" aria-labelledby="profile-title">
+      <h3 id="profile-title">基本資料</h3>
+      <form
+        ref={form}
+        className="mf"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="profile-title"
+      >
+        <TextField
+          id="profile-realname"
+          name="realname"
+          label="姓名"
+          autoComplete="name"
+          maxLength={20}
+          value={realname}
+          onChange={(event) => setRealname(event.target.value)}
+          error={fieldError('realname')}
+        />
+        <SexField value={sex} onChange={setSex} error={fieldError('sex')} />
+        <FormAlert refusal={refusal} />
+        {saved && <Done text="基本資料已更新" />}
+        <button type="submit" className="mf__submit" disabled={pending}>
+          {pending ? '儲存中…' : '儲存基本資料'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** A new password logs out every other device; this one stays logged in. */
+function PasswordForm() {
+  const { values, setValues, bind } = useFieldValues({ currentPassword: '', newPassword: '' });
+  const [changed, setChanged] = useState(false);
+  const { form, pending, refusal, onSubmit, fieldError } = useFormSubmit(
+    () => {
+      setChanged(false);
+      return changePassword(values);
+    },
+    () => {
+      setValues({ currentPassword: '', newPassword: '' });
+      setChanged(true);
+    },
+  );
+  const typed = (field: keyof typeof values) => ({
+    ...bind(field, fieldError(field)),
+    type: 'password',
+    maxLength: 128,
+  });
+  return (
+    <section className="center-section" aria-labelledby="password-title">
+      <h3 id="password-title">變更密碼</h3>
+      <form
+        ref={form}
+        className="mf"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="password-title"
+      >
+        <TextField
+          {...typed('currentPassword')}
+          label="目前的密碼"
+          autoComplete="current-password"
+        />
+        <TextField
+          {...typed('newPassword')}
+          label="新密碼"
+          autoComplete="new-password"
+          hint="至少 8 個字元，避免常見密碼；變更後其他裝置都會登出"
+        />
+        <FormAlert refusal={refusal} />
+        {changed && <Done text="密碼已變更，其他裝置都已登出" />}
+        <button type="submit" className="mf__submit" disabled={pending}>
+          {pending ? '變更中…' : '變更密碼'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Where the member is logged in, and 登出其他裝置 for a lost or shared one. */
+function Sessions() {
+  const load = useCallback(() => fetchSessions(), []);
+  const data = useMemberData(load);
+  const [outcome, setOutcome] = useState('');
+  const [pending, setPending] = useState(false);
+  const logOutOthers = async () => {
+    setPending(true);
+    const result = await logOutOtherDevices();
+    setPending(false);
+    if (!result.ok) return setOutcome(result.message);
+    setOutcome(
+      result.data.ended > 0 ? `已登出其他 ${result.data.ended} 個裝置` : '沒有其他登入中的裝置',
+    );
+    if (data.state === 'ready') data.reload();
+  };
+  return (
+    <section className="center-section" aria-labelledby="sessions-title">
+      <h3 id="sessions-title">登入中的裝置</h3>
+      <LoadStatus data={data} />
+      {data.state === 'ready' && (
+        <ul className="center-sessions">
+          {data.data.items.map((session) => (
+            <SessionItem key={`${session.createdAt}-${session.current}`} session={session} />
+          ))}
+        </ul>
+      )}
+      <p className="center__live" role="status">
+        {outcome}
+      </p>
+      <button
+        type="button"
+        className="center-button"
+        onClick={() => void logOutOthers()}
+        disabled={pending}
+      >
+        登出其他裝置
+      </button>
+    </section>
+  );
+}
+
+function SessionItem({ session }: { session: MemberSession }) {
+  return (
+    <li>
+      {deviceName(session.userAgent)}
+      {session.current && <strong>（這個裝置）</strong>}
+      <br />
+      登入於 {DATE_TIME.format(new Date(session.createdAt))}，最近使用{' '}
+      {DATE_TIME.format(new Date(session.lastSeenAt))}
+    </li>
+  );
+}

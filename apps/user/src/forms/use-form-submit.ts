@@ -1,0 +1,48 @@
+import type { FormResult } from '@591/api-client';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+
+export interface FormRefusal {
+  message: string;
+  field?: string;
+}
+
+/**
+ * A member form's sending: one request at a time, the API's refusal kept to show (at its
+ * field when it names one, which then gets the focus), what was typed left as it was.
+ */
+export function useFormSubmit<T>(
+  send: () => Promise<FormResult<T>>,
+  onDone: (data: T) => void,
+): {
+  form: RefObject<HTMLFormElement | null>;
+  pending: boolean;
+  refusal: FormRefusal | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  fieldError: (field: string) => string | undefined;
+} {
+  const form = useRef<HTMLFormElement>(null);
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<FormRefusal | null>(null);
+
+  useEffect(() => {
+    const field = refusal?.field && form.current?.elements.namedItem(refusal.field);
+    const target = field instanceof RadioNodeList ? field[0] : field;
+    if (target instanceof HTMLElement) target.focus();
+  }, [refusal]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setRefusal(null);
+    void send().then((result) => {
+      setPending(false);
+      if (result.ok) onDone(result.data);
+      else setRefusal({ message: result.message, field: result.field });
+    });
+  };
+
+  const fieldError = (field: string) => (refusal?.field === field ? refusal.message : undefined);
+
+  return { form, pending, refusal, onSubmit, fieldError };
+}

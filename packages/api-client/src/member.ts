@@ -1,0 +1,147 @@
+import { HTTPError } from 'ky';
+import { apiClient } from './clients.ts';
+import type { ListingCard, Section } from './listings.ts';
+import type { OauthResponse } from './user.ts';
+
+/**
+ * The answer to a member form: done, or refused in words for the person at the form,
+ * naming the field to correct when the API named one.
+ */
+export type FormResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; message: string; field?: string; retryAfterSeconds?: number };
+
+const FALLBACK_MESSAGE = '連線發生問題，請稍後再試';
+// 400, 401, 404, 409 and 429 are worded for members; 403 and 5xx are not.
+const WORDED_FOR_MEMBERS = new Set([400, 401, 404, 409, 429]);
+
+/** A POST from a member form; a refusal is an answer to show, not an exception. */
+async function submit<T>(path: string, json: unknown): Promise<FormResult<T>> {
+  try {
+    const response = await apiClient('api').post(path, { json, throwHttpErrors: false, retry: 0 });
+    const answer = (await response.json().catch(() => ({}))) as {
+      data?: T;
+      message?: string;
+      field?: string;
+    };
+    if (response.ok) return { ok: true, data: answer.data as T };
+    const worded = WORDED_FOR_MEMBERS.has(response.status) && answer.message;
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    return {
+      ok: false,
+      message: worded || FALLBACK_MESSAGE,
+      ...(worded && answer.field ? { field: answer.field } : {}),
+      ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    };
+  } catch {
+    return { ok: false, message: FALLBACK_MESSAGE };
+  }
+}
+
+export type MemberData = NonNullable<OauthResponse['data']>;
+
+export interface Registration {
+  mobile: string;
+  password: string;
+  realname: string;
+  /** 1 先生, 2 小姐. */
+  sex: number;
+}
+
+/** POST /v1/user/register: creates the member and logs them in. */
+export function register(body: Registration): Promise<FormResult<MemberData>> {
+  return submit('v1/user/register', body);
+}
+
+/** POST /v1/user/login. */
+export function logIn(body: { mobile: string; password: string }): Promise<FormResult<MemberData>> {
+  return submit('v1/user/login', body);
+}
+
+/** POST /logout: ends this browser's session. */
+export function logOut(): Promise<FormResult<unknown>> {
+  return submit('logout', {});
+}
+
+/** POST /v1/user/profile: the name and title shown on the site. */
+export function updateProfile(body: {
+  realname: string;
+  sex: number;
+}): Promise<FormResult<MemberData>> {
+  return submit('v1/user/profile', body);
+}
+
+/** POST /v1/user/password: logs out every other device and keeps this one logged in. */
+export function changePassword(body: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<FormResult<unknown>> {
+  return submit('v1/user/password', body);
+}
+
+/** POST /v1/user/sessions/logout-others. */
+export function logOutOtherDevices(): Promise<FormResult<{ ended: number }>> {
+  return submit('v1/user/sessions/logout-others', {});
+}
+
+/** A page of a member's own records, newest first. */
+export interface MemberPage<T> {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: T[];
+}
+
+/** Thrown by member reads when no member is logged in (401): the page sends them to log in. */
+export class NotLoggedInError extends Error {
+  constructor() {
+    super('請先登入會員');
+  }
+}
+
+async function readMember<T>(path: string, searchParams?: Record<string, number>): Promise<T> {
+  try {
+    const answer = await apiClient('api').get(path, { searchParams }).json<{ data: T }>();
+    return answer.data;
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 401) throw new NotLoggedInError();
+    throw error;
+  }
+}
+
+export type FavouriteListing = ListingCard & { collectedAt: string };
+
+/** GET /v1/web/fav-list: every section's saved listings, the latest saved first. */
+export function fetchFavourites(page = 1, pageSize = 20) {
+  return readMember<MemberPage<FavouriteListing>>('v1/web/fav-list', { page, pageSize });
+}
+
+export interface SentMessage {
+  id: number;
+  listingId: number;
+  section: Section;
+  /** 1 rent, 2 sale, 6 shop transfer. */
+  type: number;
+  title: string;
+  message: string;
+  createdAt: string;
+}
+
+/** GET /v1/user/messages: messages the member sent to posters, newest first. */
+export function fetchSentMessages(page = 1, pageSize = 20) {
+  return readMember<MemberPage<SentMessage>>('v1/user/messages', { page, pageSize });
+}
+
+export interface MemberSession {
+  /** This browser's own session. */
+  current: boolean;
+  /** The browser's User-Agent when it logged in. */
+  userAgent: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/** GET /v1/user/sessions: the devices the member is logged in on. */
+export function fetchSessions() {
+  return readMember<{ items: MemberSession[] }>('v1/user/sessions');
+}

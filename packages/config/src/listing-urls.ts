@@ -1,0 +1,28 @@
+import { currentSite, originOf, type Site } from './hosts.ts';
+
+export type ListingSection = 'rent' | 'sale' | 'land' | 'business';
+
+/** Land and business hold rentals and sales under one host; type 2 is a sale. */
+const SALE_TYPE = 2;
+
+/**
+ * A listing's detail page on its section's own host, as the section apps' routes have it:
+ * /{id} on rent and sale; /rent/{id} or /sale/{id} on land and business, where a shop
+ * transfer (type 6) is leased at a monthly rent, so shown as a rental.
+ */
+export function listingDetailPath(listing: {
+  section: ListingSection;
+  id: number;
+  type: number;
+}): string {
+  if (listing.section === 'rent' || listing.section === 'sale') return `/${listing.id}`;
+  return `/${listing.type === SALE_TYPE ? 'sale' : 'rent'}/${listing.id}`;
+}
+
+/** The full address of a listing's detail page, for links from another subdomain. */
+export function listingDetailUrl(
+  listing: { section: ListingSection; id: number; type: number },
+  site: Site = currentSite(),
+): string {
+  return `${originOf(listing.section, site)}${listingDetailPath(listing)}`;
+}
