@@ -6,6 +6,7 @@ import { trackInFlight } from './plugins/in-flight.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import type { ApiDeps } from './routes/deps.ts';
+import { registerDraftRoutes } from './routes/drafts.ts';
 import { registerFavouriteRoutes } from './routes/favourites.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerHousePkRoutes } from './routes/house-pk.ts';
@@ -116,6 +117,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerMemberAccountRoutes(app, deps);
   registerMemberSessionRoutes(app, deps);
   registerFavouriteRoutes(app, deps);
+  registerDraftRoutes(app, deps);
   registerListingMessageRoutes(app, deps);
   registerSentMessageRoutes(app, deps);
   registerIdentityRoutes(app, deps);

@@ -135,8 +135,8 @@ export function fetchSentMessages(page = 1, pageSize = 20) {
 export interface MemberSession {
   /** This browser's own session. */
   current: boolean;
-  /** The browser's User-Agent when it logged in. */
-  userAgent: string | null;
+  /** The browser and system it logged in from, e.g. "Chrome · Windows". */
+  userAgent: string;
   createdAt: string;
   lastSeenAt: string;
 }

@@ -81,7 +81,8 @@ function formFieldError(error: Partial<FastifyError>, request: FastifyRequest): 
   const [first] = error.validation ?? [];
   const messages = request.routeOptions.config.fieldMessages;
   if (!first || !messages) return null;
-  const field = fieldOf(first);
+  // An item of a list field (features.3) is shown at the list.
+  const field = fieldOf(first).split('.')[0] ?? '';
   const message = messages[field];
   return message ? new FieldError(field, message) : null;
 }

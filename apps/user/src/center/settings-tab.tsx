@@ -12,7 +12,6 @@ import { SexField } from '../forms/sex-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { useFieldValues } from '../forms/use-field-values.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
-import { deviceName } from './device-name.ts';
 import { LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { useMemberData } from './use-member-data.ts';
@@ -184,7 +183,7 @@ function Sessions() {
 function SessionItem({ session }: { session: MemberSession }) {
   return (
     <li>
-      {deviceName(session.userAgent)}
+      {session.userAgent || '未知的裝置'}
       {session.current && <strong>（這個裝置）</strong>}
       <br />
       登入於 {DATE_TIME.format(new Date(session.createdAt))}，最近使用{' '}

@@ -1,4 +1,5 @@
 export * from './devices.ts';
+export * from './drafts.ts';
 export * from './land-prices.ts';
 export * from './listings.ts';
 export * from './locations.ts';

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { DraftFields } from '../../domain/posting-fields.ts';
+import { members } from './members.ts';
+
+/**
+ * A listing being written by its poster: saved as they go, so a reload, a closed tab or a
+ * failed upload loses nothing. `fields` holds what was typed, checked for type and range but
+ * not for completeness; publishing checks that.
+ */
+export const listingDrafts = pgTable(
+  'listing_drafts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** rent, sale, land or business: decides which fields apply. */
+    section: text('section').notNull(),
+    /** 1 rent, 2 sale, 6 shop transfer. */
+    type: smallint('type').notNull(),
+    fields: jsonb('fields').$type<DraftFields>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'listing_drafts_section_check',
+      sql`${table.section} in ('rent', 'sale', 'land', 'business')`,
+    ),
+    check('listing_drafts_type_check', sql`${table.type} in (1, 2, 6)`),
+    index('listing_drafts_member_idx').on(table.memberId, table.updatedAt.desc().nullsFirst()),
+  ],
+);

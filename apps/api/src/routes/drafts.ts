@@ -1,0 +1,176 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listingDrafts } from '../db/schema/index.ts';
+import {
+  type DraftFields,
+  draftFieldsSchema,
+  POSTING_FIELD_MESSAGES,
+  SECTION_TYPES,
+} from '../domain/posting-fields.ts';
+import { SECTIONS, type Section } from '../domain/sections.ts';
+import { FieldError, HttpError } from '../plugins/error-handler.ts';
+import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import type { LocationCatalog } from '../services/location-catalog.ts';
+import { SESSION_COOKIE } from '../services/sessions.ts';
+import type { ApiDeps } from './deps.ts';
+import { requireMember } from './require-member.ts';
+import { positiveId } from './schemas.ts';
+
+/** A member keeps at most this many drafts: enough for a broker's week, not a spam run. */
+export const MAX_DRAFTS_PER_MEMBER = 50;
+
+/**
+ * Saves come every few seconds while a poster types; this is far above that and far below a
+ * script. Counted per member (their session), else per address.
+ */
+const POSTING_LIMIT = {
+  max: 120,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) =>
+    request.cookies[SESSION_COOKIE] ? `member:${request.cookies[SESSION_COOKIE]}` : request.ip,
+};
+
+const DRAFT_NOT_FOUND = '找不到這份草稿，可能已刪除或已刊登';
+
+type DraftRow = typeof listingDrafts.$inferSelect;
+
+function draftView(row: DraftRow) {
+  return {
+    id: row.id,
+    section: row.section,
+    type: row.type,
+    fields: row.fields,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Checks that need more than one field: a district must lie in the region chosen. */
+function refuseInconsistentPlace(fields: DraftFields, catalog: LocationCatalog) {
+  if (fields.regionId !== undefined && !catalog.regionById.has(fields.regionId)) {
+    throw new FieldError('regionId', POSTING_FIELD_MESSAGES.regionId);
+  }
+  if (fields.districtId === undefined) return;
+  const district = catalog.districtById.get(fields.districtId);
+  if (!district || (fields.regionId !== undefined && district.regionId !== fields.regionId)) {
+    throw new FieldError('districtId', '這個鄉鎮市區不在所選的縣市，請重新選擇');
+  }
+}
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: positiveId },
+} as const;
+
+/** Drafts of listings: created, saved as the poster goes, listed in 我的物件, deleted. */
+export function registerDraftRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
+  const guard = refuseForeignOrigin(site);
+  const config = { rateLimit: POSTING_LIMIT, fieldMessages: POSTING_FIELD_MESSAGES };
+
+  async function ownDraft(memberId: number, id: number): Promise<DraftRow> {
+    const [row] = await db
+      .select()
+      .from(listingDrafts)
+      .where(and(eq(listingDrafts.id, id), eq(listingDrafts.memberId, memberId)));
+    if (!row) throw new HttpError(404, DRAFT_NOT_FOUND);
+    return row;
+  }
+
+  app.post<{ Body: { section: Section; type: number } }>(
+    '/v1/user/drafts',
+    {
+      preHandler: guard,
+      config: {
+        ...config,
+        fieldMessages: { section: '請選擇刊登的類別', type: '請選擇出租或出售' },
+      },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['section', 'type'],
+          additionalProperties: false,
+          properties: {
+            section: { type: 'string', enum: SECTIONS },
+            type: { type: 'integer', enum: [1, 2, 6] },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(db, request, reply);
+      const { section, type } = request.body;
+      if (!SECTION_TYPES[section].includes(type)) {
+        throw new FieldError('type', '這個類別沒有這種刊登方式');
+      }
+      const [{ drafts } = { drafts: 0 }] = await db
+        .select({ drafts: count() })
+        .from(listingDrafts)
+        .where(eq(listingDrafts.memberId, member.id));
+      if (drafts >= MAX_DRAFTS_PER_MEMBER) {
+        throw new HttpError(
+          409,
+          `草稿最多 ${MAX_DRAFTS_PER_MEMBER} 份，請先刪除不需要的草稿或完成刊登`,
+        );
+      }
+      const [row] = await db
+        .insert(listingDrafts)
+        .values({ memberId: member.id, section, type })
+        .returning();
+      return reply.status(201).send({ status: 1, data: draftView(row!) });
+    },
+  );
+
+  app.get('/v1/user/drafts', async (request, reply) => {
+    const { member } = await requireMember(db, request, reply);
+    const rows = await db
+      .select()
+      .from(listingDrafts)
+      .where(eq(listingDrafts.memberId, member.id))
+      .orderBy(desc(listingDrafts.updatedAt), desc(listingDrafts.id));
+    return { status: 1, data: { items: rows.map(draftView) } };
+  });
+
+  app.get<{ Params: { id: number } }>(
+    '/v1/user/drafts/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const { member } = await requireMember(db, request, reply);
+      return { status: 1, data: draftView(await ownDraft(member.id, request.params.id)) };
+    },
+  );
+
+  // The whole form as it stands replaces what was saved: the form always sends all it holds.
+  app.put<{ Params: { id: number }; Body: DraftFields }>(
+    '/v1/user/drafts/:id',
+    {
+      preHandler: guard,
+      config,
+      bodyLimit: 64 * 1024,
+      schema: { params: idParams, body: draftFieldsSchema },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(db, request, reply);
+      const draft = await ownDraft(member.id, request.params.id);
+      refuseInconsistentPlace(request.body, catalog);
+      const [row] = await db
+        .update(listingDrafts)
+        .set({ fields: request.body, updatedAt: new Date() })
+        .where(eq(listingDrafts.id, draft.id))
+        .returning();
+      return { status: 1, data: draftView(row!) };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/v1/user/drafts/:id',
+    { preHandler: guard, schema: { params: idParams } },
+    async (request, reply) => {
+      const { member } = await requireMember(db, request, reply);
+      const draft = await ownDraft(member.id, request.params.id);
+      await db.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
+      return { status: 1, data: { id: draft.id } };
+    },
+  );
+}
