@@ -90,11 +90,14 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: SeoFil
     res.setHeader('Allow', 'GET, HEAD');
     return sendText(req, res, 405, 'Only GET and HEAD are allowed.');
   }
+  const path = pathOf(req.url);
+  if (isMemberHost(req.headers.host, options.domain) && path === '/robots.txt') {
+    return sendMemberRobots(req, res);
+  }
   const host = seoHostOf(req.headers.host, options.domain);
   if (!host) return sendText(req, res, 404, 'This host has no robots.txt or sitemap.');
   const site = visitorSite(req.headers.host, options);
   const origin = originOf(host === 'www' ? 'www' : APP_HOSTS[host], site);
-  const path = pathOf(req.url);
   if (path === '/robots.txt') return sendRobots(req, res, origin);
   const xml =
     host === 'www'
@@ -261,6 +264,16 @@ function sendRobots(req: IncomingMessage, res: ServerResponse, origin: string) {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ];
+  send(req, res, 200, 'text/plain; charset=utf-8', CACHE_FOR_AN_HOUR, lines.join('\n'));
+}
+
+/** user.: log in and register may be found; a member's own pages are nobody else's. */
+function isMemberHost(hostHeader: string | undefined, domain: string): boolean {
+  return subdomainOfHost((hostHeader ?? '').replace(/:\d+$/, ''), domain) === APP_HOSTS.user;
+}
+
+function sendMemberRobots(req: IncomingMessage, res: ServerResponse) {
+  const lines = ['User-agent: *', 'Disallow: /center', 'Disallow: /logout', ''];
   send(req, res, 200, 'text/plain; charset=utf-8', CACHE_FOR_AN_HOUR, lines.join('\n'));
 }
 

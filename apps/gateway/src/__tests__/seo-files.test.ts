@@ -171,6 +171,15 @@ describe('robots.txt', () => {
     },
   );
 
+  it('on user. keeps crawlers out of the member centre and log-out, and has no sitemap', async () => {
+    const reply = await get('user', '/robots.txt');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toBe(
+      ['User-agent: *', 'Disallow: /center', 'Disallow: /logout', ''].join('\n'),
+    );
+    expect((await get('user', '/sitemap.xml')).status).toBe(404);
+  });
+
   it('uses the public scheme and leaves out its default port', async () => {
     const server = createSeoServer({
       domain: DOMAIN,
@@ -308,7 +317,7 @@ describe('other requests', () => {
     expect(reply.headers.allow).toBe('GET, HEAD');
   });
 
-  it.each(['user', ''])('has no files for the host "%s"', async (subdomain) => {
+  it.each(['api', ''])('has no files for the host "%s"', async (subdomain) => {
     const host = subdomain ? `${subdomain}.${DOMAIN}` : DOMAIN;
     expect((await call(port, host, '/robots.txt')).status).toBe(404);
   });
