@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listingDrafts } from '../db/schema/index.ts';
+import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
 import {
   type DraftFields,
   draftFieldsSchema,
@@ -11,6 +11,7 @@ import { SECTIONS, type Section } from '../domain/sections.ts';
 import { FieldError, HttpError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
+import { listingFromDraft } from '../services/publish-listing.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
 import { requireMember } from './require-member.ts';
@@ -64,7 +65,10 @@ const idParams = {
   properties: { id: positiveId },
 } as const;
 
-/** Drafts of listings: created, saved as the poster goes, listed in 我的物件, deleted. */
+/**
+ * Drafts of listings: created, saved as the poster goes, listed in 我的物件, deleted, and
+ * published: a published draft becomes a listing and is gone.
+ */
 export function registerDraftRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
   const guard = refuseForeignOrigin(site);
   const config = { rateLimit: POSTING_LIMIT, fieldMessages: POSTING_FIELD_MESSAGES };
@@ -160,6 +164,34 @@ export function registerDraftRoutes(app: FastifyInstance, { db, site, catalog }:
         .where(eq(listingDrafts.id, draft.id))
         .returning();
       return { status: 1, data: draftView(row!) };
+    },
+  );
+
+  // In one transaction: the listing is in search, its detail page, the sitemap and the newest
+  // listings at once, and the draft is gone, or nothing changed.
+  app.post<{ Params: { id: number } }>(
+    '/v1/user/drafts/:id/publish',
+    { preHandler: guard, config, schema: { params: idParams } },
+    async (request, reply) => {
+      const { member } = await requireMember(db, request, reply);
+      const draft = await ownDraft(member.id, request.params.id);
+      const { row, details } = listingFromDraft(
+        draft,
+        member,
+        catalog,
+        { photoSet: null, count: 0 },
+        new Date(),
+      );
+      const id = await db.transaction(async (tx) => {
+        const [listing] = await tx.insert(listings).values(row).returning({ id: listings.id });
+        await tx.insert(listingDetails).values({ listingId: listing!.id, ...details });
+        await tx.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
+        return listing!.id;
+      });
+      return reply.status(201).send({
+        status: 1,
+        data: { id, section: row.section, type: row.type },
+      });
     },
   );
 

@@ -38,6 +38,7 @@ export const cardColumns = {
   stationDistance: listings.stationDistance,
   photoSeed: listings.photoSeed,
   photoCount: listings.photoCount,
+  photoSet: listings.photoSet,
   viewCount: listings.viewCount,
   postedAt: listings.postedAt,
   updatedAt: listings.updatedAt,
@@ -81,6 +82,7 @@ export interface CardRow {
   stationDistance: number | null;
   photoSeed: number;
   photoCount: number;
+  photoSet: string | null;
   viewCount: number;
   postedAt: Date;
   updatedAt: Date;

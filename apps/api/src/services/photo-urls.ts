@@ -47,23 +47,34 @@ export function parsePhotoFileName(
   };
 }
 
+/** A posted listing's photo file: `{index}-{width}.{format}` in the listing's photo set. */
+export function postedPhotoFileName(index: number, width: PhotoWidth, format: PhotoFormat) {
+  return `${index}-${width}.${format}`;
+}
+
+export const POSTED_PHOTO_FILE_PATTERN = '^(\\d{1,2})-(320|640|1280)\\.(webp|avif)$';
+
 export function photoLinks(
   apiOrigin: string,
-  listing: { kind: number; photoSeed: number; photoCount: number },
+  listing: { kind: number; photoSeed: number; photoCount: number; photoSet?: string | null },
 ): PhotoLinks[] {
-  const base = `${apiOrigin}/v1/photos/${PHOTO_RENDER_VERSION}/`;
+  // A posted listing's own photos, or the drawings of the seeded catalogue.
+  const { photoSet } = listing;
+  const base = photoSet
+    ? `${apiOrigin}/v1/listing-photos/${photoSet}/`
+    : `${apiOrigin}/v1/photos/${PHOTO_RENDER_VERSION}/`;
   return Array.from({ length: listing.photoCount }, (_, index) => {
     const id = { kind: listing.kind, seed: listing.photoSeed, index };
+    const file = (width: PhotoWidth, format: PhotoFormat) =>
+      photoSet ? postedPhotoFileName(index, width, format) : photoFileName(id, width, format);
     const set = (format: PhotoFormat) =>
-      PHOTO_WIDTHS.map((width) => `${base}${photoFileName(id, width, format)} ${width}w`).join(
-        ', ',
-      );
+      PHOTO_WIDTHS.map((width) => `${base}${file(width, format)} ${width}w`).join(', ');
     return {
       index,
       width: 1280,
       height: 1280 * PHOTO_ASPECT,
       srcset: { avif: set('avif'), webp: set('webp') },
-      src: `${base}${photoFileName(id, 640, 'webp')}`,
+      src: `${base}${file(640, 'webp')}`,
     };
   });
 }

@@ -14,6 +14,7 @@ import {
 import type { ListingFacts } from '../../domain/listing-facts.ts';
 import { SECTIONS } from '../../domain/sections.ts';
 import { communities, districts, regions } from './locations.ts';
+import { members } from './members.ts';
 
 /**
  * One row per listing of every section, holding what lists filter, sort and show. Rows stay
@@ -85,6 +86,15 @@ export const listings = pgTable(
     circleId: smallint('circle_id'),
     photoSeed: smallint('photo_seed').notNull(),
     photoCount: smallint('photo_count').notNull(),
+    /**
+     * Where a posted listing's own photos are stored (listings/{photoSet}/...); null for the
+     * seeded catalogue, whose photos are drawn from photoSeed.
+     */
+    photoSet: text('photo_set'),
+    /** The member who posted it; null for the seeded catalogue. */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** 經紀人證號 of a broker poster, shown on the listing. */
+    brokerLicence: text('broker_licence'),
     viewCount: integer('view_count').notNull().default(0),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -128,6 +138,7 @@ export const listings = pgTable(
       .on(table.universityId)
       .where(sql`${table.universityId} is not null`),
     index('listings_community_idx').on(table.communityId),
+    index('listings_member_idx').on(table.memberId).where(sql`${table.memberId} is not null`),
     index('listings_keywords_trgm_idx').using('gin', sql`${table.keywords} gin_trgm_ops`),
   ],
 );

@@ -170,3 +170,118 @@ describe('listing drafts', () => {
     expect((await call('GET', `/v1/user/drafts/${draft.id}`, cookie)).statusCode).toBe(404);
   });
 });
+
+describe('publishing a draft', () => {
+  async function completeRent() {
+    const { regionId, districtId } = await places();
+    return {
+      kind: 2,
+      regionId,
+      districtId,
+      road: '測試路一段 8巷',
+      number: '12號',
+      showNumber: false,
+      lat: 25.033,
+      lng: 121.5654,
+      title: '剛刊登的採光套房',
+      description: '<b>近捷運</b>，採光好',
+      price: 14_321,
+      depositMonths: 2,
+      managementFee: 800,
+      rentIncludes: ['water'],
+      area: 9.5,
+      rooms: 1,
+      floor: 5,
+      totalFloors: 12,
+      features: ['pet', 'lift'],
+      posterRole: 'owner',
+    };
+  }
+
+  it('puts the listing in search, on its detail page and in the sitemap at once', async () => {
+    const { cookie } = await registerMember(api.app, { realname: '林美玲', sex: 2 });
+    const draft = await newDraft(cookie);
+    const fields = await completeRent();
+    await call('PUT', `/v1/user/drafts/${draft.id}`, cookie, fields);
+    const published = await call('POST', `/v1/user/drafts/${draft.id}/publish`, cookie, {});
+    expect(published.statusCode).toBe(201);
+    const { id } = published.json().data as { id: number };
+
+    const search = await api.app.inject({
+      url: `/v1/rent/listings?region=${fields.regionId}&section=${fields.districtId}&kind=2&order=posttime&orderType=desc`,
+    });
+    expect(search.json().items.map((item: { id: number }) => item.id)).toContain(id);
+
+    const detail = (await api.app.inject({ url: `/v1/listings/${id}` })).json();
+    expect(detail).toMatchObject({
+      id,
+      section: 'rent',
+      title: '剛刊登的採光套房',
+      price: 14_321,
+      posterRoleName: '屋主',
+      description: '<b>近捷運</b>，採光好',
+    });
+    // The house number stays hidden: the poster did not allow it.
+    expect(detail.address).not.toContain('12號');
+    expect(detail.address).toContain('測試路一段 8巷');
+    expect(JSON.stringify(detail)).toContain('林小姐');
+
+    const sitemap = await api.app.inject({ url: '/v1/sitemap/rent' });
+    const { total, pageSize } = sitemap.json() as { total: number; pageSize: number };
+    const last = await api.app.inject({
+      url: `/v1/sitemap/rent?page=${Math.ceil(total / pageSize)}`,
+    });
+    expect(last.json().items.map((item: { id: number }) => item.id)).toContain(id);
+
+    // The draft became the listing.
+    expect((await call('GET', `/v1/user/drafts/${draft.id}`, cookie)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['title', { title: undefined }, '請填寫標題（5 到 40 個字）'],
+    ['price', { price: undefined }, '請填寫價格'],
+    ['lat', { lat: undefined, lng: undefined }, '請在地圖上標出物件位置'],
+    ['depositMonths', { depositMonths: undefined }, '請填寫押金月數'],
+    ['brokerLicence', { posterRole: 'broker' }, '仲介刊登請填寫經紀人證號'],
+    ['floor', { floor: 13 }, '所在樓層不能高於總樓層'],
+    ['kind', { kind: 9 }, '請選擇物件類型'],
+  ])('refuses a draft without a valid %s, and keeps the draft', async (field, change, message) => {
+    const { cookie } = await registerMember(api.app);
+    const draft = await newDraft(cookie);
+    const fields = { ...(await completeRent()), ...change };
+    await call('PUT', `/v1/user/drafts/${draft.id}`, cookie, JSON.parse(JSON.stringify(fields)));
+    const response = await call('POST', `/v1/user/drafts/${draft.id}/publish`, cookie, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field, message });
+    expect((await call('GET', `/v1/user/drafts/${draft.id}`, cookie)).statusCode).toBe(200);
+  });
+
+  it('shows a broker’s licence number and derives a sale’s unit price and 公設比', async () => {
+    const { cookie } = await registerMember(api.app);
+    const draft = await newDraft(cookie, 'sale', 2);
+    const { depositMonths: _, rentIncludes: __, ...rent } = await completeRent();
+    await call('PUT', `/v1/user/drafts/${draft.id}`, cookie, {
+      ...rent,
+      kind: 9,
+      price: 1_980,
+      area: 30,
+      mainArea: 20,
+      publicArea: 9,
+      age: 12,
+      posterRole: 'broker',
+      brokerLicence: '(113)北市經紀字第001234號',
+    });
+    const published = await call('POST', `/v1/user/drafts/${draft.id}/publish`, cookie, {});
+    expect(published.statusCode).toBe(201);
+    const detail = (
+      await api.app.inject({ url: `/v1/listings/${published.json().data.id}` })
+    ).json();
+    expect(detail).toMatchObject({
+      section: 'sale',
+      unitPrice: 66,
+      mainArea: 20,
+      posterRoleName: '仲介',
+    });
+    expect(detail.facts.sale).toMatchObject({ publicArea: 9, publicRatio: 30 });
+  });
+});
