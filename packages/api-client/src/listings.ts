@@ -109,7 +109,8 @@ export interface LandFacts {
 export interface ListingDetail extends Omit<ListingCard, 'community'> {
   description: string;
   photos: Photo[];
-  poster: { role: number; roleName: string; name: string };
+  /** `licence`: a broker's 經紀人證號, shown with their listings; null for other posters. */
+  poster: { role: number; roleName: string; name: string; licence?: string | null };
   facts: { rent?: RentFacts; sale?: SaleFacts; land?: LandFacts; [section: string]: unknown };
   community: {
     id: number;

@@ -83,6 +83,7 @@ export function registerListingRoutes(app: FastifyInstance, { db, catalog, site 
           description: listingDetails.description,
           facts: listingDetails.facts,
           posterName: listings.posterName,
+          brokerLicence: listings.brokerLicence,
           universityId: listings.universityId,
           circleId: listings.circleId,
           community: communities,

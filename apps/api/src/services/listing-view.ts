@@ -112,6 +112,7 @@ export interface DetailRow extends CardRow {
   description: string;
   facts: ListingFacts;
   posterName: string;
+  brokerLicence: string | null;
   universityId: number | null;
   circleId: number | null;
   community: typeof communities.$inferSelect | null;
@@ -141,6 +142,8 @@ export function toDetail(row: DetailRow, context: ViewContext) {
       role: row.posterRole,
       roleName: POSTER_ROLES[row.posterRole] ?? '',
       name: row.posterName,
+      /** 經紀人證號: a broker's licence, which the site shows on their listings. */
+      licence: row.brokerLicence,
     },
     community: row.community && {
       id: row.community.id,

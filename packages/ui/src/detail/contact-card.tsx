@@ -10,7 +10,10 @@ const CSS = `
 .contact-card__id{margin:0 0 12px;color:#6b6b6b;font-size:14px}
 `;
 
-/** Who posted the listing (屋主, 仲介 or 代理人), its number, and a message form to them. */
+/**
+ * Who posted the listing (屋主, 仲介 or 代理人, with a broker's licence number), its number, and
+ * a message form to them.
+ */
 export function ContactCard({ listing }: { listing: Pick<ListingDetail, 'id' | 'poster'> }) {
   const titleId = useId();
   return (
@@ -25,6 +28,11 @@ export function ContactCard({ listing }: { listing: Pick<ListingDetail, 'id' | '
         <span className="contact-card__role">{listing.poster.roleName}</span>
         <span data-testid="poster-name">{listing.poster.name}</span>
       </p>
+      {listing.poster.licence && (
+        <p className="contact-card__id" data-testid="broker-licence">
+          經紀人證號：{listing.poster.licence}
+        </p>
+      )}
       <p className="contact-card__id">物件編號：{listing.id}</p>
       <MessageForm listingId={listing.id} />
     </section>

@@ -283,5 +283,6 @@ describe('publishing a draft', () => {
       posterRoleName: '仲介',
     });
     expect(detail.facts.sale).toMatchObject({ publicArea: 9, publicRatio: 30 });
+    expect(detail.poster).toMatchObject({ roleName: '仲介', licence: '(113)北市經紀字第001234號' });
   });
 });
