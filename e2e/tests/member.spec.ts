@@ -321,3 +321,71 @@ test('every member page has no serious accessibility violation', async ({ page }
     await expectNoSeriousViolations(page);
   }
 });
+
+test('我的物件 lists what the member published and the drafts they are writing', async ({
+  page,
+}) => {
+  await page.goto(`${origin('user')}/register`);
+  await waitForApp(page);
+  await registerFromPage(page, {
+    mobile: newMobile(),
+    password: PASSWORD,
+    realname: '黃',
+    sex: '先生',
+  });
+  await expect(page).toHaveURL(`${origin('user')}/center`);
+
+  // One draft published and one still being written, through the API the posting form uses.
+  const published = await page.evaluate(async (api) => {
+    const post = (path: string, method: string, body: unknown) =>
+      fetch(`${api}${path}`, {
+        method,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.json());
+    const draft = (await post('/v1/user/drafts', 'POST', { section: 'rent', type: 1 })).data;
+    await post(`/v1/user/drafts/${draft.id}`, 'PUT', {
+      kind: 1,
+      regionId: 1,
+      districtId: 1,
+      road: '重慶南路一段',
+      lat: 25.0424,
+      lng: 121.5129,
+      title: '會員刊登的整層住家',
+      price: 32_000,
+      depositMonths: 2,
+      area: 28,
+      rooms: 3,
+      livingRooms: 2,
+      bathrooms: 2,
+      floor: 4,
+      totalFloors: 7,
+      posterRole: 'owner',
+    });
+    const listing = (await post(`/v1/user/drafts/${draft.id}/publish`, 'POST', {})).data;
+    const unfinished = (await post('/v1/user/drafts', 'POST', { section: 'sale', type: 2 })).data;
+    await post(`/v1/user/drafts/${unfinished.id}`, 'PUT', { title: '還在寫的中古屋' });
+    return listing as { id: number };
+  }, origin('api'));
+
+  await page
+    .getByRole('navigation', { name: '會員中心選單' })
+    .getByRole('link', { name: '我的物件' })
+    .click();
+  const mine = page.getByTestId('my-listing');
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('link', { name: '會員刊登的整層住家' })).toHaveAttribute(
+    'href',
+    `${origin('rent')}/${published.id}`,
+  );
+  const drafts = page.getByTestId('my-draft');
+  await expect(drafts).toHaveCount(1);
+  await expect(drafts).toContainText('還在寫的中古屋');
+  await expectNoSeriousViolations(page);
+  await drafts.getByRole('button', { name: '刪除草稿：還在寫的中古屋' }).click();
+  await expect(drafts).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('my-listing')).toHaveCount(1);
+  await expect(page.getByTestId('my-draft')).toHaveCount(0);
+});

@@ -17,6 +17,7 @@ import { registerListingMessageRoutes } from './routes/listing-messages.ts';
 import { registerListingRoutes } from './routes/listings.ts';
 import { registerLocationRoutes } from './routes/locations.ts';
 import { registerMemberAccountRoutes } from './routes/member-account.ts';
+import { registerMemberListingRoutes } from './routes/member-listings.ts';
 import { registerMemberSessionRoutes } from './routes/member-sessions.ts';
 import { registerMemberRoutes } from './routes/members.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
@@ -118,6 +119,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerMemberSessionRoutes(app, deps);
   registerFavouriteRoutes(app, deps);
   registerDraftRoutes(app, deps);
+  registerMemberListingRoutes(app, deps);
   registerListingMessageRoutes(app, deps);
   registerSentMessageRoutes(app, deps);
   registerIdentityRoutes(app, deps);

@@ -46,11 +46,15 @@ export {
 } from './listings.ts';
 export {
   changePassword,
+  deleteDraft,
   type FavouriteListing,
   type FormResult,
+  fetchDrafts,
   fetchFavourites,
+  fetchMyListings,
   fetchSentMessages,
   fetchSessions,
+  type ListingDraft,
   logIn,
   logOut,
   logOutOtherDevices,

@@ -15,10 +15,19 @@ const FALLBACK_MESSAGE = '連線發生問題，請稍後再試';
 // 400, 401, 404, 409 and 429 are worded for members; 403 and 5xx are not.
 const WORDED_FOR_MEMBERS = new Set([400, 401, 404, 409, 429]);
 
-/** A POST from a member form; a refusal is an answer to show, not an exception. */
-async function submit<T>(path: string, json: unknown): Promise<FormResult<T>> {
+/** A write from a member page; a refusal is an answer to show, not an exception. */
+async function submit<T>(
+  path: string,
+  json?: unknown,
+  method: 'post' | 'put' | 'delete' = 'post',
+): Promise<FormResult<T>> {
   try {
-    const response = await apiClient('api').post(path, { json, throwHttpErrors: false, retry: 0 });
+    const response = await apiClient('api')(path, {
+      method,
+      json,
+      throwHttpErrors: false,
+      retry: 0,
+    });
     const answer = (await response.json().catch(() => ({}))) as {
       data?: T;
       message?: string;
@@ -144,4 +153,33 @@ export interface MemberSession {
 /** GET /v1/user/sessions: the devices the member is logged in on. */
 export function fetchSessions() {
   return readMember<{ items: MemberSession[] }>('v1/user/sessions');
+}
+
+/** GET /v1/user/listings: the listings the member published, the latest first. */
+export function fetchMyListings(page = 1, pageSize = 50) {
+  return readMember<MemberPage<ListingCard>>('v1/user/listings', { page, pageSize });
+}
+
+/** A listing being written: what was typed so far, saved on the server. */
+export interface ListingDraft {
+  id: number;
+  section: Section;
+  /** 1 rent, 2 sale, 6 shop transfer. */
+  type: number;
+  fields: { title?: string; price?: number; regionId?: number; districtId?: number } & Record<
+    string,
+    unknown
+  >;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /v1/user/drafts: the member's drafts, the latest saved first. */
+export function fetchDrafts() {
+  return readMember<{ items: ListingDraft[] }>('v1/user/drafts');
+}
+
+/** DELETE /v1/user/drafts/{id}. */
+export function deleteDraft(id: number): Promise<FormResult<{ id: number }>> {
+  return submit(`v1/user/drafts/${id}`, undefined, 'delete');
 }

@@ -15,6 +15,7 @@ export const CENTER_CSS = `
 .center__nav a:focus-visible{outline:2px solid #222;outline-offset:2px}
 .center__panel{min-width:0}
 .center__panel h2{margin:0 0 12px;font-size:20px;color:#222}
+.center-subhead{margin:16px 0 8px;font-size:17px;color:#222}
 .center-list{display:grid;gap:12px;margin:0;padding:0;list-style:none}
 .center-item{display:grid;grid-template-columns:112px 1fr;gap:12px;padding:12px;border:1px solid #e6e6e6;border-radius:10px;background:#fff}
 .center-item img,.center-item__nophoto{width:112px;height:84px;border-radius:6px;object-fit:cover;background:#f2f2f2}

@@ -1,7 +1,7 @@
 import { collectListing, type FavouriteListing, fetchFavourites } from '@591/api-client';
-import { formatThousands, listingDetailUrl, originOf } from '@591/config';
-import { ListingPhoto } from '@591/ui';
+import { originOf } from '@591/config';
 import { useCallback, useEffect, useState } from 'react';
+import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { useMemberData } from './use-member-data.ts';
@@ -91,39 +91,17 @@ function FavouriteItem({
   removing: boolean;
   onRemove: () => void;
 }) {
-  const href = listingDetailUrl(listing);
   return (
-    <li className="center-item" data-testid="favourite-item">
-      {listing.cover ? (
-        <ListingPhoto photo={listing.cover} alt="" sizes="160px" />
-      ) : (
-        <div className="center-item__nophoto">暫無照片</div>
-      )}
-      <div className="center-item__body">
-        <h3 className="center-item__title">
-          <a href={href}>{listing.title}</a>
-        </h3>
-        <p className="center-item__line">
-          {[listing.typeName, listing.kindName, `${listing.regionName}${listing.districtName}`]
-            .filter(Boolean)
-            .join('・')}
-        </p>
-        <p className="center-item__price">
-          {formatThousands(listing.price)}
-          <small>{listing.priceUnit}</small>
-        </p>
-      </div>
-      <div className="center-item__actions">
-        <button
-          type="button"
-          className="center-button"
-          onClick={onRemove}
-          disabled={removing}
-          aria-label={`移除收藏：${listing.title}`}
-        >
-          {removing ? '移除中…' : '移除'}
-        </button>
-      </div>
-    </li>
+    <ListingItem listing={listing} testId="favourite-item">
+      <button
+        type="button"
+        className="center-button"
+        onClick={onRemove}
+        disabled={removing}
+        aria-label={`移除收藏：${listing.title}`}
+      >
+        {removing ? '移除中…' : '移除'}
+      </button>
+    </ListingItem>
   );
 }

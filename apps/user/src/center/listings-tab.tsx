@@ -1,22 +1,104 @@
+import { deleteDraft, fetchDrafts, fetchMyListings, type ListingDraft } from '@591/api-client';
 import { originOf } from '@591/config';
-import { EmptyState } from './load-status.tsx';
+import { useCallback, useEffect, useState } from 'react';
+import { ListingItem } from './listing-item.tsx';
+import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
+import { useMemberData } from './use-member-data.ts';
 
 const postFirst = (type: 'rent' | 'sale') =>
   `${originOf('www')}/index.php?module=house&action=postFirst&type=${type}`;
 
-/** 我的物件: the member's drafts and published listings, once posting is open to members. */
+const SECTION_NAMES = { rent: '租屋', sale: '中古屋', land: '土地', business: '商用' } as const;
+const TYPE_NAMES: Record<number, string> = { 1: '出租', 2: '出售', 6: '頂讓' };
+
+const DATE_TIME = new Intl.DateTimeFormat('zh-TW', {
+  timeZone: 'Asia/Taipei',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** 我的物件: the member's published listings and the drafts they are still writing. */
 export function Component() {
+  const load = useCallback(
+    () =>
+      Promise.all([fetchMyListings(), fetchDrafts()]).then(([listings, drafts]) => ({
+        listings,
+        drafts,
+      })),
+    [],
+  );
+  const data = useMemberData(load);
+  const [drafts, setDrafts] = useState<ListingDraft[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (data.state === 'ready') setDrafts(data.data.drafts.items);
+  }, [data]);
+
+  const remove = async (draft: ListingDraft) => {
+    const result = await deleteDraft(draft.id);
+    if (result.ok) setDrafts((current) => current.filter((item) => item.id !== draft.id));
+    setAnnouncement(result.ok ? `已刪除草稿「${draftTitle(draft)}」` : result.message);
+  };
+
+  const listings = data.state === 'ready' ? data.data.listings.items : [];
   return (
     <TabPanel id="listings-title" title="我的物件">
-      <EmptyState>
-        <p>
-          還沒有刊登的物件。刊登出租或出售後，草稿與刊登中的物件都會列在這裡，可隨時修改或下架。
-        </p>
-        <p>
-          <a href={postFirst('rent')}>刊登出租</a>・<a href={postFirst('sale')}>刊登出售</a>
-        </p>
-      </EmptyState>
+      <p className="center__live" aria-live="polite">
+        {announcement}
+      </p>
+      <LoadStatus data={data} />
+      {data.state === 'ready' && listings.length === 0 && drafts.length === 0 && (
+        <EmptyState>
+          <p>還沒有刊登的物件。刊登出租或出售後，草稿與刊登中的物件都會列在這裡。</p>
+          <p>
+            <a href={postFirst('rent')}>刊登出租</a>・<a href={postFirst('sale')}>刊登出售</a>
+          </p>
+        </EmptyState>
+      )}
+      {listings.length > 0 && (
+        <section aria-labelledby="published-title">
+          <h3 className="center-subhead" id="published-title">
+            刊登中（{data.state === 'ready' && data.data.listings.total}）
+          </h3>
+          <ul className="center-list">
+            {listings.map((listing) => (
+              <ListingItem key={listing.id} listing={listing} testId="my-listing" />
+            ))}
+          </ul>
+        </section>
+      )}
+      {drafts.length > 0 && (
+        <section aria-labelledby="drafts-title">
+          <h3 className="center-subhead" id="drafts-title">草稿（{drafts.length}）</h3>
+          <ul className="center-list">
+            {drafts.map((draft) => (
+              <li className="center-section" key={draft.id} data-testid="my-draft">
+                <h4 className="center-item__title">{draftTitle(draft)}</h4>
+                <p className="center-item__line">
+                  {SECTION_NAMES[draft.section]}
+                  {TYPE_NAMES[draft.type]}・最後儲存{' '}
+                  <time dateTime={draft.updatedAt}>
+                    {DATE_TIME.format(new Date(draft.updatedAt))}
+                  </time>
+                </p>
+                <button
+                  type="button"
+                  className="center-button"
+                  onClick={() => void remove(draft)}
+                  aria-label={`刪除草稿：${draftTitle(draft)}`}
+                >
+                  刪除
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </TabPanel>
   );
+}
+
+function draftTitle(draft: ListingDraft): string {
+  return draft.fields.title?.trim() || '未命名草稿';
 }

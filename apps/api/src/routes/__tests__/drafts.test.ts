@@ -233,8 +233,13 @@ describe('publishing a draft', () => {
     });
     expect(last.json().items.map((item: { id: number }) => item.id)).toContain(id);
 
-    // The draft became the listing.
+    // The draft became the listing, which 我的物件 lists.
     expect((await call('GET', `/v1/user/drafts/${draft.id}`, cookie)).statusCode).toBe(404);
+    const mine = (await call('GET', '/v1/user/listings', cookie)).json().data;
+    expect(mine).toMatchObject({ total: 1, items: [{ id, title: '剛刊登的採光套房' }] });
+    const other = await registerMember(api.app);
+    expect((await call('GET', '/v1/user/listings', other.cookie)).json().data.total).toBe(0);
+    expect((await call('GET', '/v1/user/listings', '')).statusCode).toBe(401);
   });
 
   it.each([

@@ -1,0 +1,43 @@
+import type { ListingCard } from '@591/api-client';
+import { formatThousands, listingDetailUrl } from '@591/config';
+import { ListingPhoto } from '@591/ui';
+import type { ReactNode } from 'react';
+
+/**
+ * One listing in a member centre list: its photo, title linking to its detail page on its
+ * section's host, what it is and where, its price, and what the member can do with it.
+ */
+export function ListingItem({
+  listing,
+  testId,
+  children,
+}: {
+  listing: ListingCard;
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="center-item" data-testid={testId}>
+      {listing.cover ? (
+        <ListingPhoto photo={listing.cover} alt="" sizes="160px" />
+      ) : (
+        <div className="center-item__nophoto">暫無照片</div>
+      )}
+      <div className="center-item__body">
+        <h3 className="center-item__title">
+          <a href={listingDetailUrl(listing)}>{listing.title}</a>
+        </h3>
+        <p className="center-item__line">
+          {[listing.typeName, listing.kindName, `${listing.regionName}${listing.districtName}`]
+            .filter(Boolean)
+            .join('・')}
+        </p>
+        <p className="center-item__price">
+          {formatThousands(listing.price)}
+          <small>{listing.priceUnit}</small>
+        </p>
+      </div>
+      {children && <div className="center-item__actions">{children}</div>}
+    </li>
+  );
+}
