@@ -46,15 +46,12 @@ export {
 } from './listings.ts';
 export {
   changePassword,
-  deleteDraft,
   type FavouriteListing,
   type FormResult,
-  fetchDrafts,
   fetchFavourites,
   fetchMyListings,
   fetchSentMessages,
   fetchSessions,
-  type ListingDraft,
   logIn,
   logOut,
   logOutOtherDevices,
@@ -82,6 +79,16 @@ export {
   type RegionWithDistricts,
   type University,
 } from './places.ts';
+export {
+  createDraft,
+  type DraftFields,
+  deleteDraft,
+  fetchDraft,
+  fetchDrafts,
+  type ListingDraft,
+  publishDraft,
+  saveDraft,
+} from './posting.ts';
 export {
   fetchRecommendations,
   RECOMMEND_REPORT_PATH,

@@ -16,7 +16,7 @@ const FALLBACK_MESSAGE = '連線發生問題，請稍後再試';
 const WORDED_FOR_MEMBERS = new Set([400, 401, 404, 409, 429]);
 
 /** A write from a member page; a refusal is an answer to show, not an exception. */
-async function submit<T>(
+export async function submit<T>(
   path: string,
   json?: unknown,
   method: 'post' | 'put' | 'delete' = 'post',
@@ -108,7 +108,10 @@ export class NotLoggedInError extends Error {
   }
 }
 
-async function readMember<T>(path: string, searchParams?: Record<string, number>): Promise<T> {
+export async function readMember<T>(
+  path: string,
+  searchParams?: Record<string, number>,
+): Promise<T> {
   try {
     const answer = await apiClient('api').get(path, { searchParams }).json<{ data: T }>();
     return answer.data;
@@ -158,28 +161,4 @@ export function fetchSessions() {
 /** GET /v1/user/listings: the listings the member published, the latest first. */
 export function fetchMyListings(page = 1, pageSize = 50) {
   return readMember<MemberPage<ListingCard>>('v1/user/listings', { page, pageSize });
-}
-
-/** A listing being written: what was typed so far, saved on the server. */
-export interface ListingDraft {
-  id: number;
-  section: Section;
-  /** 1 rent, 2 sale, 6 shop transfer. */
-  type: number;
-  fields: { title?: string; price?: number; regionId?: number; districtId?: number } & Record<
-    string,
-    unknown
-  >;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /v1/user/drafts: the member's drafts, the latest saved first. */
-export function fetchDrafts() {
-  return readMember<{ items: ListingDraft[] }>('v1/user/drafts');
-}
-
-/** DELETE /v1/user/drafts/{id}. */
-export function deleteDraft(id: number): Promise<FormResult<{ id: number }>> {
-  return submit(`v1/user/drafts/${id}`, undefined, 'delete');
 }

@@ -5,6 +5,9 @@ export interface District {
   regionId: number;
   name: string;
   zipcode: string;
+  /** The district's centre: where a map of it, or a new listing's pin, starts. */
+  lat: number;
+  lng: number;
 }
 
 export interface RegionWithDistricts {

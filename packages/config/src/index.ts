@@ -17,6 +17,7 @@ export * from './member-pages.ts';
 export * from './metro-lines.ts';
 export * from './new-build-price-bands.ts';
 export * from './number-format.ts';
+export * from './posting-options.ts';
 export * from './price-bands.ts';
 export * from './push-sync.ts';
 export * from './region-places.ts';

@@ -1,66 +1,13 @@
+import { type DraftFields, POSTER_ROLES, type PosterRoleCode, RENT_INCLUDES } from '@591/config';
+
+export type { DraftFields };
+
 import { FEATURES } from './attributes.ts';
-import type { Section } from './sections.ts';
 
-/** Who posts: the poster role ids of listings.poster_role. */
-export const POSTER_ROLE_IDS = { owner: 1, broker: 2, agent: 3 } as const;
-export type PosterRoleCode = keyof typeof POSTER_ROLE_IDS;
-
-/** What a monthly rent may include, as the form offers it. */
-export const RENT_INCLUDES = [
-  { code: 'management', name: '管理費' },
-  { code: 'water', name: '水費' },
-  { code: 'electricity', name: '電費' },
-  { code: 'gas', name: '瓦斯' },
-  { code: 'internet', name: '網路' },
-  { code: 'cable', name: '第四台' },
-] as const;
-
-/** The types each section's listings may be: 1 rent, 2 sale, 6 shop transfer. */
-export const SECTION_TYPES: Record<Section, readonly number[]> = {
-  rent: [1],
-  sale: [2],
-  land: [1, 2],
-  business: [1, 2, 6],
-};
-
-/**
- * What a poster has typed so far. Every field is optional until publishing; each is checked
- * for type and range as it is saved, so a draft never holds what could not be published.
- */
-export interface DraftFields {
-  kind?: number;
-  regionId?: number;
-  districtId?: number;
-  /** Road, lane and alley, e.g. 復興南路一段 100巷. */
-  road?: string;
-  /** The house number: hidden from visitors unless `showNumber`. */
-  number?: string;
-  showNumber?: boolean;
-  lat?: number;
-  lng?: number;
-  title?: string;
-  description?: string;
-  /** NT$ a month for rentals and transfers, 萬 for sales. */
-  price?: number;
-  depositMonths?: number;
-  /** NT$ a month. */
-  managementFee?: number;
-  rentIncludes?: string[];
-  /** 坪: 權狀 for sales, the rented area otherwise. */
-  area?: number;
-  mainArea?: number;
-  publicArea?: number;
-  rooms?: number;
-  livingRooms?: number;
-  bathrooms?: number;
-  floor?: number;
-  totalFloors?: number;
-  age?: number;
-  features?: string[];
-  posterRole?: PosterRoleCode;
-  /** 經紀人證號: required of a broker (仲介), shown on the listing. */
-  brokerLicence?: string;
-}
+/** Who posts: the poster role ids of listings.poster_role, by the form's codes. */
+export const POSTER_ROLE_IDS = Object.fromEntries(
+  POSTER_ROLES.map((role) => [role.code, role.id]),
+) as Record<PosterRoleCode, number>;
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const whole = (minimum: number, maximum: number) =>
@@ -107,7 +54,7 @@ export const draftFieldsSchema = {
       uniqueItems: true,
       items: { type: 'string', enum: FEATURES.map((feature) => feature.code) },
     },
-    posterRole: { type: 'string', enum: Object.keys(POSTER_ROLE_IDS) },
+    posterRole: { type: 'string', enum: POSTER_ROLES.map((role) => role.code) },
     brokerLicence: text(30),
   },
 } as const;

@@ -5,9 +5,8 @@ import {
   type DraftFields,
   draftFieldsSchema,
   POSTING_FIELD_MESSAGES,
-  SECTION_TYPES,
 } from '../domain/posting-fields.ts';
-import { SECTIONS, type Section } from '../domain/sections.ts';
+import { SECTION_RULES, SECTIONS, type Section } from '../domain/sections.ts';
 import { FieldError, HttpError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
@@ -105,7 +104,7 @@ export function registerDraftRoutes(app: FastifyInstance, { db, site, catalog }:
     async (request, reply) => {
       const { member } = await requireMember(db, request, reply);
       const { section, type } = request.body;
-      if (!SECTION_TYPES[section].includes(type)) {
+      if (!SECTION_RULES[section].types.includes(type)) {
         throw new FieldError('type', '這個類別沒有這種刊登方式');
       }
       const [{ drafts } = { drafts: 0 }] = await db

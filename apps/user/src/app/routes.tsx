@@ -3,16 +3,29 @@ import { type RouteObject, redirect } from 'react-router';
 import { CENTER_TABS } from '../center/center-tabs.ts';
 import { MEMBER_SITE_NAME } from './member-site.ts';
 
-/** A member page the same for everyone, so the build renders it once. */
-function publicPage(path: string, title: string, description: string, page: () => Promise<object>) {
+type PageModule = () => Promise<object>;
+
+/**
+ * A page of user.: its title in the head (the loader, with no data, is there so the route's
+ * head applies). A page the same for everyone is prerendered by the build; a member's own page
+ * is rendered empty on the server and filled in the browser.
+ */
+function memberSitePage(
+  path: string,
+  page: PageModule,
+  {
+    title,
+    description,
+    prerender = false,
+  }: { title: string; description?: string; prerender?: boolean },
+) {
   return {
     path,
     handle: {
       pageType: 'home',
-      prerender: true,
+      prerender,
       head: () => ({ title: `${title} - ${MEMBER_SITE_NAME}`, description }),
     } satisfies RouteHandle,
-    // No data; the loader is there so the route's head applies.
     loader: () => null,
     lazy: page,
   } satisfies RouteObject;
@@ -22,31 +35,27 @@ function publicPage(path: string, title: string, description: string, page: () =
 export const routes: RouteObject[] = [
   // The member centre is the host's front page.
   { path: '/', loader: () => redirect('/center') },
-  publicPage(
-    '/login',
-    '會員登入',
-    '登入591會員：收藏物件、查看留言紀錄與管理刊登。',
-    () => import('../pages/login-page.tsx'),
-  ),
-  publicPage(
-    '/register',
-    '免費註冊會員',
-    '免費註冊591會員：收藏喜歡的物件、保存留言紀錄，刊登出租與出售。',
-    () => import('../pages/register-page.tsx'),
-  ),
+  memberSitePage('/login', () => import('../pages/login-page.tsx'), {
+    title: '會員登入',
+    description: '登入591會員：收藏物件、查看留言紀錄與管理刊登。',
+    prerender: true,
+  }),
+  memberSitePage('/register', () => import('../pages/register-page.tsx'), {
+    title: '免費註冊會員',
+    description: '免費註冊591會員：收藏喜歡的物件、保存留言紀錄，刊登出租與出售。',
+    prerender: true,
+  }),
   {
     path: '/logout',
     handle: { pageType: 'home', disabedGtmPv: true } satisfies RouteHandle,
     lazy: () => import('../pages/logout-page.tsx'),
   },
+  memberSitePage('/post', () => import('../post/post-start-page.tsx'), { title: '刊登廣告' }),
+  memberSitePage('/post/:id', () => import('../post/post-edit-page.tsx'), { title: '刊登物件' }),
   {
-    path: '/center',
-    handle: {
-      pageType: 'home',
-      head: () => ({ title: `會員中心 - ${MEMBER_SITE_NAME}` }),
-    } satisfies RouteHandle,
-    loader: () => null,
-    lazy: () => import('../center/center-layout.tsx'),
+    ...memberSitePage('/center', () => import('../center/center-layout.tsx'), {
+      title: '會員中心',
+    }),
     children: CENTER_TABS.map((tab) => ({
       ...(tab.path ? { path: tab.path } : { index: true }),
       lazy: tab.page,

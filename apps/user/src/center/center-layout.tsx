@@ -1,32 +1,17 @@
-import { fetchAuth } from '@591/api-client';
-import { displayName, userFromOauth, useUserStore } from '@591/identity';
-import { useEffect, useState } from 'react';
+import { displayName, useUserStore } from '@591/identity';
 import { NavLink, Outlet } from 'react-router';
+import { useMemberGate } from '../auth/use-member-gate.ts';
 import { MEMBER_FORM_CSS } from '../forms/form-styles.ts';
 import { CENTER_CSS } from './center-styles.ts';
 import { CENTER_TABS } from './center-tabs.ts';
-import { sendToLogin } from './use-member-data.ts';
-
-type Gate = 'checking' | 'member' | 'failed';
 
 /**
  * 會員中心: the member's menu beside the section chosen. Only for members: who is logged in
  * is asked first, and a visitor is sent to log in and brought back here.
  */
 export function Component() {
-  const [gate, setGate] = useState<Gate>('checking');
+  const gate = useMemberGate();
   const name = useUserStore((user) => displayName(user.realName, user.sex));
-  useEffect(() => {
-    fetchAuth().then(
-      (answer) => {
-        const member = userFromOauth(answer);
-        if (!member.isLogin) return sendToLogin();
-        useUserStore.getState().setUser(member);
-        setGate('member');
-      },
-      () => setGate('failed'),
-    );
-  }, []);
   return (
     <div className="center">
       <style href="@591/user/center" precedence="default">

@@ -70,7 +70,9 @@ export function Component() {
       )}
       {drafts.length > 0 && (
         <section aria-labelledby="drafts-title">
-          <h3 className="center-subhead" id="drafts-title">草稿（{drafts.length}）</h3>
+          <h3 className="center-subhead" id="drafts-title">
+            草稿（{drafts.length}）
+          </h3>
           <ul className="center-list">
             {drafts.map((draft) => (
               <li className="center-section" key={draft.id} data-testid="my-draft">

@@ -1,0 +1,108 @@
+import { type DraftFields, type ListingDraft, publishDraft } from '@591/api-client';
+import { listingDetailUrl } from '@591/config';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FormAlert } from '../forms/form-alert.tsx';
+import { DetailsStep } from './details-step.tsx';
+import { PlaceStep } from './place-step.tsx';
+import { POST_STEPS, type StepProps, stepOfField } from './post-steps.ts';
+import { PosterStep } from './poster-step.tsx';
+import { PriceStep } from './price-step.tsx';
+import { type SaveState, useDraftAutosave } from './use-draft-autosave.ts';
+
+const STEP_VIEWS = [PlaceStep, PriceStep, DetailsStep, PosterStep];
+
+const SAVE_STATUS: Record<SaveState, string> = {
+  saved: '已自動儲存',
+  saving: '儲存中…',
+  unsaved: '尚未儲存',
+  refused: '有欄位需要修正，修正後會自動儲存',
+};
+
+/** The step in the URL (?step=2), so a reload comes back to the same step. */
+function useStep(): [number, (step: number) => void] {
+  const [search, setSearch] = useSearchParams();
+  const step = Math.min(Math.max(Number(search.get('step')) || 1, 1), POST_STEPS.length) - 1;
+  return [step, (next) => setSearch({ step: String(next + 1) })];
+}
+
+/**
+ * The step-by-step posting form for one draft: every change saved on the server as the
+ * poster goes; 刊登 publishes it, or takes the poster to the step and field to correct.
+ */
+export function DraftEditor({ draft }: { draft: ListingDraft }) {
+  const section = draft.section === 'sale' ? 'sale' : 'rent';
+  const { fields, update, state, refusal, flush, setRefusal } = useDraftAutosave(
+    draft.id,
+    draft.fields,
+  );
+  const [step, setStep] = useStep();
+  const [publishing, setPublishing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const errorOf = (field: keyof DraftFields) =>
+    refusal?.field === field ? refusal.message : undefined;
+
+  // Each step starts at its heading, for keyboard and screen-reader users too.
+  useEffect(() => heading.current?.focus(), [step]);
+
+  const goTo = async (next: number) => {
+    await flush();
+    setStep(next);
+  };
+  const publish = async () => {
+    if (!(await flush())) return;
+    setPublishing(true);
+    const result = await publishDraft(draft.id);
+    setPublishing(false);
+    if (result.ok) {
+      window.location.assign(listingDetailUrl(result.data));
+      return;
+    }
+    setRefusal({ message: result.message, field: result.field });
+    if (result.field) setStep(stepOfField(result.field));
+  };
+
+  const View = STEP_VIEWS[step]!;
+  const props: StepProps = { section, fields, update, errorOf };
+  const last = step === POST_STEPS.length - 1;
+  return (
+    <div className="post">
+      <h1>{section === 'sale' ? '刊登出售物件' : '刊登出租物件'}</h1>
+      <ol className="post__steps" aria-label="刊登步驟">
+        {POST_STEPS.map((item, index) => (
+          <li key={item.key} aria-current={index === step ? 'step' : undefined}>
+            {index + 1}. {item.label}
+          </li>
+        ))}
+      </ol>
+      <form
+        className="mf post__form"
+        noValidate
+        aria-labelledby="post-step-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void (last ? publish() : goTo(step + 1));
+        }}
+      >
+        <h2 id="post-step-title" tabIndex={-1} ref={heading}>
+          {POST_STEPS[step]!.label}
+        </h2>
+        <View {...props} />
+        <FormAlert refusal={refusal} />
+        <p className="post__saved" aria-live="polite" data-save-state={state}>
+          {SAVE_STATUS[state]}
+        </p>
+        <div className="post__nav">
+          {step > 0 && (
+            <button type="button" className="center-button" onClick={() => void goTo(step - 1)}>
+              上一步
+            </button>
+          )}
+          <button type="submit" className="mf__submit" disabled={publishing}>
+            {last ? (publishing ? '刊登中…' : '刊登') : '下一步'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { fetchFilters, fetchRegion, type RegionWithDistricts } from '@591/api-client';
+import { REGIONS } from '@591/config';
+import { useEffect, useState } from 'react';
+import { TextField } from '../forms/text-field.tsx';
+import { type Choice, RadioField, SelectField } from './field-controls.tsx';
+import type { StepProps } from './post-steps.ts';
+
+/** 法拍屋 come from the courts, not from owners or brokers. */
+const NOT_POSTED_KINDS = new Set([22]);
+
+/**
+ * The kind of property and where it is: 縣市 and 鄉鎮市區 (the pin starts at the district's
+ * centre), road and lane, and the house number, hidden from visitors unless the poster allows it.
+ */
+export function PlaceStep({ section, fields, update, errorOf }: StepProps) {
+  const [kinds, setKinds] = useState<Choice<number>[]>([]);
+  const [region, setRegion] = useState<RegionWithDistricts | null>(null);
+  useEffect(() => {
+    fetchFilters(section, new URLSearchParams()).then(
+      (filters) =>
+        setKinds(
+          filters.kinds
+            .filter((kind) => !NOT_POSTED_KINDS.has(Number(kind.id)))
+            .map((kind) => ({ value: Number(kind.id), label: kind.name })),
+        ),
+      () => setKinds([]),
+    );
+  }, [section]);
+  useEffect(() => {
+    if (fields.regionId === undefined) return setRegion(null);
+    fetchRegion(fields.regionId).then(setRegion, () => setRegion(null));
+  }, [fields.regionId]);
+
+  const chooseDistrict = (districtId: number | undefined) => {
+    const district = region?.districts.find((item) => item.id === districtId);
+    update({ districtId, lat: district?.lat, lng: district?.lng });
+  };
+  return (
+    <>
+      <RadioField
+        name="kind"
+        legend="物件類型"
+        value={fields.kind}
+        choices={kinds}
+        onChange={(kind) => update({ kind })}
+        error={errorOf('kind')}
+      />
+      <SelectField
+        name="regionId"
+        label="縣市"
+        placeholder="請選擇縣市"
+        value={fields.regionId}
+        choices={REGIONS.map((item) => ({ value: item.id, label: item.name }))}
+        onChange={(regionId) =>
+          update({ regionId, districtId: undefined, lat: undefined, lng: undefined })
+        }
+        error={errorOf('regionId')}
+      />
+      <SelectField
+        name="districtId"
+        label="鄉鎮市區"
+        placeholder={fields.regionId ? '請選擇鄉鎮市區' : '請先選擇縣市'}
+        value={fields.districtId}
+        choices={(region?.districts ?? []).map((item) => ({ value: item.id, label: item.name }))}
+        onChange={chooseDistrict}
+        error={errorOf('districtId') ?? errorOf('lat')}
+      />
+      <TextField
+        id="post-road"
+        name="road"
+        label="路段巷弄"
+        hint="例如 復興南路一段 100巷"
+        maxLength={60}
+        value={fields.road ?? ''}
+        onChange={(event) => update({ road: event.target.value || undefined })}
+        error={errorOf('road')}
+      />
+      <TextField
+        id="post-number"
+        name="number"
+        label="門牌號碼"
+        maxLength={20}
+        value={fields.number ?? ''}
+        onChange={(event) => update({ number: event.target.value || undefined })}
+        error={errorOf('number')}
+      />
+      <label className="mf__check">
+        <input
+          type="checkbox"
+          name="showNumber"
+          checked={fields.showNumber ?? false}
+          onChange={(event) => update({ showNumber: event.target.checked })}
+        />
+        公開門牌（不勾選時，訪客只看到路名與巷弄）
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { DraftFields } from '@591/api-client';
+
+/** The form's steps in order, each with the fields it asks for. */
+export const POST_STEPS = [
+  {
+    key: 'place',
+    label: '類型與位置',
+    fields: ['kind', 'regionId', 'districtId', 'road', 'number', 'showNumber', 'lat', 'lng'],
+  },
+  {
+    key: 'price',
+    label: '價格與格局',
+    fields: [
+      'price',
+      'depositMonths',
+      'managementFee',
+      'rentIncludes',
+      'area',
+      'mainArea',
+      'publicArea',
+      'rooms',
+      'livingRooms',
+      'bathrooms',
+      'floor',
+      'totalFloors',
+      'age',
+    ],
+  },
+  { key: 'details', label: '特色與介紹', fields: ['title', 'features', 'description'] },
+  { key: 'poster', label: '身份與刊登', fields: ['posterRole', 'brokerLicence'] },
+] as const satisfies readonly { key: string; label: string; fields: (keyof DraftFields)[] }[];
+
+export type StepKey = (typeof POST_STEPS)[number]['key'];
+
+/** The step that asks for a field, so a refusal at publishing can take the poster there. */
+export function stepOfField(field: string | undefined): number {
+  const index = POST_STEPS.findIndex((step) =>
+    (step.fields as readonly string[]).includes(field ?? ''),
+  );
+  return Math.max(index, 0);
+}
+
+/** What every step is handed: the section, the fields, a way to change them, the API's words. */
+export interface StepProps {
+  section: 'rent' | 'sale';
+  fields: DraftFields;
+  update: (patch: Partial<DraftFields>) => void;
+  errorOf: (field: keyof DraftFields) => string | undefined;
+}

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { waitForApp } from '../support/app-ready.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { newMobile, registerFromPage, visitFromOwnAddress } from '../support/members.ts';
+import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
+
+test.beforeEach(({ context }) => visitFromOwnAddress(context));
+
+const postFirst = (type: 'rent' | 'sale') =>
+  `${origin('www')}/index.php?module=house&action=postFirst&type=${type}`;
+
+/** Every change is saved a moment after it is made; the form says so. */
+const saved = (page: Page) => expect(page.getByText('已自動儲存')).toBeVisible();
+
+async function registerAs(page: Page, realname: string) {
+  await registerFromPage(page, {
+    mobile: newMobile(),
+    password: 'lantern harbour 42',
+    realname,
+    sex: '小姐',
+  });
+  // Registered and logged in once the page has moved on.
+  await expect(page).not.toHaveURL(/\/register/);
+}
+
+test('刊登廣告 asks a visitor to log in, then opens the posting flow', async ({ page }) => {
+  await page.goto(`${origin('rent')}/list`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: '刊登廣告' }).click();
+  await page.getByRole('link', { name: '刊登出租', exact: true }).click();
+  await expect(page).toHaveURL(/\/\/user\.591\.com\.tw:\d+\/login\?redirect=/);
+  await waitForApp(page);
+  await page.getByRole('link', { name: '免費註冊' }).click();
+  await waitForApp(page);
+  await registerAs(page, '許');
+  await expect(page).toHaveURL(`${origin('user')}/post?type=rent`);
+  await expect(page.getByRole('heading', { name: '刊登出租', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('an owner posts a rental step by step, loses nothing on a reload, and finds it listed', async ({
+  page,
+}) => {
+  await page.goto(`${origin('user')}/register`);
+  await waitForApp(page);
+  await registerAs(page, '陳');
+  await page.goto(postFirst('rent'));
+  await waitForApp(page);
+  await page.getByRole('button', { name: '開始刊登出租' }).click();
+  await expect(page).toHaveURL(/\/post\/\d+$/);
+
+  // 1. 類型與位置
+  await page.getByRole('radio', { name: '獨立套房' }).check();
+  await page.getByLabel('縣市').selectOption({ label: '台北市' });
+  await page.getByLabel('鄉鎮市區').selectOption({ label: '大安區' });
+  await page.getByLabel('路段巷弄').fill('復興南路一段 107巷');
+  await page.getByLabel('門牌號碼').fill('5號');
+  await saved(page);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // 2. 價格與格局, with a reload in the middle
+  await page.getByLabel('月租金').fill('16888');
+  await page.getByLabel('押金').fill('2');
+  await page.getByRole('checkbox', { name: '網路' }).check();
+  await saved(page);
+  await page.reload();
+  await expect(page.getByLabel('月租金')).toHaveValue('16888');
+  await expect(page.getByRole('checkbox', { name: '網路' })).toBeChecked();
+  await page.getByLabel('坪數').fill('8.5');
+  await page.getByLabel('所在樓層').fill('6');
+  await page.getByLabel('總樓層').fill('12');
+  await saved(page);
+  await page.getByRole('button', { name: '上一步' }).click();
+  await expect(page.getByLabel('鄉鎮市區')).toHaveValue(/\d+/);
+  await expect(page.getByLabel('路段巷弄')).toHaveValue('復興南路一段 107巷');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // 3. 特色與介紹
+  const title = `大安區電梯套房 ${Date.now() % 100000}`;
+  await page.getByLabel('標題').fill(title);
+  await page.getByRole('checkbox', { name: '可養寵物' }).check();
+  await page.getByLabel('物件介紹').fill('<b>採光好</b>，步行到捷運五分鐘。');
+  await saved(page);
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // 4. 身份與刊登
+  await page.getByRole('radio', { name: '屋主' }).check();
+  await saved(page);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: '刊登', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${origin('rent')}/\\d+$`));
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // The description is shown as the text it is, and the house number stays hidden.
+  await expect(page.getByText('<b>採光好</b>，步行到捷運五分鐘。')).toBeVisible();
+  await expect(page.getByText('5號')).toHaveCount(0);
+  const id = page.url().split('/').pop();
+
+  await page.goto(`${origin('rent')}/list?region=1&section=5&kind=2`);
+  await waitForApp(page);
+  await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', `/${id}`);
+});
+
+test('publishing a draft with a gap takes the poster to the step and field to fill in', async ({
+  page,
+}) => {
+  await page.goto(`${origin('user')}/register`);
+  await waitForApp(page);
+  await registerAs(page, '林');
+  await page.goto(`${origin('user')}/post?type=sale`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: '開始刊登出售' }).click();
+  await expect(page).toHaveURL(/\/post\/\d+$/);
+  await page.getByRole('radio', { name: '住宅' }).check();
+  await saved(page);
+  await page.goto(`${page.url()}?step=4`);
+  await page.getByRole('radio', { name: '仲介' }).check();
+  await saved(page);
+  await page.getByRole('button', { name: '刊登', exact: true }).click();
+
+  await expect(page).toHaveURL(/step=1$/);
+  const region = page.getByLabel('縣市');
+  await expect(region).toHaveAttribute('aria-invalid', 'true');
+  await expect(region).toHaveAccessibleDescription('請選擇縣市');
+});
+
+test('a price the API refuses shows at its field, and the draft keeps its last good value', async ({
+  page,
+}) => {
+  await page.goto(`${origin('user')}/register`);
+  await waitForApp(page);
+  await registerAs(page, '吳');
+  await page.goto(`${origin('user')}/post?type=rent`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: '開始刊登出租' }).click();
+  await expect(page).toHaveURL(/\/post\/\d+$/);
+  await page.goto(`${page.url()}?step=2`);
+  const rent = page.getByLabel('月租金');
+  await rent.fill('12000');
+  await saved(page);
+  await rent.fill('-5');
+  await expect(rent).toHaveAccessibleDescription('請輸入正確的金額（大於 0 的整數）');
+  await page.reload();
+  await expect(page.getByLabel('月租金')).toHaveValue('12000');
+});
