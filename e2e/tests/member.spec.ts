@@ -381,7 +381,10 @@ test('我的物件 lists what the member published and the drafts they are writi
   );
   const drafts = page.getByTestId('my-draft');
   await expect(drafts).toHaveCount(1);
-  await expect(drafts).toContainText('還在寫的中古屋');
+  await expect(drafts.getByRole('link', { name: '還在寫的中古屋' })).toHaveAttribute(
+    'href',
+    /^\/post\/\d+$/,
+  );
   await expectNoSeriousViolations(page);
   await drafts.getByRole('button', { name: '刪除草稿：還在寫的中古屋' }).click();
   await expect(drafts).toHaveCount(0);

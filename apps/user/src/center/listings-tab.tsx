@@ -1,6 +1,7 @@
 import { deleteDraft, fetchDrafts, fetchMyListings, type ListingDraft } from '@591/api-client';
 import { originOf } from '@591/config';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
@@ -76,7 +77,9 @@ export function Component() {
           <ul className="center-list">
             {drafts.map((draft) => (
               <li className="center-section" key={draft.id} data-testid="my-draft">
-                <h4 className="center-item__title">{draftTitle(draft)}</h4>
+                <h4 className="center-item__title">
+                  <Link to={`/post/${draft.id}`}>{draftTitle(draft)}</Link>
+                </h4>
                 <p className="center-item__line">
                   {SECTION_NAMES[draft.section]}
                   {TYPE_NAMES[draft.type]}・最後儲存{' '}
