@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SiteConfig } from './config/site.ts';
 import type { Database } from './db/client.ts';
@@ -6,6 +7,7 @@ import { trackInFlight } from './plugins/in-flight.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import type { ApiDeps } from './routes/deps.ts';
+import { registerDraftPhotoRoutes } from './routes/draft-photos.ts';
 import { registerDraftRoutes } from './routes/drafts.ts';
 import { registerFavouriteRoutes } from './routes/favourites.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -29,12 +31,15 @@ import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerVisitStatRoutes } from './routes/visit-stats.ts';
 import { loadLocationCatalog } from './services/location-catalog.ts';
 import { PhotoStore } from './services/photo-store.ts';
+import { LocalDiskStorage } from './services/photo-uploads/photo-storage.ts';
 import { closeRedis, connectRedis } from './services/redis-client.ts';
 
 export interface AppOptions {
   db: Database;
   site: SiteConfig;
   photoCacheDir: string;
+  /** Where posted listings' photos are kept; by default a folder beside the photo cache's. */
+  postedPhotoDir?: string;
   rateLimitPerMinute: number;
   trustProxy: string;
   /** Redis for rate-limit counts shared across instances; without it they count in-process. */
@@ -105,6 +110,9 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
     site: options.site,
     catalog: await loadLocationCatalog(options.db),
     photos: new PhotoStore(options.photoCacheDir),
+    postedPhotos: new LocalDiskStorage(
+      options.postedPhotoDir ?? path.join(options.photoCacheDir, 'posted'),
+    ),
     redis,
   };
   registerHealthRoutes(app, deps);
@@ -119,6 +127,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerMemberSessionRoutes(app, deps);
   registerFavouriteRoutes(app, deps);
   registerDraftRoutes(app, deps);
+  await registerDraftPhotoRoutes(app, deps);
   registerMemberListingRoutes(app, deps);
   registerListingMessageRoutes(app, deps);
   registerSentMessageRoutes(app, deps);

@@ -29,6 +29,7 @@ const app = await buildApp({
   db: database.db,
   site,
   photoCacheDir: env.photoCacheDir,
+  postedPhotoDir: env.postedPhotoDir,
   rateLimitPerMinute: env.rateLimitPerMinute,
   trustProxy: env.trustProxy,
   redisUrl: env.redisUrl,

@@ -19,6 +19,7 @@ export interface ApiEnv {
   /** PGlite's shared_buffers, e.g. 256MB: enough to hold a 200k-listing catalogue. */
   pgliteSharedBuffers: string;
   photoCacheDir: string;
+  postedPhotoDir: string;
   seedListings: number;
   /** Requests per minute and client for routes without a tighter limit; 0 turns it off. */
   rateLimitPerMinute: number;
@@ -120,6 +121,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
       : path.join(dataDir, 'pglite'),
     pgliteSharedBuffers: memorySize('PGLITE_SHARED_BUFFERS', env.PGLITE_SHARED_BUFFERS, '256MB'),
     photoCacheDir: path.join(dataDir, 'photos'),
+    postedPhotoDir: path.join(dataDir, 'posted-photos'),
     seedListings: integerIn('SEED_LISTINGS', env.SEED_LISTINGS, 20_000, 0, 2_000_000),
     rateLimitPerMinute: integerIn('API_RATE_LIMIT', env.API_RATE_LIMIT, 600, 0, 1_000_000),
     trustProxy: env.TRUST_PROXY || 'loopback',

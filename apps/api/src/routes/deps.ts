@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import type { PhotoStore } from '../services/photo-store.ts';
+import type { PhotoStorage } from '../services/photo-uploads/photo-storage.ts';
 
 /** What route modules need, handed over explicitly rather than hung on the Fastify instance. */
 export interface ApiDeps {
@@ -10,6 +11,8 @@ export interface ApiDeps {
   site: SiteConfig;
   catalog: LocationCatalog;
   photos: PhotoStore;
+  /** Photos members upload to their listings. */
+  postedPhotos: PhotoStorage;
   /** Rate-limit counts shared by every instance; null when this instance runs alone. */
   redis: Redis | null;
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
 import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
 import {
   type DraftFields,
@@ -10,6 +11,12 @@ import { SECTION_RULES, SECTIONS, type Section } from '../domain/sections.ts';
 import { FieldError, HttpError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
+import {
+  copyToListing,
+  deleteDraftPhotoFiles,
+  draftPhotoLinks,
+  orderedDraftPhotos,
+} from '../services/photo-uploads/draft-photo-files.ts';
 import { listingFromDraft } from '../services/publish-listing.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
@@ -34,12 +41,28 @@ const DRAFT_NOT_FOUND = '找不到這份草稿，可能已刪除或已刊登';
 
 type DraftRow = typeof listingDrafts.$inferSelect;
 
-function draftView(row: DraftRow) {
+/** One of the member's own drafts; anyone else's is as absent as a deleted one (404). */
+export async function ownDraftOf(db: Database, memberId: number, id: number): Promise<DraftRow> {
+  const [row] = await db
+    .select()
+    .from(listingDrafts)
+    .where(and(eq(listingDrafts.id, id), eq(listingDrafts.memberId, memberId)));
+  if (!row) throw new HttpError(404, DRAFT_NOT_FOUND);
+  return row;
+}
+
+/** A draft as the form reads it: what was typed, and its photos in order (the first is the cover). */
+async function draftView(db: Database, apiOrigin: string, row: DraftRow) {
+  const photos = await orderedDraftPhotos(db, row.id);
   return {
     id: row.id,
     section: row.section,
     type: row.type,
     fields: row.fields,
+    photos: photos.map((photo, index) => ({
+      id: photo.id,
+      ...draftPhotoLinks(apiOrigin, photo.id, index),
+    })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -68,18 +91,15 @@ const idParams = {
  * Drafts of listings: created, saved as the poster goes, listed in 我的物件, deleted, and
  * published: a published draft becomes a listing and is gone.
  */
-export function registerDraftRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
+export function registerDraftRoutes(
+  app: FastifyInstance,
+  { db, site, catalog, postedPhotos }: ApiDeps,
+) {
+  const view = (row: DraftRow) => draftView(db, site.apiOrigin, row);
   const guard = refuseForeignOrigin(site);
   const config = { rateLimit: POSTING_LIMIT, fieldMessages: POSTING_FIELD_MESSAGES };
 
-  async function ownDraft(memberId: number, id: number): Promise<DraftRow> {
-    const [row] = await db
-      .select()
-      .from(listingDrafts)
-      .where(and(eq(listingDrafts.id, id), eq(listingDrafts.memberId, memberId)));
-    if (!row) throw new HttpError(404, DRAFT_NOT_FOUND);
-    return row;
-  }
+  const ownDraft = (memberId: number, id: number) => ownDraftOf(db, memberId, id);
 
   app.post<{ Body: { section: Section; type: number } }>(
     '/v1/user/drafts',
@@ -121,7 +141,7 @@ export function registerDraftRoutes(app: FastifyInstance, { db, site, catalog }:
         .insert(listingDrafts)
         .values({ memberId: member.id, section, type })
         .returning();
-      return reply.status(201).send({ status: 1, data: draftView(row!) });
+      return reply.status(201).send({ status: 1, data: await view(row!) });
     },
   );
 
@@ -132,7 +152,7 @@ export function registerDraftRoutes(app: FastifyInstance, { db, site, catalog }:
       .from(listingDrafts)
       .where(eq(listingDrafts.memberId, member.id))
       .orderBy(desc(listingDrafts.updatedAt), desc(listingDrafts.id));
-    return { status: 1, data: { items: rows.map(draftView) } };
+    return { status: 1, data: { items: await Promise.all(rows.map(view)) } };
   });
 
   app.get<{ Params: { id: number } }>(
@@ -140,7 +160,7 @@ export function registerDraftRoutes(app: FastifyInstance, { db, site, catalog }:
     { schema: { params: idParams } },
     async (request, reply) => {
       const { member } = await requireMember(db, request, reply);
-      return { status: 1, data: draftView(await ownDraft(member.id, request.params.id)) };
+      return { status: 1, data: await view(await ownDraft(member.id, request.params.id)) };
     },
   );
 
@@ -162,7 +182,7 @@ export function registerDraftRoutes(app: FastifyInstance, { db, site, catalog }:
         .set({ fields: request.body, updatedAt: new Date() })
         .where(eq(listingDrafts.id, draft.id))
         .returning();
-      return { status: 1, data: draftView(row!) };
+      return { status: 1, data: await view(row!) };
     },
   );
 
@@ -174,19 +194,18 @@ export function registerDraftRoutes(app: FastifyInstance, { db, site, catalog }:
     async (request, reply) => {
       const { member } = await requireMember(db, request, reply);
       const draft = await ownDraft(member.id, request.params.id);
-      const { row, details } = listingFromDraft(
-        draft,
-        member,
-        catalog,
-        { photoSet: null, count: 0 },
-        new Date(),
-      );
+      const photoIds = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
+      // Checked before any photo is copied: a refused draft leaves nothing behind.
+      listingFromDraft(draft, member, catalog, { photoSet: null, count: 0 }, new Date());
+      const photos = await copyToListing(postedPhotos, photoIds);
+      const { row, details } = listingFromDraft(draft, member, catalog, photos, new Date());
       const id = await db.transaction(async (tx) => {
         const [listing] = await tx.insert(listings).values(row).returning({ id: listings.id });
         await tx.insert(listingDetails).values({ listingId: listing!.id, ...details });
         await tx.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
         return listing!.id;
       });
+      await deleteDraftPhotoFiles(postedPhotos, photoIds);
       return reply.status(201).send({
         status: 1,
         data: { id, section: row.section, type: row.type },
@@ -200,7 +219,9 @@ export function registerDraftRoutes(app: FastifyInstance, { db, site, catalog }:
     async (request, reply) => {
       const { member } = await requireMember(db, request, reply);
       const draft = await ownDraft(member.id, request.params.id);
+      const photoIds = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
       await db.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
+      await deleteDraftPhotoFiles(postedPhotos, photoIds);
       return { status: 1, data: { id: draft.id } };
     },
   );

@@ -41,3 +41,18 @@ export const listingDrafts = pgTable(
     index('listing_drafts_member_idx').on(table.memberId, table.updatedAt.desc().nullsFirst()),
   ],
 );
+
+/** A photo uploaded to a draft, its variants stored under drafts/{id}/; position 0 is the cover. */
+export const draftPhotos = pgTable(
+  'draft_photos',
+  {
+    /** Random and unguessable: it names the stored files. */
+    id: text('id').primaryKey(),
+    draftId: integer('draft_id')
+      .notNull()
+      .references(() => listingDrafts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('draft_photos_draft_idx').on(table.draftId, table.position)],
+);

@@ -1,0 +1,223 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { draftPhotos } from '../db/schema/index.ts';
+import { HttpError, replyWithError } from '../plugins/error-handler.ts';
+import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import {
+  DRAFT_PHOTO_FILE_PATTERN,
+  deleteDraftPhotoFiles,
+  MAX_PHOTOS_PER_DRAFT,
+  newPhotoId,
+  orderedDraftPhotos,
+  storeDraftPhoto,
+} from '../services/photo-uploads/draft-photo-files.ts';
+import {
+  MAX_PHOTO_BYTES,
+  PhotoRejected,
+  processUpload,
+} from '../services/photo-uploads/process-upload.ts';
+import { POSTED_PHOTO_FILE_PATTERN } from '../services/photo-urls.ts';
+import { SESSION_COOKIE } from '../services/sessions.ts';
+import type { ApiDeps } from './deps.ts';
+import { ownDraftOf } from './drafts.ts';
+import { requireMember } from './require-member.ts';
+import { positiveId } from './schemas.ts';
+
+const TOO_LARGE = '每張照片不能超過 15 MB，請縮小後再上傳';
+const TOO_MANY = `每個物件最多 ${MAX_PHOTOS_PER_DRAFT} 張照片`;
+const PHOTO_NOT_FOUND = '找不到這張照片，可能已刪除';
+
+/** A poster uploads a few photos a minute; a script uploading hundreds is refused. */
+const UPLOAD_LIMIT = {
+  max: 60,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) =>
+    request.cookies[SESSION_COOKIE] ? `member:${request.cookies[SESSION_COOKIE]}` : request.ip,
+};
+
+const draftParams = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: positiveId },
+} as const;
+const photoId = { type: 'string', pattern: '^[0-9a-f]{32}$' } as const;
+
+/**
+ * A draft's photos: uploaded one by one as the image itself (the request body is the file,
+ * so the browser can show progress), checked and converted by processUpload, reordered (the
+ * first is the cover) and deleted; and the stored files, served to the form and the listing.
+ */
+export async function registerDraftPhotoRoutes(
+  app: FastifyInstance,
+  { db, site, postedPhotos }: ApiDeps,
+) {
+  const guard = refuseForeignOrigin(site);
+
+  await app.register(async (scope) => {
+    // Whatever the type the browser names, the bytes decide; the parser only takes them in.
+    scope.addContentTypeParser(
+      /^(image\/[\w.+-]+|application\/octet-stream)$/,
+      { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error: FastifyError, request, reply) =>
+      replyWithError(
+        error.statusCode === 413 ? new HttpError(413, TOO_LARGE) : error,
+        request,
+        reply,
+      ),
+    );
+    scope.post<{ Params: { id: number }; Body: Buffer }>(
+      '/v1/user/drafts/:id/photos',
+      { preHandler: guard, config: { rateLimit: UPLOAD_LIMIT }, schema: { params: draftParams } },
+      async (request, reply) => {
+        const { member } = await requireMember(db, request, reply);
+        const draft = await ownDraftOf(db, member.id, request.params.id);
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+          throw new HttpError(415, '請上傳 JPEG、PNG、WebP 或 HEIC 照片');
+        }
+        const [{ photos } = { photos: 0 }] = await db
+          .select({ photos: count() })
+          .from(draftPhotos)
+          .where(eq(draftPhotos.draftId, draft.id));
+        if (photos >= MAX_PHOTOS_PER_DRAFT) throw new HttpError(409, TOO_MANY);
+        const variants = await processUpload(request.body).catch((error: unknown) => {
+          if (error instanceof PhotoRejected) throw new HttpError(400, error.message);
+          throw error;
+        });
+        const id = newPhotoId();
+        await storeDraftPhoto(postedPhotos, id, variants);
+        await db.insert(draftPhotos).values({ id, draftId: draft.id, position: photos });
+        return reply.status(201).send({ status: 1, data: { id, position: photos } });
+      },
+    );
+  });
+
+  // The whole order at once: dragging or the keyboard's move buttons send the new order.
+  app.put<{ Params: { id: number }; Body: { ids: string[] } }>(
+    '/v1/user/drafts/:id/photos/order',
+    {
+      preHandler: guard,
+      schema: {
+        params: draftParams,
+        body: {
+          type: 'object',
+          required: ['ids'],
+          additionalProperties: false,
+          properties: {
+            ids: {
+              type: 'array',
+              maxItems: MAX_PHOTOS_PER_DRAFT,
+              uniqueItems: true,
+              items: photoId,
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(db, request, reply);
+      const draft = await ownDraftOf(db, member.id, request.params.id);
+      const current = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
+      const { ids } = request.body;
+      if (ids.length !== current.length || !ids.every((id) => current.includes(id))) {
+        throw new HttpError(409, '照片已變更，請重新整理後再排序');
+      }
+      await db.transaction(async (tx) => {
+        for (const [position, id] of ids.entries()) {
+          await tx.update(draftPhotos).set({ position }).where(eq(draftPhotos.id, id));
+        }
+      });
+      return { status: 1, data: { ids } };
+    },
+  );
+
+  app.delete<{ Params: { id: number; photoId: string } }>(
+    '/v1/user/drafts/:id/photos/:photoId',
+    {
+      preHandler: guard,
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id', 'photoId'],
+          additionalProperties: false,
+          properties: { id: positiveId, photoId },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(db, request, reply);
+      const draft = await ownDraftOf(db, member.id, request.params.id);
+      const deleted = await db
+        .delete(draftPhotos)
+        .where(and(eq(draftPhotos.id, request.params.photoId), eq(draftPhotos.draftId, draft.id)))
+        .returning({ id: draftPhotos.id });
+      if (deleted.length === 0) throw new HttpError(404, PHOTO_NOT_FOUND);
+      // The others close up, so positions stay 0..n-1 and the first is still the cover.
+      const rest = await orderedDraftPhotos(db, draft.id);
+      await db.transaction(async (tx) => {
+        for (const [position, photo] of rest.entries()) {
+          await tx.update(draftPhotos).set({ position }).where(eq(draftPhotos.id, photo.id));
+        }
+      });
+      await deleteDraftPhotoFiles(postedPhotos, [request.params.photoId]);
+      return { status: 1, data: { id: request.params.photoId } };
+    },
+  );
+
+  async function sendStored(key: string, file: string, cacheControl: string, reply: FastifyReply) {
+    const bytes = await postedPhotos.get(key);
+    if (!bytes) throw new HttpError(404, 'No such photo');
+    return reply
+      .type(file.endsWith('.avif') ? 'image/avif' : 'image/webp')
+      .header('Cache-Control', cacheControl)
+      .send(bytes);
+  }
+
+  app.get<{ Params: { photoId: string; file: string } }>(
+    '/v1/draft-photos/:photoId/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['photoId', 'file'],
+          properties: { photoId, file: { type: 'string', pattern: DRAFT_PHOTO_FILE_PATTERN } },
+        },
+      },
+      compress: false,
+    },
+    (request, reply) =>
+      sendStored(
+        `drafts/${request.params.photoId}/${request.params.file}`,
+        request.params.file,
+        // A draft's photo may still be deleted: kept briefly, and only by the poster's browser.
+        'private, max-age=600',
+        reply,
+      ),
+  );
+
+  app.get<{ Params: { set: string; file: string } }>(
+    '/v1/listing-photos/:set/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['set', 'file'],
+          properties: {
+            set: photoId,
+            file: { type: 'string', pattern: POSTED_PHOTO_FILE_PATTERN },
+          },
+        },
+      },
+      compress: false,
+    },
+    (request, reply) =>
+      sendStored(
+        `listings/${request.params.set}/${request.params.file}`,
+        request.params.file,
+        'public, max-age=31536000, immutable',
+        reply,
+      ),
+  );
+}
