@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { solidPng } from '../support/images.ts';
 import { newMobile, registerFromPage, visitFromOwnAddress } from '../support/members.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -86,7 +87,23 @@ test('an owner posts a rental step by step, loses nothing on a reload, and finds
   await saved(page);
   await page.getByRole('button', { name: '下一步' }).click();
 
-  // 4. 身份與刊登
+  // 4. 照片: two uploaded, the second made the cover with the keyboard's button
+  await page.getByLabel('新增照片').setInputFiles([
+    { name: 'living-room.png', mimeType: 'image/png', buffer: solidPng(640, 480, [200, 40, 40]) },
+    { name: 'bedroom.png', mimeType: 'image/png', buffer: solidPng(640, 480, [40, 40, 200]) },
+  ]);
+  const photos = page.getByTestId('draft-photo');
+  await expect(photos).toHaveCount(2);
+  const blue = await photos.nth(1).getByRole('img').getAttribute('src');
+  await page.getByRole('button', { name: '第 2 張照片往前移' }).click();
+  await expect(photos.first().getByRole('img')).toHaveAttribute('src', blue!);
+  await expect(photos.first().getByText('封面')).toBeVisible();
+  // The focus moved with the photo, ready for the next key press.
+  await expect(page.getByRole('button', { name: '第 1 張照片往後移' })).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // 5. 身份與刊登
   await page.getByRole('radio', { name: '屋主' }).check();
   await saved(page);
   await expectNoSeriousViolations(page);
@@ -98,6 +115,9 @@ test('an owner posts a rental step by step, loses nothing on a reload, and finds
   // The description is shown as the text it is, and the house number stays hidden.
   await expect(page.getByText('<b>採光好</b>，步行到捷運五分鐘。')).toBeVisible();
   await expect(page.getByText('5號')).toHaveCount(0);
+  // Both photos, the blue one first: the order chosen in the form.
+  const gallery = page.getByRole('region', { name: '物件照片' }).filter({ visible: true });
+  await expect(gallery.getByTestId('gallery-counter')).toHaveText('1 / 2');
   const id = page.url().split('/').pop();
 
   await page.goto(`${origin('rent')}/list?region=1&section=5&kind=2`);
@@ -117,7 +137,7 @@ test('publishing a draft with a gap takes the poster to the step and field to fi
   await expect(page).toHaveURL(/\/post\/\d+$/);
   await page.getByRole('radio', { name: '住宅' }).check();
   await saved(page);
-  await page.goto(`${page.url()}?step=4`);
+  await page.goto(`${page.url()}?step=5`);
   await page.getByRole('radio', { name: '仲介' }).check();
   await saved(page);
   await page.getByRole('button', { name: '刊登', exact: true }).click();

@@ -82,12 +82,16 @@ export {
 export {
   createDraft,
   type DraftFields,
+  type DraftPhoto,
   deleteDraft,
+  deleteDraftPhoto,
   fetchDraft,
   fetchDrafts,
   type ListingDraft,
   publishDraft,
+  reorderDraftPhotos,
   saveDraft,
+  uploadDraftPhoto,
 } from './posting.ts';
 export {
   fetchRecommendations,

@@ -1,5 +1,5 @@
-import type { DraftFields } from '@591/config';
-import type { Section } from './listings.ts';
+import { type DraftFields, originOf } from '@591/config';
+import type { Photo, Section } from './listings.ts';
 import { type FormResult, readMember, submit } from './member.ts';
 
 export type { DraftFields };
@@ -11,6 +11,7 @@ export interface ListingDraft {
   /** 1 rent, 2 sale, 6 shop transfer. */
   type: number;
   fields: DraftFields;
+  photos: DraftPhoto[];
   createdAt: string;
   updatedAt: string;
 }
@@ -45,4 +46,52 @@ export function publishDraft(
   id: number,
 ): Promise<FormResult<{ id: number; section: Section; type: number }>> {
   return submit(`v1/user/drafts/${id}/publish`, {});
+}
+
+/** A draft photo as the form shows it; the first is the listing's cover. */
+export interface DraftPhoto extends Photo {
+  id: string;
+}
+
+/**
+ * POST /v1/user/drafts/{id}/photos: the file itself as the body, so the browser reports how
+ * much has been sent (`onProgress`, 0 to 1). A refusal is the API's words to show.
+ */
+export function uploadDraftPhoto(
+  draftId: number,
+  file: Blob,
+  onProgress: (sent: number) => void,
+): Promise<FormResult<{ id: string }>> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${originOf('api')}/v1/user/drafts/${draftId}/photos`);
+    request.withCredentials = true;
+    request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const answer = (() => {
+        try {
+          return JSON.parse(request.responseText) as { data?: { id: string }; message?: string };
+        } catch {
+          return {};
+        }
+      })();
+      if (request.status === 201 && answer.data) resolve({ ok: true, data: answer.data });
+      else resolve({ ok: false, message: answer.message ?? '照片上傳失敗，請稍後再試' });
+    };
+    request.onerror = () => resolve({ ok: false, message: '照片上傳失敗，請檢查網路後再試' });
+    request.send(file);
+  });
+}
+
+/** PUT /v1/user/drafts/{id}/photos/order: the photos in their new order. */
+export function reorderDraftPhotos(draftId: number, ids: string[]) {
+  return submit<{ ids: string[] }>(`v1/user/drafts/${draftId}/photos/order`, { ids }, 'put');
+}
+
+/** DELETE /v1/user/drafts/{id}/photos/{photoId}. */
+export function deleteDraftPhoto(draftId: number, photoId: string) {
+  return submit<{ id: string }>(`v1/user/drafts/${draftId}/photos/${photoId}`, undefined, 'delete');
 }

@@ -4,13 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { DetailsStep } from './details-step.tsx';
+import { PhotosStep } from './photos-step.tsx';
 import { PlaceStep } from './place-step.tsx';
 import { POST_STEPS, type StepProps, stepOfField } from './post-steps.ts';
 import { PosterStep } from './poster-step.tsx';
 import { PriceStep } from './price-step.tsx';
 import { type SaveState, useDraftAutosave } from './use-draft-autosave.ts';
 
-const STEP_VIEWS = [PlaceStep, PriceStep, DetailsStep, PosterStep];
+const STEP_VIEWS = [PlaceStep, PriceStep, DetailsStep, PhotosStep, PosterStep];
 
 const SAVE_STATUS: Record<SaveState, string> = {
   saved: '已自動儲存',
@@ -38,6 +39,7 @@ export function DraftEditor({ draft }: { draft: ListingDraft }) {
   );
   const [step, setStep] = useStep();
   const [publishing, setPublishing] = useState(false);
+  const [photos, setPhotos] = useState(draft.photos);
   const heading = useRef<HTMLHeadingElement>(null);
   const errorOf = (field: keyof DraftFields) =>
     refusal?.field === field ? refusal.message : undefined;
@@ -63,7 +65,15 @@ export function DraftEditor({ draft }: { draft: ListingDraft }) {
   };
 
   const View = STEP_VIEWS[step]!;
-  const props: StepProps = { section, fields, update, errorOf };
+  const props: StepProps = {
+    draftId: draft.id,
+    section,
+    photos,
+    setPhotos,
+    fields,
+    update,
+    errorOf,
+  };
   const last = step === POST_STEPS.length - 1;
   return (
     <div className="post">

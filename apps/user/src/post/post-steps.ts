@@ -1,4 +1,4 @@
-import type { DraftFields } from '@591/api-client';
+import type { DraftFields, DraftPhoto } from '@591/api-client';
 
 /** The form's steps in order, each with the fields it asks for. */
 export const POST_STEPS = [
@@ -27,6 +27,7 @@ export const POST_STEPS = [
     ],
   },
   { key: 'details', label: '特色與介紹', fields: ['title', 'features', 'description'] },
+  { key: 'photos', label: '照片', fields: [] },
   { key: 'poster', label: '身份與刊登', fields: ['posterRole', 'brokerLicence'] },
 ] as const satisfies readonly { key: string; label: string; fields: (keyof DraftFields)[] }[];
 
@@ -40,9 +41,15 @@ export function stepOfField(field: string | undefined): number {
   return Math.max(index, 0);
 }
 
-/** What every step is handed: the section, the fields, a way to change them, the API's words. */
+/**
+ * What every step is handed: the draft, its section, the fields and a way to change them, the
+ * API's words about a field, and the draft's photos (the first is the cover).
+ */
 export interface StepProps {
+  draftId: number;
   section: 'rent' | 'sale';
+  photos: DraftPhoto[];
+  setPhotos: (photos: DraftPhoto[]) => void;
   fields: DraftFields;
   update: (patch: Partial<DraftFields>) => void;
   errorOf: (field: keyof DraftFields) => string | undefined;

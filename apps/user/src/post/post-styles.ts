@@ -18,5 +18,14 @@ export const POST_CSS = `
 .post__nav{display:flex;justify-content:space-between;gap:12px}
 .post__nav .mf__submit{margin-left:auto}
 .post-start{display:grid;gap:12px}
+.post .mf__error.center__live{color:#c62828}
+.post-uploads{display:grid;gap:6px;margin:0;padding:0;list-style:none;font-size:14px}
+.post-uploads li{display:grid;grid-template-columns:1fr 120px;gap:8px;align-items:center}
+.post-photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:12px;margin:0;padding:0;list-style:none}
+.post-photos li{position:relative;display:grid;gap:6px;padding:6px;border:1px solid #e6e6e6;border-radius:8px;background:#fff;cursor:grab}
+.post-photos img{width:100%;height:auto;border-radius:6px;object-fit:cover}
+.post-photos__cover{position:absolute;top:12px;left:12px;padding:2px 8px;border-radius:4px;background:#b35000;color:#fff;font-size:13px}
+.post-photos__actions{display:flex;flex-wrap:wrap;gap:4px}
+.post-photos__actions .center-button{min-height:36px;padding:0 10px;font-size:14px}
 @media ${minWidthQuery('md')}{.post__form{padding:28px 32px}}
 `;

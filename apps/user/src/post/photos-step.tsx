@@ -1,0 +1,198 @@
+import {
+  type DraftPhoto,
+  deleteDraftPhoto,
+  fetchDraft,
+  reorderDraftPhotos,
+  uploadDraftPhoto,
+} from '@591/api-client';
+import { useEffect, useRef, useState } from 'react';
+import type { StepProps } from './post-steps.ts';
+
+const MAX_PHOTOS = 20;
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+
+interface Upload {
+  key: number;
+  name: string;
+  sent: number;
+}
+
+/** The list with one photo moved from `from` to `to`. */
+function moved(photos: DraftPhoto[], from: number, to: number): DraftPhoto[] {
+  const next = [...photos];
+  const [photo] = next.splice(from, 1);
+  next.splice(to, 0, photo!);
+  return next;
+}
+
+/**
+ * 照片: up to 20, each uploaded with its progress shown; dragged, or moved with the buttons
+ * (the keyboard's way), into the order visitors see them; the first is the cover.
+ */
+export function PhotosStep({ draftId, photos, setPhotos }: StepProps) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [message, setMessage] = useState({ text: '', refused: false });
+  const say = (text: string, refused = false) => setMessage({ text, refused });
+  const dragged = useRef<number | null>(null);
+  const nextKey = useRef(0);
+  const list = useRef<HTMLOListElement>(null);
+  // A photo moved with a button keeps the focus: on its move button at its new place.
+  const focusAfterMove = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterMove.current;
+    focusAfterMove.current = null;
+    if (index === null) return;
+    const button = (direction: string) =>
+      list.current?.querySelector<HTMLButtonElement>(
+        `button[aria-label="第 ${index + 1} 張照片${direction}"]`,
+      );
+    const earlier = button('往前移');
+    (earlier && !earlier.disabled ? earlier : button('往後移'))?.focus();
+  }, [photos]);
+
+  const refresh = async () => setPhotos((await fetchDraft(draftId)).photos);
+
+  const addFiles = async (files: File[]) => {
+    say('');
+    const room = MAX_PHOTOS - photos.length;
+    if (files.length > room)
+      say(`每個物件最多 ${MAX_PHOTOS} 張照片，多的 ${files.length - room} 張沒有上傳`, true);
+    const refused: string[] = [];
+    for (const file of files.slice(0, Math.max(room, 0))) {
+      const key = nextKey.current++;
+      setUploads((current) => [...current, { key, name: file.name, sent: 0 }]);
+      const result = await uploadDraftPhoto(draftId, file, (sent) =>
+        setUploads((current) =>
+          current.map((item) => (item.key === key ? { ...item, sent } : item)),
+        ),
+      );
+      setUploads((current) => current.filter((item) => item.key !== key));
+      if (!result.ok) refused.push(`${file.name}：${result.message}`);
+    }
+    if (refused.length > 0) say(refused.join('；'), true);
+    await refresh().catch(() => say('照片清單載入失敗，請重新整理頁面', true));
+  };
+
+  const reorder = async (next: DraftPhoto[]) => {
+    setPhotos(next);
+    const result = await reorderDraftPhotos(
+      draftId,
+      next.map((photo) => photo.id),
+    );
+    if (!result.ok) {
+      say(result.message, true);
+      await refresh().catch(() => {});
+    }
+  };
+
+  const remove = async (photo: DraftPhoto, index: number) => {
+    const result = await deleteDraftPhoto(draftId, photo.id);
+    say(result.ok ? `已刪除第 ${index + 1} 張照片` : result.message, !result.ok);
+    await refresh().catch(() => {});
+  };
+
+  return (
+    <>
+      <div className="mf__field">
+        <label className="mf__label" htmlFor="post-photos">
+          新增照片
+        </label>
+        <input
+          id="post-photos"
+          type="file"
+          accept={ACCEPT}
+          multiple
+          disabled={uploads.length > 0 || photos.length >= MAX_PHOTOS}
+          aria-describedby="post-photos-hint"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            void addFiles(files);
+          }}
+        />
+        <p className="mf__hint" id="post-photos-hint">
+          最多 {MAX_PHOTOS} 張，JPEG、PNG、WebP 或 HEIC，每張 15 MB 以內；第一張是封面。已上傳{' '}
+          {photos.length} 張。
+        </p>
+      </div>
+      {uploads.length > 0 && (
+        <ul className="post-uploads" aria-label="上傳中的照片">
+          {uploads.map((item) => (
+            <li key={item.key}>
+              <span id={`upload-${item.key}`}>{item.name}</span>
+              <progress aria-labelledby={`upload-${item.key}`} max={1} value={item.sent} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={message.refused ? 'center__live mf__error' : 'center__live'} role="status">
+        {message.text}
+      </p>
+      {photos.length > 0 && (
+        <ol className="post-photos" aria-label="已上傳的照片" ref={list}>
+          {photos.map((photo, index) => (
+            <li
+              key={photo.id}
+              draggable
+              data-testid="draft-photo"
+              onDragStart={() => {
+                dragged.current = index;
+              }}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => {
+                event.preventDefault();
+                const from = dragged.current;
+                dragged.current = null;
+                if (from !== null && from !== index) void reorder(moved(photos, from, index));
+              }}
+            >
+              <img
+                src={photo.src}
+                srcSet={photo.srcset.webp}
+                sizes="160px"
+                alt={`第 ${index + 1} 張照片`}
+                width={160}
+                height={120}
+              />
+              {index === 0 && <span className="post-photos__cover">封面</span>}
+              <div className="post-photos__actions">
+                <button
+                  type="button"
+                  className="center-button"
+                  disabled={index === 0}
+                  onClick={() => {
+                    focusAfterMove.current = index - 1;
+                    void reorder(moved(photos, index, index - 1));
+                  }}
+                  aria-label={`第 ${index + 1} 張照片往前移`}
+                >
+                  往前
+                </button>
+                <button
+                  type="button"
+                  className="center-button"
+                  disabled={index === photos.length - 1}
+                  onClick={() => {
+                    focusAfterMove.current = index + 1;
+                    void reorder(moved(photos, index, index + 1));
+                  }}
+                  aria-label={`第 ${index + 1} 張照片往後移`}
+                >
+                  往後
+                </button>
+                <button
+                  type="button"
+                  className="center-button"
+                  onClick={() => void remove(photo, index)}
+                  aria-label={`刪除第 ${index + 1} 張照片`}
+                >
+                  刪除
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
