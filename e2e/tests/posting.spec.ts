@@ -123,6 +123,18 @@ test('an owner posts a rental step by step, loses nothing on a reload, and finds
   await page.goto(`${origin('rent')}/list?region=1&section=5&kind=2`);
   await waitForApp(page);
   await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', `/${id}`);
+
+  // A lower rent from 我的物件 shows on the card in the list as a drop.
+  await page.goto(`${origin('user')}/center/listings`);
+  const mine = page.getByTestId('my-listing').filter({ hasText: title });
+  await mine.getByLabel('新價格（元/月）').fill('15888');
+  await mine.getByRole('button', { name: `更新價格：${title}` }).click();
+  await expect(mine.getByText('已降 1,000元/月')).toBeVisible();
+  await page.goto(`${origin('rent')}/list?region=1&section=5&kind=2`);
+  await waitForApp(page);
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByTestId('listing-price')).toContainText('15,888');
+  await expect(card.getByText('已降 1,000元/月')).toBeVisible();
 });
 
 test('publishing a draft with a gap takes the poster to the step and field to fill in', async ({

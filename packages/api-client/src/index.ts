@@ -80,6 +80,7 @@ export {
   type University,
 } from './places.ts';
 export {
+  changeListingPrice,
   createDraft,
   type DraftFields,
   type DraftPhoto,

@@ -95,3 +95,11 @@ export function reorderDraftPhotos(draftId: number, ids: string[]) {
 export function deleteDraftPhoto(draftId: number, photoId: string) {
   return submit<{ id: string }>(`v1/user/drafts/${draftId}/photos/${photoId}`, undefined, 'delete');
 }
+
+/** POST /v1/user/listings/{id}/price: a new asking price; a lower one shows as 降價. */
+export function changeListingPrice(listingId: number, price: number) {
+  return submit<{ id: number; price: number; priceDrop: number | null }>(
+    `v1/user/listings/${listingId}/price`,
+    { price },
+  );
+}

@@ -1,13 +1,19 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { communities, listings } from '../db/schema/index.ts';
+import { communities, listingDetails, listings, priceChanges } from '../db/schema/index.ts';
+import { POSTING_FIELD_MESSAGES } from '../domain/posting-fields.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import type { ApiDeps } from './deps.ts';
 import { requireMember } from './require-member.ts';
-import { pageParams } from './schemas.ts';
+import { pageParams, positiveId } from './schemas.ts';
 
-/** 我的物件: the listings the member published, the latest first, as cards. */
+/** 降價 (label bit 1): what sale cards and the 降價 filter show. */
+const PRICE_DROP_LABEL = 1;
+
+/** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
 export function registerMemberListingRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
@@ -42,6 +48,85 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
           items: rows.map((row) => toCard(row as CardRow, view)),
         },
       };
+    },
+  );
+
+  /**
+   * A new asking price. A lower one is a drop (降價): the card shows by how much, a sale gets
+   * the 降價 label and its price history a line; a higher one clears the drop. Every change is
+   * kept in price_changes.
+   */
+  app.post<{ Params: { id: number }; Body: { price: number } }>(
+    '/v1/user/listings/:id/price',
+    {
+      preHandler: refuseForeignOrigin(site),
+      config: { fieldMessages: { price: POSTING_FIELD_MESSAGES.price } },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: positiveId },
+        },
+        body: {
+          type: 'object',
+          required: ['price'],
+          additionalProperties: false,
+          properties: { price: { type: 'integer', minimum: 1, maximum: 100_000_000 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(db, request, reply);
+      const [listing] = await db
+        .select({
+          id: listings.id,
+          price: listings.price,
+          area: listings.area,
+          labels: listings.labels,
+          unitPrice: listings.unitPrice,
+          facts: listingDetails.facts,
+        })
+        .from(listings)
+        .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
+        .where(and(eq(listings.id, request.params.id), eq(listings.memberId, member.id)));
+      if (!listing) throw new HttpError(404, '找不到這個物件，或它不是您刊登的');
+      const { price } = request.body;
+      if (price === listing.price) return { status: 1, data: { id: listing.id, price } };
+      const drop = price < listing.price ? listing.price - price : null;
+      const now = new Date();
+      const sale = listing.facts.sale;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(listings)
+          .set({
+            price,
+            priceDrop: drop,
+            labels: drop ? listing.labels | PRICE_DROP_LABEL : listing.labels & ~PRICE_DROP_LABEL,
+            unitPrice:
+              listing.unitPrice === null ? null : Math.round((price / listing.area) * 100) / 100,
+            updatedAt: now,
+          })
+          .where(eq(listings.id, listing.id));
+        if (sale) {
+          // The history lists earlier asking prices; the detail page closes it with today's.
+          const history = [
+            ...sale.priceHistory,
+            { date: now.toISOString().slice(0, 10), price: listing.price },
+          ];
+          await tx
+            .update(listingDetails)
+            .set({ facts: { ...listing.facts, sale: { ...sale, priceHistory: history } } })
+            .where(eq(listingDetails.listingId, listing.id));
+        }
+        await tx.insert(priceChanges).values({
+          listingId: listing.id,
+          oldPrice: listing.price,
+          newPrice: price,
+          changedAt: now,
+        });
+      });
+      return { status: 1, data: { id: listing.id, price, priceDrop: drop } };
     },
   );
 }

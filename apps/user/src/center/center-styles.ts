@@ -26,6 +26,7 @@ export const CENTER_CSS = `
 .center-item__title a:hover{color:#b35000;text-decoration:underline}
 .center-item__line{margin:0;font-size:14px;color:#595959}
 .center-item__price{margin:0;font-size:18px;font-weight:700;color:#c62828}
+.center-item__drop{margin-left:8px;padding:1px 6px;border-radius:4px;background:#fdecea;font-size:13px}
 .center-item__actions{grid-column:2;display:flex;gap:8px}
 .center__live{margin:0 0 8px;font-size:14px;color:#1b5e20}
 .center__live:empty{margin:0}
@@ -33,6 +34,10 @@ export const CENTER_CSS = `
 .center-button:hover{border-color:#b35000;color:#8f4000}
 .center-button:focus-visible{outline:2px solid #b35000;outline-offset:2px}
 .center-button:disabled{color:#8a8a8a;cursor:wait}
+.center-price{display:grid;grid-template-columns:1fr auto;gap:4px 8px;align-items:center;font-size:14px}
+.center-price label{grid-column:1/-1}
+.center-price .mf__input{min-height:40px}
+.center-price .mf__error{grid-column:1/-1}
 .center-empty{margin:0;padding:32px 16px;border:1px dashed #ccc;border-radius:10px;background:#fafafa;text-align:center;color:#595959}
 .center-empty p{margin:0 0 8px}
 .center-empty a{color:#b35000;font-weight:700}

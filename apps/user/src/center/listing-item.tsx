@@ -35,6 +35,12 @@ export function ListingItem({
         <p className="center-item__price">
           {formatThousands(listing.price)}
           <small>{listing.priceUnit}</small>
+          {listing.priceDrop ? (
+            <span className="center-item__drop">
+              已降 {formatThousands(listing.priceDrop)}
+              {listing.priceUnit}
+            </span>
+          ) : null}
         </p>
       </div>
       {children && <div className="center-item__actions">{children}</div>}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
+import { PriceEditor } from './price-editor.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { useMemberData } from './use-member-data.ts';
 
@@ -64,7 +65,15 @@ export function Component() {
           </h3>
           <ul className="center-list">
             {listings.map((listing) => (
-              <ListingItem key={listing.id} listing={listing} testId="my-listing" />
+              <ListingItem key={listing.id} listing={listing} testId="my-listing">
+                <PriceEditor
+                  listing={listing}
+                  onChanged={() => {
+                    setAnnouncement(`已更新「${listing.title}」的價格`);
+                    if (data.state === 'ready') data.reload();
+                  }}
+                />
+              </ListingItem>
             ))}
           </ul>
         </section>

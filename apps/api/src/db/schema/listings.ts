@@ -152,3 +152,21 @@ export const listingDetails = pgTable('listing_details', {
   /** Rent terms, sale, land and business facts, by section. */
   facts: jsonb('facts').$type<ListingFacts>().notNull(),
 });
+
+/**
+ * Every change of a listing's price by its poster, oldest first: the history buyers see, and
+ * what tells a drop (降價) from a rise.
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    oldPrice: integer('old_price').notNull(),
+    newPrice: integer('new_price').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('price_changes_listing_idx').on(table.listingId, table.changedAt)],
+);
