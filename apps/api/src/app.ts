@@ -31,6 +31,7 @@ import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerVisitStatRoutes } from './routes/visit-stats.ts';
 import { loadLocationCatalog } from './services/location-catalog.ts';
 import { PhotoStore } from './services/photo-store.ts';
+import { type BucketConfig, BucketStorage } from './services/photo-uploads/bucket-storage.ts';
 import { LocalDiskStorage } from './services/photo-uploads/photo-storage.ts';
 import { closeRedis, connectRedis } from './services/redis-client.ts';
 
@@ -40,6 +41,8 @@ export interface AppOptions {
   photoCacheDir: string;
   /** Where posted listings' photos are kept; by default a folder beside the photo cache's. */
   postedPhotoDir?: string;
+  /** An S3-compatible bucket for them instead, when configured. */
+  photoBucket?: BucketConfig | null;
   rateLimitPerMinute: number;
   trustProxy: string;
   /** Redis for rate-limit counts shared across instances; without it they count in-process. */
@@ -110,9 +113,9 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
     site: options.site,
     catalog: await loadLocationCatalog(options.db),
     photos: new PhotoStore(options.photoCacheDir),
-    postedPhotos: new LocalDiskStorage(
-      options.postedPhotoDir ?? path.join(options.photoCacheDir, 'posted'),
-    ),
+    postedPhotos: options.photoBucket
+      ? new BucketStorage(options.photoBucket)
+      : new LocalDiskStorage(options.postedPhotoDir ?? path.join(options.photoCacheDir, 'posted')),
     redis,
   };
   registerHealthRoutes(app, deps);

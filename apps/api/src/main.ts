@@ -30,6 +30,7 @@ const app = await buildApp({
   site,
   photoCacheDir: env.photoCacheDir,
   postedPhotoDir: env.postedPhotoDir,
+  photoBucket: env.photoBucket,
   rateLimitPerMinute: env.rateLimitPerMinute,
   trustProxy: env.trustProxy,
   redisUrl: env.redisUrl,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSiteDomain } from '@591/config';
+import type { BucketConfig } from '../services/photo-uploads/bucket-storage.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -20,6 +21,8 @@ export interface ApiEnv {
   pgliteSharedBuffers: string;
   photoCacheDir: string;
   postedPhotoDir: string;
+  /** An S3-compatible bucket for posted photos; null keeps them in postedPhotoDir. */
+  photoBucket: BucketConfig | null;
   seedListings: number;
   /** Requests per minute and client for routes without a tighter limit; 0 turns it off. */
   rateLimitPerMinute: number;
@@ -77,6 +80,28 @@ function databaseUrl(value: string | undefined): string | null {
   return value;
 }
 
+/** PHOTO_S3_BUCKET turns the bucket on; it then needs its endpoint and keys. */
+function photoBucket(env: NodeJS.ProcessEnv): BucketConfig | null {
+  const bucket = env.PHOTO_S3_BUCKET;
+  if (!bucket) return null;
+  const required = (name: string) => {
+    const value = env[name];
+    if (!value) throw new Error(`PHOTO_S3_BUCKET is set, so ${name} is needed too`);
+    return value;
+  };
+  const endpoint = required('PHOTO_S3_ENDPOINT');
+  if (!/^https?:\/\//.test(endpoint)) {
+    throw new Error(`PHOTO_S3_ENDPOINT must be an http(s):// address, got "${endpoint}"`);
+  }
+  return {
+    bucket,
+    endpoint,
+    region: env.PHOTO_S3_REGION || 'auto',
+    accessKeyId: required('PHOTO_S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('PHOTO_S3_SECRET_ACCESS_KEY'),
+  };
+}
+
 function redisUrl(value: string | undefined): string | null {
   if (!value) return null;
   let url: URL;
@@ -122,6 +147,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     pgliteSharedBuffers: memorySize('PGLITE_SHARED_BUFFERS', env.PGLITE_SHARED_BUFFERS, '256MB'),
     photoCacheDir: path.join(dataDir, 'photos'),
     postedPhotoDir: path.join(dataDir, 'posted-photos'),
+    photoBucket: photoBucket(env),
     seedListings: integerIn('SEED_LISTINGS', env.SEED_LISTINGS, 20_000, 0, 2_000_000),
     rateLimitPerMinute: integerIn('API_RATE_LIMIT', env.API_RATE_LIMIT, 600, 0, 1_000_000),
     trustProxy: env.TRUST_PROXY || 'loopback',

@@ -49,6 +49,34 @@ describe('readEnv', () => {
   });
 });
 
+describe('the posted photos bucket', () => {
+  it('keeps photos on disk unless a bucket is named', () => {
+    expect(readEnv({}).photoBucket).toBeNull();
+  });
+
+  it('reads an S3-compatible bucket with its endpoint, region and keys', () => {
+    const bucket = {
+      PHOTO_S3_BUCKET: 'photos',
+      PHOTO_S3_ENDPOINT: 'https://example.r2.cloudflarestorage.com',
+      PHOTO_S3_ACCESS_KEY_ID: 'key',
+      PHOTO_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(readEnv(bucket).photoBucket).toEqual({
+      bucket: 'photos',
+      endpoint: 'https://example.r2.cloudflarestorage.com',
+      region: 'auto',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(() => readEnv({ ...bucket, PHOTO_S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'PHOTO_S3_BUCKET is set, so PHOTO_S3_SECRET_ACCESS_KEY is needed too',
+    );
+    expect(() => readEnv({ ...bucket, PHOTO_S3_ENDPOINT: 'example.com' })).toThrow(
+      'PHOTO_S3_ENDPOINT must be an http(s):// address',
+    );
+  });
+});
+
 describe('siteConfig', () => {
   it('allows exactly the site’s origins and shares cookies on the parent domain', () => {
     const local = siteConfig(readEnv({}));

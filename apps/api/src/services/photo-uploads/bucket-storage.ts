@@ -1,0 +1,68 @@
+import { AwsClient } from 'aws4fetch';
+import type { PhotoStorage } from './photo-storage.ts';
+
+export interface BucketConfig {
+  /** The service's address, e.g. https://s3.ap-northeast-1.amazonaws.com or an R2 or MinIO one. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/**
+ * Posted photos in an S3-compatible bucket (Amazon S3, Cloudflare R2, MinIO...), addressed
+ * path-style ({endpoint}/{bucket}/{key}) so any of them works; requests are signed with AWS
+ * Signature Version 4.
+ */
+export class BucketStorage implements PhotoStorage {
+  private readonly client: AwsClient;
+  private readonly base: string;
+
+  constructor(config: BucketConfig) {
+    this.client = new AwsClient({
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      region: config.region,
+      service: 's3',
+    });
+    this.base = `${config.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(config.bucket)}`;
+  }
+
+  private url(key: string) {
+    return `${this.base}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  private async send(url: string, init: RequestInit = {}): Promise<Response> {
+    const response = await this.client.fetch(url, init);
+    if (!response.ok && response.status !== 404) {
+      throw new Error(`Photo bucket answered ${response.status} to ${init.method ?? 'GET'} ${url}`);
+    }
+    return response;
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    await this.send(this.url(key), {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'Content-Type': key.endsWith('.avif') ? 'image/avif' : 'image/webp' },
+    });
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const response = await this.send(this.url(key));
+    if (response.status === 404) return null;
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  /** A prefix holds a photo's six files at most: one listing page of keys, each deleted. */
+  async deletePrefix(prefix: string): Promise<void> {
+    const list = await this.send(
+      `${this.base}?list-type=2&prefix=${encodeURIComponent(`${prefix}/`)}`,
+    );
+    const keys = [...(await list.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    );
+    await Promise.all(keys.map((key) => this.send(this.url(key), { method: 'DELETE' })));
+  }
+}
