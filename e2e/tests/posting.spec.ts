@@ -179,3 +179,68 @@ test('a price the API refuses shows at its field, and the draft keeps its last g
   await page.reload();
   await expect(page.getByLabel('月租金')).toHaveValue('12000');
 });
+
+test('a broker posts a sale with a photo, lowers the price, and the list shows 降價', async ({
+  page,
+}) => {
+  await page.goto(`${origin('user')}/register`);
+  await waitForApp(page);
+  await registerAs(page, '蔡');
+  await page.goto(postFirst('sale'));
+  await waitForApp(page);
+  await page.getByRole('button', { name: '開始刊登出售' }).click();
+  await expect(page).toHaveURL(/\/post\/\d+$/);
+
+  await page.getByRole('radio', { name: '住宅' }).check();
+  await page.getByLabel('縣市').selectOption({ label: '台北市' });
+  await page.getByLabel('鄉鎮市區').selectOption({ label: '信義區' });
+  await page.getByLabel('路段巷弄').fill('松仁路 58巷');
+  await saved(page);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByLabel('總價').fill('2680');
+  await page.getByLabel('權狀坪數').fill('32');
+  await page.getByLabel('主建物').fill('22');
+  await page.getByLabel('公設').fill('8');
+  await expect(page.getByTestId('public-ratio')).toHaveText('公設比 25%');
+  await page.getByLabel('所在樓層').fill('9');
+  await page.getByLabel('總樓層').fill('14');
+  await page.getByLabel('屋齡').fill('8');
+  await saved(page);
+  await page.getByRole('button', { name: '下一步' }).click();
+  const title = `信義區電梯三房 ${Date.now() % 100000}`;
+  await page.getByLabel('標題').fill(title);
+  await saved(page);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page
+    .getByLabel('新增照片')
+    .setInputFiles([
+      { name: 'view.png', mimeType: 'image/png', buffer: solidPng(800, 600, [90, 140, 200]) },
+    ]);
+  await expect(page.getByTestId('draft-photo')).toHaveCount(1);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('radio', { name: '仲介' }).check();
+  await page.getByLabel('經紀人證號').fill('(113)北市經紀字第004567號');
+  await saved(page);
+  await page.getByRole('button', { name: '刊登', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${origin('sale')}/\\d+$`));
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId('broker-licence').filter({ visible: true })).toHaveText(
+    '經紀人證號：(113)北市經紀字第004567號',
+  );
+  const gallery = page.getByRole('region', { name: '物件照片' }).filter({ visible: true });
+  await expect(gallery.getByTestId('gallery-counter')).toHaveText('1 / 1');
+
+  await page.goto(`${origin('user')}/center/listings`);
+  const mine = page.getByTestId('my-listing').filter({ hasText: title });
+  await mine.getByLabel('新價格（萬）').fill('2580');
+  await mine.getByRole('button', { name: `更新價格：${title}` }).click();
+  await expect(mine.getByText('已降 100萬')).toBeVisible();
+
+  await page.goto(`${origin('sale')}/?shType=list&regionid=1&label=1`);
+  await waitForApp(page);
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('降價', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('listing-price')).toContainText('2,580');
+});
