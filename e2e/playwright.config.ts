@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { API_PORT, CHROMIUM_ARGS, DOMAIN, PORT } from './support/site.ts';
+import { API_PORT, CHROMIUM_ARGS, DOMAIN, PORT, SEEDED_LISTINGS } from './support/site.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -32,7 +32,7 @@ export default defineConfig({
         SITE_PORT: String(PORT),
         API_PORT: String(API_PORT),
         DATA_DIR: '.data/e2e',
-        SEED_LISTINGS: '3000',
+        SEED_LISTINGS: String(SEEDED_LISTINGS),
         API_RATE_LIMIT: '0',
         LOG_LEVEL: 'warn',
       },

@@ -3,6 +3,9 @@ export const DOMAIN = '591.com.tw';
 export const PORT = Number(process.env.E2E_PORT || 8480);
 export const API_PORT = Number(process.env.E2E_API_PORT || 8470);
 
+/** The e2e API's seeded catalogue: listings 1 to this; members' postings come after. */
+export const SEEDED_LISTINGS = 3000;
+
 export function origin(subdomain: string, port = PORT): string {
   return `http://${subdomain}.${DOMAIN}:${port}`;
 }
