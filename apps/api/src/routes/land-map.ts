@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { landTransactions, listings } from '../db/schema/index.ts';
 import { LISTING_TYPES, priceUnitOf } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { inSearch } from '../services/listing-availability.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import type { ApiDeps } from './deps.ts';
 import { regionParam } from './schemas.ts';
@@ -41,6 +42,7 @@ interface MapPoints {
 /** The region's land listings of one type: for sale (萬) unless type=1 asks for rentals. */
 async function inSalePoints(db: Database, regionId: number, type: number): Promise<MapPoints> {
   const where = and(
+    inSearch(),
     eq(listings.section, 'land'),
     eq(listings.regionId, regionId),
     sql`${listings.type} = ${type}`,

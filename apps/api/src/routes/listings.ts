@@ -43,6 +43,7 @@ const searchQuerySchema = {
     special: listParam,
     floor: listParam,
     frontage: listParam,
+    confirmed: { type: 'integer', enum: [7] },
     order: { type: 'string', enum: ['posttime', 'money', 'area', 'unitprice'] },
     orderType: { type: 'string', enum: ['asc', 'desc'] },
     ...pageParams,

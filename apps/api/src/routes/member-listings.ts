@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { communities, listingDetails, listings, priceChanges } from '../db/schema/index.ts';
+import { LISTING_STATUSES, type ListingStatus } from '../domain/listing-status.ts';
 import { POSTING_FIELD_MESSAGES } from '../domain/posting-fields.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
@@ -9,6 +10,16 @@ import { toCard } from '../services/listing-view.ts';
 import type { ApiDeps } from './deps.ts';
 import { requireMember } from './require-member.ts';
 import { pageParams, positiveId } from './schemas.ts';
+
+const NOT_YOURS = '找不到這個物件，或它不是您刊登的';
+const CLOSED_MESSAGE = '這個物件已標示為已出租或已售出，不能再變更';
+
+const listingParams = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: positiveId },
+} as const;
 
 /** 降價 (label bit 1): what sale cards and the 降價 filter show. */
 const PRICE_DROP_LABEL = 1;
@@ -62,12 +73,7 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
       preHandler: refuseForeignOrigin(site),
       config: { fieldMessages: { price: POSTING_FIELD_MESSAGES.price } },
       schema: {
-        params: {
-          type: 'object',
-          required: ['id'],
-          additionalProperties: false,
-          properties: { id: positiveId },
-        },
+        params: listingParams,
         body: {
           type: 'object',
           required: ['price'],
@@ -81,6 +87,7 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
       const [listing] = await db
         .select({
           id: listings.id,
+          status: listings.status,
           price: listings.price,
           area: listings.area,
           labels: listings.labels,
@@ -90,7 +97,8 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
         .from(listings)
         .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
         .where(and(eq(listings.id, request.params.id), eq(listings.memberId, member.id)));
-      if (!listing) throw new HttpError(404, '找不到這個物件，或它不是您刊登的');
+      if (!listing) throw new HttpError(404, NOT_YOURS);
+      if (listing.status === 'closed') throw new HttpError(409, CLOSED_MESSAGE);
       const { price } = request.body;
       if (price === listing.price) return { status: 1, data: { id: listing.id, price } };
       const drop = price < listing.price ? listing.price - price : null;
@@ -127,6 +135,69 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
         });
       });
       return { status: 1, data: { id: listing.id, price, priceDrop: drop } };
+    },
+  );
+
+  /** The member's own listing, or a 404 that does not say whether someone else's exists. */
+  async function ownListing(memberId: number, id: number) {
+    const [listing] = await db
+      .select({ id: listings.id, status: listings.status, type: listings.type })
+      .from(listings)
+      .where(and(eq(listings.id, id), eq(listings.memberId, memberId)));
+    if (!listing) throw new HttpError(404, NOT_YOURS);
+    return listing;
+  }
+
+  /**
+   * 暫停刊登, 恢復刊登, or 已出租/已售出 (closed: out of search for good, the detail page says so).
+   * Resuming counts as confirming it is available.
+   */
+  app.post<{ Params: { id: number }; Body: { status: ListingStatus } }>(
+    '/v1/user/listings/:id/status',
+    {
+      preHandler: refuseForeignOrigin(site),
+      config: { fieldMessages: { status: '請選擇刊登中、暫停刊登或已出租／已售出' } },
+      schema: {
+        params: listingParams,
+        body: {
+          type: 'object',
+          required: ['status'],
+          additionalProperties: false,
+          properties: { status: { type: 'string', enum: [...LISTING_STATUSES] } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(db, request, reply);
+      const listing = await ownListing(member.id, request.params.id);
+      const { status } = request.body;
+      if (listing.status === status) return { status: 1, data: { id: listing.id, status } };
+      if (listing.status === 'closed') throw new HttpError(409, CLOSED_MESSAGE);
+      const now = new Date();
+      await db
+        .update(listings)
+        .set({
+          status,
+          updatedAt: now,
+          ...(status === 'closed' && { closedAt: now }),
+          ...(status === 'active' && { confirmedAt: now }),
+        })
+        .where(eq(listings.id, listing.id));
+      return { status: 1, data: { id: listing.id, status } };
+    },
+  );
+
+  /** 確認仍可租／仍在售: one click, and the listing is fresh in search again. */
+  app.post<{ Params: { id: number } }>(
+    '/v1/user/listings/:id/confirm',
+    { preHandler: refuseForeignOrigin(site), schema: { params: listingParams } },
+    async (request, reply) => {
+      const { member } = await requireMember(db, request, reply);
+      const listing = await ownListing(member.id, request.params.id);
+      if (listing.status === 'closed') throw new HttpError(409, CLOSED_MESSAGE);
+      const now = new Date();
+      await db.update(listings).set({ confirmedAt: now }).where(eq(listings.id, listing.id));
+      return { status: 1, data: { id: listing.id, confirmedAt: now.toISOString() } };
     },
   );
 }

@@ -1,7 +1,8 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { listings } from '../db/schema/index.ts';
 import { SECTIONS, type Section } from '../domain/sections.ts';
+import { inSearch } from '../services/listing-availability.ts';
 import type { ApiDeps } from './deps.ts';
 
 /** The sitemap protocol's limit of URLs per file: one page of this call fills one sitemap file. */
@@ -43,7 +44,7 @@ export function registerSitemapRoutes(app: FastifyInstance, { db }: ApiDeps) {
     async (request, reply) => {
       const { section } = request.params;
       const { page } = request.query;
-      const inSection = eq(listings.section, section);
+      const inSection = and(eq(listings.section, section), inSearch());
       const [rows, totals] = await Promise.all([
         db
           .select({ id: listings.id, type: listings.type, updatedAt: listings.updatedAt })

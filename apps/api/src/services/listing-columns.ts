@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { communities, listings } from '../db/schema/index.ts';
+import type { ListingStatus } from '../domain/listing-status.ts';
 
 /** What a list card shows; the detail page adds description and facts. */
 export const cardColumns = {
@@ -40,6 +41,8 @@ export const cardColumns = {
   photoCount: listings.photoCount,
   photoSet: listings.photoSet,
   viewCount: listings.viewCount,
+  status: listings.status,
+  confirmedAt: listings.confirmedAt,
   postedAt: listings.postedAt,
   updatedAt: listings.updatedAt,
 };
@@ -84,12 +87,15 @@ export interface CardRow {
   photoCount: number;
   photoSet: string | null;
   viewCount: number;
+  status: ListingStatus;
+  confirmedAt: Date | null;
   postedAt: Date;
   updatedAt: Date;
 }
 
 /** A card row as json_build_object returns it: timestamps arrive as ISO text. */
-export type CardJson = Omit<CardRow, 'postedAt' | 'updatedAt'> & {
+export type CardJson = Omit<CardRow, 'postedAt' | 'updatedAt' | 'confirmedAt'> & {
+  confirmedAt: string | null;
   postedAt: string;
   updatedAt: string;
 };
@@ -104,5 +110,10 @@ export const cardObject = sql<CardJson>`json_build_object(${sql.join(
 )})`;
 
 export function cardFromJson(json: CardJson): CardRow {
-  return { ...json, postedAt: new Date(json.postedAt), updatedAt: new Date(json.updatedAt) };
+  return {
+    ...json,
+    confirmedAt: json.confirmedAt === null ? null : new Date(json.confirmedAt),
+    postedAt: new Date(json.postedAt),
+    updatedAt: new Date(json.updatedAt),
+  };
 }

@@ -28,8 +28,10 @@ import {
   LARGE_LAND_AREA,
   type LandSpecial,
 } from '../domain/land-zones.ts';
+import { daysBefore } from '../domain/listing-status.ts';
 import { SECTION_RULES } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
+import { inSearch, recentlyConfirmed, staleLast } from './listing-availability.ts';
 import { type CardRow, cardFromJson, cardObject, communityJoin } from './listing-columns.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import type { Range, SearchFilters, SortKey } from './search-params.ts';
@@ -96,12 +98,6 @@ function floorCondition(floors: number[] | undefined): SQL | undefined {
   return floors && or(...floors.map((floor) => FLOOR_CONDITIONS[floor as BusinessFloorId]()));
 }
 
-/** Start of the 新上架 window, on a whole minute so equal searches share a cached total. */
-function newSince(now: Date): Date {
-  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
-  return new Date(minute - NEW_LISTING_DAYS * 86_400_000);
-}
-
 /**
  * One condition per feature, written as `<> 0`: the planner cannot estimate bit tests and
  * assumes 0.5% of rows match `= mask`, then sorts a whole region instead of walking the sort
@@ -127,6 +123,7 @@ export function searchConditions(
   );
   const conditions = [
     sql`${listings.section} = ${filters.section}`,
+    inSearch(now),
     filters.region === undefined ? undefined : sql`${listings.regionId} = ${filters.region}`,
     filters.districts && inArray(listings.districtId, filters.districts),
     // Sections with a single type need no type condition, which keeps counts on the indexes.
@@ -141,7 +138,8 @@ export function searchConditions(
     roomCondition(filters.rooms),
     filters.buildingTypes && inArray(listings.buildingType, filters.buildingTypes),
     ...featureConditions(filters.features),
-    filters.newOnly ? gte(listings.postedAt, newSince(now)) : undefined,
+    filters.newOnly ? gte(listings.postedAt, daysBefore(now, NEW_LISTING_DAYS)) : undefined,
+    filters.recentlyConfirmed ? recentlyConfirmed(now) : undefined,
     filters.nearMetro ? isNotNull(listings.stationId) : undefined,
     filters.stations && inArray(listings.stationId, filters.stations),
     lineStations && (lineStations.length ? inArray(listings.stationId, lineStations) : sql`false`),
@@ -192,7 +190,8 @@ async function searchListings(
   totals: TtlCache<number>,
   filters: SearchFilters,
 ): Promise<SearchResult> {
-  const where = searchConditions(filters, catalog);
+  const now = new Date();
+  const where = searchConditions(filters, catalog, now);
   const direction = filters.direction === 'asc' ? asc : desc;
   const sortColumn = SORT_COLUMNS[filters.order];
   const countQuery = db.select({ total: count() }).from(listings).where(where);
@@ -206,6 +205,7 @@ async function searchListings(
       .leftJoin(communities, communityJoin)
       .where(where)
       .orderBy(
+        staleLast(now),
         filters.order === 'unitprice'
           ? sql`${sortColumn} ${sql.raw(filters.direction)} nulls last`
           : direction(sortColumn),

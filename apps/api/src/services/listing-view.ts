@@ -10,6 +10,7 @@ import {
 } from '../domain/attributes.ts';
 import { zoneNameOf } from '../domain/land-zones.ts';
 import type { ListingFacts } from '../domain/listing-facts.ts';
+import { confirmationOf } from '../domain/listing-status.ts';
 import { KIND_NAMES, priceUnitOf, TYPE_NAMES } from '../domain/sections.ts';
 import type { CardRow } from './listing-columns.ts';
 import type { LocationCatalog } from './location-catalog.ts';
@@ -101,6 +102,10 @@ export function toCard(row: CardRow, { catalog, apiOrigin, now = new Date() }: V
     cover: photos[0] ?? null,
     photoCount: row.photoCount,
     viewCount: row.viewCount,
+    /** active, paused, or closed (rented or sold). */
+    status: row.status,
+    /** When the poster last confirmed it is available; null for the seeded catalogue. */
+    confirmation: confirmationOf(row.confirmedAt, now),
     postedAt: row.postedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

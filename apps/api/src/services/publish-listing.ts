@@ -199,6 +199,7 @@ export function listingFromDraft(
       photoCount: photos.count,
       photoSet: photos.photoSet,
       viewCount: 0,
+      confirmedAt: now,
       postedAt: now,
       updatedAt: now,
     },

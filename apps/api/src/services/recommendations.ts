@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'dr
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { communities, listings } from '../db/schema/index.ts';
+import { inSearch } from './listing-availability.ts';
 import { type CardRow, cardFromJson, cardObject, communityJoin } from './listing-columns.ts';
 
 export const RECOMMENDATIONS = 6;
@@ -72,7 +73,9 @@ function closestOf(candidates: Candidate[], key: 'price' | 'area', value: number
  * itself. One query finds the candidates' ids, a second reads the cards.
  */
 export async function recommendationsFor(db: Database, anchor: Anchor) {
+  const findable = inSearch();
   const sameMarket = and(
+    findable,
     eq(listings.section, anchor.section),
     eq(listings.regionId, anchor.regionId),
     eq(listings.type, anchor.type),
@@ -84,6 +87,7 @@ export async function recommendationsFor(db: Database, anchor: Anchor) {
     .from(listings)
     .where(
       and(
+        findable,
         eq(listings.section, anchor.section),
         eq(listings.type, anchor.type),
         ne(listings.id, anchor.id),

@@ -26,6 +26,8 @@ export interface SearchFilters {
   buildingTypes?: number[];
   features?: FeatureCode[];
   newOnly?: boolean;
+  /** Confirmed available by its poster within RECENTLY_CONFIRMED_DAYS (confirmed=7). */
+  recentlyConfirmed?: boolean;
   nearMetro?: boolean;
   stations?: number[];
   lines?: number[];
@@ -78,6 +80,7 @@ export interface SearchQuery {
   special?: string[];
   floor?: string[];
   frontage?: string[];
+  confirmed?: 7;
   order?: SortKey;
   orderType?: 'asc' | 'desc';
   page?: number;
@@ -225,6 +228,7 @@ export function parseSearch(section: Section, query: SearchQuery): SearchFilters
     buildingTypes: ids('shape', query.shape, 5),
     features: features?.filter((code): code is FeatureCode => code !== 'new'),
     newOnly: features?.includes('new'),
+    recentlyConfirmed: query.confirmed === 7,
     nearMetro: query.mrt === 1,
     stations: ids('station', query.station, 50, STATION_ID_MAX),
     lines: ids(query.mrtline ? 'mrtline' : 'metro', query.mrtline ?? query.metro, 20),

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ListingFacts } from '../../domain/listing-facts.ts';
+import type { ListingStatus } from '../../domain/listing-status.ts';
 import { SECTIONS } from '../../domain/sections.ts';
 import { communities, districts, regions } from './locations.ts';
 import { members } from './members.ts';
@@ -96,6 +97,18 @@ export const listings = pgTable(
     /** 經紀人證號 of a broker poster, shown on the listing. */
     brokerLicence: text('broker_licence'),
     viewCount: integer('view_count').notNull().default(0),
+    /**
+     * active (in search), paused by its poster, or closed: rented or sold, for good. Only
+     * active listings are searched, recommended and in the sitemap.
+     */
+    status: text('status').$type<ListingStatus>().notNull().default('active'),
+    /** When the poster marked it rented or sold. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * When the poster last confirmed it is still available. Null for the seeded catalogue,
+     * which has no poster to ask and so is never demoted for it.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -103,6 +116,7 @@ export const listings = pgTable(
     check('listings_section_check', sql`${table.section} in ('rent', 'sale', 'land', 'business')`),
     check('listings_type_check', sql`${table.type} in (1, 2, 6)`),
     check('listings_price_check', sql`${table.price} >= 0`),
+    check('listings_status_check', sql`${table.status} in ('active', 'paused', 'closed')`),
     // DESC NULLS FIRST is what ORDER BY ... DESC means: only then can the scan skip the sort.
     index('listings_section_region_posted_idx').on(
       table.section,
@@ -119,7 +133,14 @@ export const listings = pgTable(
     ),
     // The sitemap's pages of 50,000 in id order: covering, so they are read from the index alone
     // instead of sorting the section's rows on every page.
-    index('listings_section_id_idx').on(table.section, table.id, table.type, table.updatedAt),
+    index('listings_section_id_idx').on(
+      table.section,
+      table.id,
+      table.type,
+      table.updatedAt,
+      table.status,
+      table.confirmedAt,
+    ),
     index('listings_district_section_idx').on(
       table.districtId,
       table.section,

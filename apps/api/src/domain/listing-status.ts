@@ -1,0 +1,38 @@
+/**
+ * A listing's life after it is published, and the 確認仍可租/仍在售 rule that keeps results free
+ * of homes that are already gone.
+ */
+export const LISTING_STATUSES = ['active', 'paused', 'closed'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** Unconfirmed this long, a listing goes to the end of results with a warning. */
+export const STALE_AFTER_DAYS = 14;
+/** Unconfirmed this long, it leaves search until its poster confirms it again. */
+export const EXPIRED_AFTER_DAYS = 30;
+/** The list filter 最近7天確認 (`confirmed=7`). */
+export const RECENTLY_CONFIRMED_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * `days` before `now`, on a whole minute: searches made within one minute then have equal
+ * parameters, so they share a cached total.
+ */
+export function daysBefore(now: Date, days: number): Date {
+  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
+  return new Date(minute - days * DAY_MS);
+}
+
+/** What cards and detail pages say of a confirmation; null where there is no poster to ask. */
+export function confirmationOf(confirmedAt: Date | null, now: Date) {
+  if (!confirmedAt) return null;
+  const daysAgo = Math.max(0, Math.floor((now.getTime() - confirmedAt.getTime()) / DAY_MS));
+  return {
+    at: confirmedAt.toISOString(),
+    daysAgo,
+    /** Past STALE_AFTER_DAYS: shown last, with a warning. */
+    stale: daysAgo >= STALE_AFTER_DAYS,
+    /** Past EXPIRED_AFTER_DAYS: out of search until confirmed. */
+    expired: daysAgo >= EXPIRED_AFTER_DAYS,
+  };
+}
