@@ -35,9 +35,11 @@ export {
   fetchListing,
   type LandFacts,
   type ListingCard,
+  type ListingConfirmation,
   type ListingDetail,
   type ListingFilters,
   type ListingPage,
+  type ListingStatus,
   type Photo,
   type RentFacts,
   type SaleFacts,
@@ -81,6 +83,8 @@ export {
 } from './places.ts';
 export {
   changeListingPrice,
+  changeListingStatus,
+  confirmListing,
   createDraft,
   type DraftFields,
   type DraftPhoto,

@@ -10,6 +10,18 @@ export interface Photo {
   srcset: { avif: string; webp: string };
 }
 
+export type ListingStatus = 'active' | 'paused' | 'closed';
+
+export interface ListingConfirmation {
+  /** ISO time of the last confirmation. */
+  at: string;
+  daysAgo: number;
+  /** Unconfirmed for 14 days: shown last in results, with a warning. */
+  stale: boolean;
+  /** Unconfirmed for 30 days: out of search until confirmed. */
+  expired: boolean;
+}
+
 /** A listing as search results show it (the API's card shape; only the fields pages use). */
 export interface ListingCard {
   id: number;
@@ -63,6 +75,10 @@ export interface ListingCard {
   cover: Photo | null;
   photoCount: number;
   viewCount: number;
+  /** active (in search), paused by its poster, or closed: rented or sold. */
+  status: ListingStatus;
+  /** When the poster last confirmed it is available; null for listings with no poster to ask. */
+  confirmation: ListingConfirmation | null;
   postedAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,5 @@
 import { type DraftFields, originOf } from '@591/config';
-import type { Photo, Section } from './listings.ts';
+import type { ListingStatus, Photo, Section } from './listings.ts';
 import { type FormResult, readMember, submit } from './member.ts';
 
 export type { DraftFields };
@@ -102,4 +102,16 @@ export function changeListingPrice(listingId: number, price: number) {
     `v1/user/listings/${listingId}/price`,
     { price },
   );
+}
+
+/** POST /v1/user/listings/{id}/status: 暫停刊登, 恢復刊登, or 已出租/已售出 (final). */
+export function changeListingStatus(listingId: number, status: ListingStatus) {
+  return submit<{ id: number; status: ListingStatus }>(`v1/user/listings/${listingId}/status`, {
+    status,
+  });
+}
+
+/** POST /v1/user/listings/{id}/confirm: 確認仍可租／仍在售, fresh in search again. */
+export function confirmListing(listingId: number) {
+  return submit<{ id: number; confirmedAt: string }>(`v1/user/listings/${listingId}/confirm`);
 }

@@ -26,8 +26,12 @@ export {
 } from './keep-alive/index.ts';
 export { isNumericId, requireNumericId } from './numeric-id.ts';
 export {
+  type GoneListing,
+  type GoneListingLink,
+  goneListingOf,
   HOME_RENDER_FAILED,
   homeRenderFailed,
+  listingGone,
   notFound,
   PAGE_NOT_FOUND,
   type PageError,

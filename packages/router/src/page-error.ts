@@ -31,6 +31,44 @@ export function propertyNotFound(pageType: PageType) {
   return pageError(404, PROPERTY_NOT_FOUND, { pageType });
 }
 
+/** A listing in place of one that is gone: enough to name it and link to it. */
+export interface GoneListingLink {
+  title: string;
+  href: string;
+  /** '15,000元/月', '1,880萬'. */
+  price: string;
+  place: string;
+}
+
+/** What a page about a listing that is gone shows instead: its title and similar listings. */
+export interface GoneListing {
+  title: string;
+  similar: GoneListingLink[];
+}
+
+/**
+ * A listing its poster took down: 410 once rented or sold (gone for good, so crawlers drop
+ * it), 404 while paused. The page names it and links to similar listings.
+ */
+export function listingGone(
+  pageType: PageType,
+  statusCode: 404 | 410,
+  message: string,
+  gone: GoneListing,
+) {
+  return pageError(statusCode, message, { pageType, gone });
+}
+
+/** The gone listing in an error's data, if it is about one. */
+export function goneListingOf(errorData: string): GoneListing | null {
+  try {
+    const { gone } = JSON.parse(errorData) as { gone?: GoneListing };
+    return gone && typeof gone.title === 'string' && Array.isArray(gone.similar) ? gone : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The home page rendered (almost) nothing: fallback disabled, so no retry loop. */
 export function homeRenderFailed(): PageError {
   return {

@@ -19,6 +19,7 @@ export {
 export { TagList } from './detail/tag-list.tsx';
 export { ErrorPage } from './error-page/error-page.tsx';
 export { ErrorScreen } from './error-page/route-error-screen.tsx';
+export { ConfirmationNote, confirmationText } from './listing/confirmation.tsx';
 export { ListingCard, type ListingCardProps } from './listing/listing-card.tsx';
 export { listingHead, listingStructuredData } from './listing/listing-head.ts';
 export { type ListingType, loadListing } from './listing/listing-loader.ts';
@@ -35,6 +36,10 @@ export { FilterFold } from './search/filter-fold.tsx';
 export { PAGEABLE_RESULTS, Pagination } from './search/pagination.tsx';
 export { customRangeOf, parsePriceRange, type RangeKind } from './search/price-range.ts';
 export { PriceRangeForm } from './search/price-range-form.tsx';
+export {
+  RECENTLY_CONFIRMED_PARAM,
+  RecentlyConfirmedChip,
+} from './search/recently-confirmed-chip.tsx';
 export { RegionPicker } from './search/region-picker.tsx';
 export { ResultSkeleton } from './search/result-skeleton.tsx';
 export { SearchResults } from './search/search-results.tsx';

@@ -7,6 +7,8 @@ import {
   FilterGroup as Group,
   PriceRangeForm,
   type RangeKind,
+  RECENTLY_CONFIRMED_PARAM,
+  RecentlyConfirmedChip,
 } from '@591/ui';
 import { useSearchParams } from 'react-router';
 import { PlaceFilters } from './place-filters.tsx';
@@ -37,6 +39,7 @@ export function FilterPanel({
     'layout',
     'features',
     'shType',
+    RECENTLY_CONFIRMED_PARAM,
     'mrt',
     'school',
   ].filter((key) => params.has(key)).length;
@@ -83,6 +86,9 @@ export function FilterPanel({
         <Chip to={withParam(params, 'shType', landlordOnly ? null : 'host')} on={landlordOnly}>
           屋主直租
         </Chip>
+      </Group>
+      <Group label="狀態">
+        <RecentlyConfirmedChip params={params} still="仍可租" />
       </Group>
     </FilterFold>
   );

@@ -7,6 +7,8 @@ import {
   FilterGroup as Group,
   PriceRangeForm,
   type RangeKind,
+  RECENTLY_CONFIRMED_PARAM,
+  RecentlyConfirmedChip,
 } from '@591/ui';
 import { useSearchParams } from 'react-router';
 import { UNIT_PRICE_BANDS } from '../search/sale-search.ts';
@@ -41,7 +43,9 @@ export function SaleFilters({
   const [params] = useSearchParams();
   const ownersOnly = params.get('shType') === 'host';
   const active =
-    COUNTED.filter((name) => listParam(params, name).length > 0).length + (ownersOnly ? 1 : 0);
+    COUNTED.filter((name) => listParam(params, name).length > 0).length +
+    (ownersOnly ? 1 : 0) +
+    (params.has(RECENTLY_CONFIRMED_PARAM) ? 1 : 0);
   return (
     <FilterFold chosen={active}>
       <Group label="行政區">
@@ -76,6 +80,9 @@ export function SaleFilters({
         <Chip to={withParam(params, 'shType', ownersOnly ? 'list' : 'host')} on={ownersOnly}>
           屋主自售
         </Chip>
+      </Group>
+      <Group label="狀態">
+        <RecentlyConfirmedChip params={params} still="仍在售" />
       </Group>
     </FilterFold>
   );

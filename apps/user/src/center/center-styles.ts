@@ -27,7 +27,11 @@ export const CENTER_CSS = `
 .center-item__line{margin:0;font-size:14px;color:#595959}
 .center-item__price{margin:0;font-size:18px;font-weight:700;color:#c62828}
 .center-item__drop{margin-left:8px;padding:1px 6px;border-radius:4px;background:#fdecea;font-size:13px}
-.center-item__actions{grid-column:2;display:flex;gap:8px}
+.center-item__actions{grid-column:2;display:flex;flex-direction:column;gap:8px}
+.center-item__status{display:inline-block;margin:4px 0 0;padding:1px 8px;border-radius:4px;background:#eee;color:#444;font-size:13px}
+.center-status{display:flex;flex-wrap:wrap;gap:8px}
+.center-status__ask{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0;padding:8px;border:1px solid #e0c8b0;border-radius:6px;font-size:14px;color:#333}
+.center-status__ask legend{float:left;width:100%;padding:0}
 .center__live{margin:0 0 8px;font-size:14px;color:#1b5e20}
 .center__live:empty{margin:0}
 .center-button{min-height:40px;padding:0 16px;border:1px solid #8a8a8a;border-radius:6px;background:#fff;color:#333;font:inherit;font-size:15px;cursor:pointer}

@@ -1,7 +1,8 @@
 import type { ListingCard } from '@591/api-client';
 import { formatThousands, listingDetailUrl } from '@591/config';
-import { ListingPhoto } from '@591/ui';
+import { ConfirmationNote, ListingPhoto } from '@591/ui';
 import type { ReactNode } from 'react';
+import { closedName } from './status-actions.tsx';
 
 /**
  * One listing in a member centre list: its photo, title linking to its detail page on its
@@ -32,6 +33,12 @@ export function ListingItem({
             .filter(Boolean)
             .join('・')}
         </p>
+        {listing.status !== 'active' && (
+          <p className="center-item__status" data-testid="listing-status">
+            {listing.status === 'paused' ? '暫停刊登' : closedName(listing)}
+          </p>
+        )}
+        {listing.status === 'active' && <ConfirmationNote listing={listing} />}
         <p className="center-item__price">
           {formatThousands(listing.price)}
           <small>{listing.priceUnit}</small>

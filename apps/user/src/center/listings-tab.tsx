@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { PriceEditor } from './price-editor.tsx';
+import { StatusActions } from './status-actions.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { useMemberData } from './use-member-data.ts';
 
@@ -43,6 +44,11 @@ export function Component() {
     setAnnouncement(result.ok ? `已刪除草稿「${draftTitle(draft)}」` : result.message);
   };
 
+  const changed = (message: string) => {
+    setAnnouncement(message);
+    if (data.state === 'ready') data.reload();
+  };
+
   const listings = data.state === 'ready' ? data.data.listings.items : [];
   return (
     <TabPanel id="listings-title" title="我的物件">
@@ -61,18 +67,18 @@ export function Component() {
       {listings.length > 0 && (
         <section aria-labelledby="published-title">
           <h3 className="center-subhead" id="published-title">
-            刊登中（{data.state === 'ready' && data.data.listings.total}）
+            已刊登（{data.state === 'ready' && data.data.listings.total}）
           </h3>
           <ul className="center-list">
             {listings.map((listing) => (
               <ListingItem key={listing.id} listing={listing} testId="my-listing">
-                <PriceEditor
-                  listing={listing}
-                  onChanged={() => {
-                    setAnnouncement(`已更新「${listing.title}」的價格`);
-                    if (data.state === 'ready') data.reload();
-                  }}
-                />
+                {listing.status !== 'closed' && (
+                  <PriceEditor
+                    listing={listing}
+                    onChanged={() => changed(`已更新「${listing.title}」的價格`)}
+                  />
+                )}
+                <StatusActions listing={listing} onChanged={changed} />
               </ListingItem>
             ))}
           </ul>

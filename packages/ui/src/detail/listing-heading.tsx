@@ -1,5 +1,6 @@
 import type { ListingDetail } from '@591/api-client';
 import { formatThousands } from '@591/config';
+import { ConfirmationNote } from '../listing/confirmation.tsx';
 import { updatedAgo } from '../listing/updated-ago.ts';
 import { TagList } from './tag-list.tsx';
 
@@ -28,6 +29,7 @@ export function ListingHeading({ listing }: { listing: ListingDetail }) {
         <span suppressHydrationWarning>{updatedAgo(listing.updatedAt)}</span>
         <span>{formatThousands(listing.viewCount)}人瀏覽</span>
       </p>
+      <ConfirmationNote listing={listing} />
       <TagList tags={listing.labels.map((label) => label.name)} label="標籤" accent />
     </header>
   );

@@ -1,7 +1,8 @@
 import { createHostMap } from '@591/config';
-import { type PageError, pageTypeOf, RATE_LIMITED_STATUS } from '@591/router';
+import { goneListingOf, type PageError, pageTypeOf, RATE_LIMITED_STATUS } from '@591/router';
 import { useEffect, useState } from 'react';
 import { RateLimitWait } from '../rate-limit/rate-limit-wait.tsx';
+import { GoneListingNote } from './gone-listing-note.tsx';
 import { ServerErrorPicture } from './server-error-picture.tsx';
 
 const NOT_FOUND_TEXT = '找不到該物件';
@@ -52,14 +53,19 @@ function pathOf(errorData: string): string | undefined {
   }
 }
 
+/** Listings whose pages answer 404 or 410 are missing, not broken: they get the code, not the picture. */
+const MISSING_STATUSES = new Set([404, 410]);
+
 /**
  * The specification's error page: a 404 says the listing cannot be found (or the error's
- * own words), any other status shows the server-error picture.
+ * own words), a listing taken down (410, or 404 while paused) says so and links to similar
+ * ones, any other status shows the server-error picture.
  */
 export function ErrorPage({ error }: { error: PageError }) {
   const canGoBack = useCanGoBack();
   const path = pathOf(error.data);
-  const notFound = error.statusCode === 404;
+  const gone = goneListingOf(error.data);
+  const notFound = MISSING_STATUSES.has(error.statusCode);
   const rateLimited = error.statusCode === RATE_LIMITED_STATUS;
   const title = notFound
     ? HAS_CHINESE.test(error.message)
@@ -78,11 +84,12 @@ export function ErrorPage({ error }: { error: PageError }) {
       <style href="@591/ui/error-page" precedence="default">
         {CSS}
       </style>
-      {notFound ? <p className="e591__code">404</p> : <ServerErrorPicture />}
+      {notFound ? <p className="e591__code">{error.statusCode}</p> : <ServerErrorPicture />}
       <h1 className="e591__title" id="e591-title">
         {title}
       </h1>
       {notFound && title !== error.message && <p className="e591__detail">{error.message}</p>}
+      {gone && <GoneListingNote gone={gone} />}
       {path && <p className="e591__detail">網址：{path}</p>}
       {rateLimited && (
         <p className="e591__detail">

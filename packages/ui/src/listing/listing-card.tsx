@@ -1,6 +1,7 @@
 import type { ListingCard as Card } from '@591/api-client';
 import { formatThousands, minWidthQuery } from '@591/config';
 import { Link } from 'react-router';
+import { ConfirmationNote } from './confirmation.tsx';
 import { ListingPhoto } from './listing-photo.tsx';
 import { updatedAgo } from './updated-ago.ts';
 
@@ -100,6 +101,7 @@ export function ListingCard({ listing, to, facts, priceNote, eager, onOpen }: Li
           <span suppressHydrationWarning>{updatedAgo(listing.updatedAt)}</span>・
           {formatThousands(listing.viewCount)}人瀏覽
         </p>
+        <ConfirmationNote listing={listing} />
       </div>
       <p className="listing-card__price">
         <span className="listing-card__amount" data-testid="listing-price">

@@ -40,7 +40,7 @@ export class RenderFailure extends Error {
 }
 
 /** Statuses a server render answers with itself; any other failure falls back to the client. */
-const RENDERED_STATUSES = new Set([200, 404, 429]);
+const RENDERED_STATUSES = new Set([200, 404, 410, 429]);
 
 type HandlerFor = (hostname: string) => StaticHandler;
 
