@@ -13,7 +13,7 @@ interface CspViolation {
  * Every spec's `test`: the site's pages run with their Content-Security-Policy enforced, and
  * a test fails when any page or frame it opened reports a violation, whatever it checked.
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; corsRefusals: string[] }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];
@@ -33,6 +33,24 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * And when the browser refused a call across subdomains (a method or header the API's CORS
+   * answer does not allow). Contexts that route requests never see this: Playwright answers
+   * their preflights itself, so tests of cross-origin writes open pages without routes.
+   */
+  corsRefusals: [
+    async ({ context }, use) => {
+      const refusals: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('blocked by CORS policy')) {
+          refusals.push(message.text());
+        }
+      });
+      await use(refusals);
+      expect(refusals, 'calls refused by CORS').toEqual([]);
     },
     { auto: true },
   ],

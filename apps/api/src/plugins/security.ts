@@ -33,7 +33,8 @@ export async function registerSecurity(
     origin: (origin, callback) =>
       callback(null, origin !== undefined && site.allowedOrigins.has(origin)),
     credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+    // Every method a page calls: drafts are saved and photos reordered with PUT.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'device', 'X-Requested-With'],
     // Pages on the site's other subdomains count a rate limit's wait down from it.
     exposedHeaders: ['Retry-After'],

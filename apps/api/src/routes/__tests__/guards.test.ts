@@ -57,6 +57,29 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-origin']).toBe('https://rent.591.com.tw');
     expect(response.headers['access-control-allow-headers']).toContain('device');
   });
+
+  it('allows every method the member pages send across subdomains', async () => {
+    for (const [method, url] of [
+      ['PUT', '/v1/user/drafts/1'],
+      ['PUT', '/v1/user/drafts/1/photos/order'],
+      ['DELETE', '/v1/user/drafts/1'],
+      ['POST', '/v1/user/listings/1/status'],
+    ]) {
+      const response = await api.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: 'https://user.591.com.tw',
+          'access-control-request-method': method!,
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(204);
+      expect(response.headers['access-control-allow-methods'], `${method} ${url}`).toContain(
+        method,
+      );
+    }
+  });
 });
 
 describe('headers', () => {
