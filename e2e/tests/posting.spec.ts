@@ -43,6 +43,8 @@ test('刊登廣告 asks a visitor to log in, then opens the posting flow', async
 test('an owner posts a rental step by step, loses nothing on a reload, and finds it listed', async ({
   page,
 }) => {
+  // The whole life of a listing, from an empty form to rented: many pages, each a real load.
+  test.slow();
   await page.goto(`${origin('user')}/register`);
   await waitForApp(page);
   await registerAs(page, '陳');
@@ -135,7 +137,43 @@ test('an owner posts a rental step by step, loses nothing on a reload, and finds
   const card = page.getByRole('article', { name: title });
   await expect(card.getByTestId('listing-price')).toContainText('15,888');
   await expect(card.getByText('已降 1,000元/月')).toBeVisible();
+  // Posted today, so confirmed today: the card says so, and the week's filter finds it.
+  await expect(card.getByTestId('listing-confirmation')).toHaveText('屋主 今天確認仍可租');
+  await page.getByRole('link', { name: '近7天確認仍可租' }).first().click();
+  await expect(page).toHaveURL(/confirmed=7/);
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  // Rented: asked twice, then out of search at once, and its page answers 410.
+  await page.goto(`${origin('user')}/center/listings`);
+  await mine.getByRole('button', { name: `標示已出租：${title}` }).click();
+  await expect(mine.getByRole('button', { name: `確定標示已出租：${title}` })).toBeFocused();
+  await mine.getByRole('button', { name: `確定標示已出租：${title}` }).click();
+  await expect(page.getByText(`「${title}」已標示為已出租`)).toBeVisible();
+  await expect(mine.getByTestId('listing-status')).toHaveText('已出租');
+  await expect(mine.getByRole('button', { name: `更新價格：${title}` })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`${origin('rent')}/list?region=1&section=5&kind=2`);
+  await waitForApp(page);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  await expectGone(page, `${origin('rent')}/${id}`, '此物件已出租', title);
 });
+
+/** A listing its poster closed: status 410, what it was, and similar listings to open instead. */
+async function expectGone(page: Page, url: string, message: string, title: string) {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(410);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message);
+  await expect(page.getByText(`「${title}」`)).toBeVisible();
+  const similar = page.getByRole('region', { name: '看看相似的物件' }).getByRole('link');
+  await expect(similar.first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await similar.first().click();
+  await waitForApp(page);
+  await expect(page.getByTestId('listing-id')).toBeVisible();
+}
 
 test('publishing a draft with a gap takes the poster to the step and field to fill in', async ({
   page,
@@ -180,9 +218,8 @@ test('a price the API refuses shows at its field, and the draft keeps its last g
   await expect(page.getByLabel('月租金')).toHaveValue('12000');
 });
 
-test('a broker posts a sale with a photo, lowers the price, and the list shows 降價', async ({
-  page,
-}) => {
+test('a broker posts a sale, lowers the price, pauses, resumes and sells it', async ({ page }) => {
+  test.slow();
   await page.goto(`${origin('user')}/register`);
   await waitForApp(page);
   await registerAs(page, '蔡');
@@ -243,4 +280,38 @@ test('a broker posts a sale with a photo, lowers the price, and the list shows �
   const card = page.getByRole('article', { name: title });
   await expect(card.getByText('降價', { exact: true })).toBeVisible();
   await expect(card.getByTestId('listing-price')).toContainText('2,580');
+
+  // Paused, it leaves the list and its page is a 404 that says why; resumed, it is back.
+  const list = `${origin('sale')}/?shType=list&regionid=1&label=1`;
+  await page.goto(`${origin('user')}/center/listings`);
+  await mine.getByRole('button', { name: `確認仍在售：${title}` }).click();
+  await expect(page.getByText(`已確認「${title}」仍在售`)).toBeVisible();
+  await mine.getByRole('button', { name: `暫停刊登：${title}` }).click();
+  await expect(mine.getByTestId('listing-status')).toHaveText('暫停刊登');
+  await page.goto(list);
+  await waitForApp(page);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  await page.goto(`${origin('user')}/center/listings`);
+  const detail = (await mine.getByRole('link', { name: title }).getAttribute('href'))!;
+  const paused = await page.goto(detail);
+  expect(paused?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('此物件暫停刊登中');
+
+  await page.goto(`${origin('user')}/center/listings`);
+  await mine.getByRole('button', { name: `恢復刊登：${title}` }).click();
+  await expect(mine.getByTestId('listing-status')).toHaveCount(0);
+  await page.goto(list);
+  await waitForApp(page);
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  // Sold: gone from the list for good, its page a 410.
+  await page.goto(`${origin('user')}/center/listings`);
+  await mine.getByRole('button', { name: `標示已售出：${title}` }).click();
+  await mine.getByRole('button', { name: `確定標示已售出：${title}` }).click();
+  await expect(mine.getByTestId('listing-status')).toHaveText('已售出');
+  await page.goto(list);
+  await waitForApp(page);
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  await expectGone(page, detail, '此物件已售出', title);
 });

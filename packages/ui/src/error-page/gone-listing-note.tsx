@@ -18,7 +18,7 @@ export function GoneListingNote({ gone }: { gone: GoneListing }) {
       <style href="@591/ui/gone-listing" precedence="default">
         {CSS}
       </style>
-      <p className="gone__name">「{gone.title}」</p>
+      <p className="gone__name">{`「${gone.title}」`}</p>
       {gone.similar.length > 0 && (
         <section aria-labelledby="gone-similar">
           <h2 className="gone__title" id="gone-similar">
