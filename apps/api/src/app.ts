@@ -15,6 +15,7 @@ import { registerHousePkRoutes } from './routes/house-pk.ts';
 import { registerIdentityRoutes } from './routes/identity.ts';
 import { registerLandMapRoutes } from './routes/land-map.ts';
 import { registerLandPriceRoutes } from './routes/land-prices.ts';
+import { registerListingEditRoutes } from './routes/listing-edits.ts';
 import { registerListingMessageRoutes } from './routes/listing-messages.ts';
 import { registerListingRoutes } from './routes/listings.ts';
 import { registerLocationRoutes } from './routes/locations.ts';
@@ -132,6 +133,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerDraftRoutes(app, deps);
   await registerDraftPhotoRoutes(app, deps);
   registerMemberListingRoutes(app, deps);
+  registerListingEditRoutes(app, deps);
   registerListingMessageRoutes(app, deps);
   registerSentMessageRoutes(app, deps);
   registerIdentityRoutes(app, deps);

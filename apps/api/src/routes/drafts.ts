@@ -18,6 +18,7 @@ import {
   orderedDraftPhotos,
 } from '../services/photo-uploads/draft-photo-files.ts';
 import { listingFromDraft } from '../services/publish-listing.ts';
+import { publishEdit } from './listing-edits.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
 import { requireMember } from './require-member.ts';
@@ -52,13 +53,15 @@ export async function ownDraftOf(db: Database, memberId: number, id: number): Pr
 }
 
 /** A draft as the form reads it: what was typed, and its photos in order (the first is the cover). */
-async function draftView(db: Database, apiOrigin: string, row: DraftRow) {
+export async function draftView(db: Database, apiOrigin: string, row: DraftRow) {
   const photos = await orderedDraftPhotos(db, row.id);
   return {
     id: row.id,
     section: row.section,
     type: row.type,
     fields: row.fields,
+    /** The published listing this draft edits; null for a new one. */
+    listingId: row.listingId,
     photos: photos.map((photo, index) => ({
       id: photo.id,
       ...draftPhotoLinks(apiOrigin, photo.id, index),
@@ -91,10 +94,8 @@ const idParams = {
  * Drafts of listings: created, saved as the poster goes, listed in 我的物件, deleted, and
  * published: a published draft becomes a listing and is gone.
  */
-export function registerDraftRoutes(
-  app: FastifyInstance,
-  { db, site, catalog, postedPhotos }: ApiDeps,
-) {
+export function registerDraftRoutes(app: FastifyInstance, deps: ApiDeps) {
+  const { db, site, catalog, postedPhotos } = deps;
   const view = (row: DraftRow) => draftView(db, site.apiOrigin, row);
   const guard = refuseForeignOrigin(site);
   const config = { rateLimit: POSTING_LIMIT, fieldMessages: POSTING_FIELD_MESSAGES };
@@ -194,6 +195,10 @@ export function registerDraftRoutes(
     async (request, reply) => {
       const { member } = await requireMember(db, request, reply);
       const draft = await ownDraft(member.id, request.params.id);
+      if (draft.listingId !== null) {
+        const edited = await publishEdit(deps, draft, member);
+        return { status: 1, data: edited };
+      }
       const photoIds = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
       // Checked before any photo is copied: a refused draft leaves nothing behind.
       listingFromDraft(draft, member, catalog, { photoSet: null, count: 0 }, new Date());

@@ -1,12 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { communities, listingDetails, listings, priceChanges } from '../db/schema/index.ts';
+import { communities, listingDetails, listings } from '../db/schema/index.ts';
 import { LISTING_STATUSES, type ListingStatus } from '../domain/listing-status.ts';
 import { POSTING_FIELD_MESSAGES } from '../domain/posting-fields.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
+import { pricedColumns, recordPriceChange, repriced } from '../services/repricing.ts';
 import type { ApiDeps } from './deps.ts';
 import { requireMember } from './require-member.ts';
 import { pageParams, positiveId } from './schemas.ts';
@@ -21,8 +22,6 @@ const listingParams = {
   properties: { id: positiveId },
 } as const;
 
-/** 降價 (label bit 1): what sale cards and the 降價 filter show. */
-const PRICE_DROP_LABEL = 1;
 
 /** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
 export function registerMemberListingRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
@@ -62,11 +61,7 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
     },
   );
 
-  /**
-   * A new asking price. A lower one is a drop (降價): the card shows by how much, a sale gets
-   * the 降價 label and its price history a line; a higher one clears the drop. Every change is
-   * kept in price_changes.
-   */
+  /** A new asking price: a drop shows as 降價 (see repriced), and every change is kept. */
   app.post<{ Params: { id: number }; Body: { price: number } }>(
     '/v1/user/listings/:id/price',
     {
@@ -86,13 +81,10 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
       const { member } = await requireMember(db, request, reply);
       const [listing] = await db
         .select({
-          id: listings.id,
+          ...pricedColumns,
           status: listings.status,
-          price: listings.price,
           area: listings.area,
-          labels: listings.labels,
           unitPrice: listings.unitPrice,
-          facts: listingDetails.facts,
         })
         .from(listings)
         .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
@@ -101,40 +93,23 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
       if (listing.status === 'closed') throw new HttpError(409, CLOSED_MESSAGE);
       const { price } = request.body;
       if (price === listing.price) return { status: 1, data: { id: listing.id, price } };
-      const drop = price < listing.price ? listing.price - price : null;
       const now = new Date();
-      const sale = listing.facts.sale;
+      const { facts, ...change } = repriced(listing, price, now);
       await db.transaction(async (tx) => {
         await tx
           .update(listings)
           .set({
             price,
-            priceDrop: drop,
-            labels: drop ? listing.labels | PRICE_DROP_LABEL : listing.labels & ~PRICE_DROP_LABEL,
+            ...change,
             unitPrice:
               listing.unitPrice === null ? null : Math.round((price / listing.area) * 100) / 100,
             updatedAt: now,
           })
           .where(eq(listings.id, listing.id));
-        if (sale) {
-          // The history lists earlier asking prices; the detail page closes it with today's.
-          const history = [
-            ...sale.priceHistory,
-            { date: now.toISOString().slice(0, 10), price: listing.price },
-          ];
-          await tx
-            .update(listingDetails)
-            .set({ facts: { ...listing.facts, sale: { ...sale, priceHistory: history } } })
-            .where(eq(listingDetails.listingId, listing.id));
-        }
-        await tx.insert(priceChanges).values({
-          listingId: listing.id,
-          oldPrice: listing.price,
-          newPrice: price,
-          changedAt: now,
-        });
+        await tx.update(listingDetails).set({ facts }).where(eq(listingDetails.listingId, listing.id));
+        await recordPriceChange(tx, listing, price, now);
       });
-      return { status: 1, data: { id: listing.id, price, priceDrop: drop } };
+      return { status: 1, data: { id: listing.id, price, priceDrop: change.priceDrop } };
     },
   );
 

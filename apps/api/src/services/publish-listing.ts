@@ -203,6 +203,6 @@ export function listingFromDraft(
       postedAt: now,
       updatedAt: now,
     },
-    details: { description: fields.description?.trim() ?? '', facts },
+    details: { description: fields.description?.trim() ?? '', facts, postedFields: fields },
   };
 }

@@ -8,8 +8,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DraftFields } from '../../domain/posting-fields.ts';
+import { listings } from './listings.ts';
 import { members } from './members.ts';
 
 /**
@@ -29,6 +31,11 @@ export const listingDrafts = pgTable(
     /** 1 rent, 2 sale, 6 shop transfer. */
     type: smallint('type').notNull(),
     fields: jsonb('fields').$type<DraftFields>().notNull().default({}),
+    /**
+     * The published listing this draft edits; null for a new listing. Publishing it updates
+     * that listing in place (one edit draft per listing).
+     */
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +46,9 @@ export const listingDrafts = pgTable(
     ),
     check('listing_drafts_type_check', sql`${table.type} in (1, 2, 6)`),
     index('listing_drafts_member_idx').on(table.memberId, table.updatedAt.desc().nullsFirst()),
+    uniqueIndex('listing_drafts_listing_idx')
+      .on(table.listingId)
+      .where(sql`${table.listingId} is not null`),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ListingFacts } from '../../domain/listing-facts.ts';
+import type { DraftFields } from '../../domain/posting-fields.ts';
 import type { ListingStatus } from '../../domain/listing-status.ts';
 import { SECTIONS } from '../../domain/sections.ts';
 import { communities, districts, regions } from './locations.ts';
@@ -172,6 +173,11 @@ export const listingDetails = pgTable('listing_details', {
   description: text('description').notNull(),
   /** Rent terms, sale, land and business facts, by section. */
   facts: jsonb('facts').$type<ListingFacts>().notNull(),
+  /**
+   * What its poster filled in, as the posting form holds it: an edit starts from it. Null for
+   * the seeded catalogue.
+   */
+  postedFields: jsonb('posted_fields').$type<DraftFields>(),
 });
 
 /**
