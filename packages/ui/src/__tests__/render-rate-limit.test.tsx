@@ -82,7 +82,9 @@ describe('a server render the API refuses with 429', () => {
         },
         sink,
       );
-      expect(Date.now() - started).toBeLessThan(1_000);
+      // Far below the 37 s the API asked for: the render answered instead of waiting it out.
+      // (How fast it answers is the bench's business; a tight bound here fails on a busy box.)
+      expect(Date.now() - started).toBeLessThan(10_000);
       expect(sink.status).toBe(429);
       expect(sink.html).toContain('請求過於頻繁，請於37秒後再試');
       // The browser hydrates the same page error, not a server error.
