@@ -18,9 +18,9 @@ import {
   orderedDraftPhotos,
 } from '../services/photo-uploads/draft-photo-files.ts';
 import { listingFromDraft } from '../services/publish-listing.ts';
-import { publishEdit } from './listing-edits.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
+import { publishEdit } from './listing-edits.ts';
 import { requireMember } from './require-member.ts';
 import { positiveId } from './schemas.ts';
 

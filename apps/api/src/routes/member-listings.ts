@@ -22,7 +22,6 @@ const listingParams = {
   properties: { id: positiveId },
 } as const;
 
-
 /** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
 export function registerMemberListingRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
@@ -106,7 +105,10 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
             updatedAt: now,
           })
           .where(eq(listings.id, listing.id));
-        await tx.update(listingDetails).set({ facts }).where(eq(listingDetails.listingId, listing.id));
+        await tx
+          .update(listingDetails)
+          .set({ facts })
+          .where(eq(listingDetails.listingId, listing.id));
         await recordPriceChange(tx, listing, price, now);
       });
       return { status: 1, data: { id: listing.id, price, priceDrop: change.priceDrop } };

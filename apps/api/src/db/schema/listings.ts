@@ -12,8 +12,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ListingFacts } from '../../domain/listing-facts.ts';
-import type { DraftFields } from '../../domain/posting-fields.ts';
 import type { ListingStatus } from '../../domain/listing-status.ts';
+import type { DraftFields } from '../../domain/posting-fields.ts';
 import { SECTIONS } from '../../domain/sections.ts';
 import { communities, districts, regions } from './locations.ts';
 import { members } from './members.ts';
