@@ -143,21 +143,40 @@ test('an owner posts a rental step by step, loses nothing on a reload, and finds
   await expect(page).toHaveURL(/confirmed=7/);
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 
+  // 修改 reopens the form with what was posted; saving updates the same listing.
+  await page.goto(`${origin('user')}/center/listings`);
+  await mine.getByRole('button', { name: `修改：${title}` }).click();
+  await expect(page).toHaveURL(/\/post\/\d+$/);
+  await expect(page.getByRole('heading', { name: '修改出租物件', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('路段巷弄')).toHaveValue('復興南路一段 107巷');
+  await page.goto(`${page.url()}?step=3`);
+  const newTitle = `${title} 已重新粉刷`;
+  await page.getByLabel('標題').fill(newTitle);
+  await saved(page);
+  await page.goto(page.url().replace('step=3', 'step=4'));
+  await expect(page.getByText('沒有上傳新照片時，物件沿用目前的照片。')).toBeVisible();
+  await page.goto(page.url().replace('step=4', 'step=5'));
+  await page.getByRole('button', { name: '儲存修改' }).click();
+  await expect(page).toHaveURL(`${origin('rent')}/${id}`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+  await expect(gallery.getByTestId('gallery-counter')).toHaveText('1 / 2');
+
   // Rented: asked twice, then out of search at once, and its page answers 410.
   await page.goto(`${origin('user')}/center/listings`);
-  await mine.getByRole('button', { name: `標示已出租：${title}` }).click();
-  await expect(mine.getByRole('button', { name: `確定標示已出租：${title}` })).toBeFocused();
-  await mine.getByRole('button', { name: `確定標示已出租：${title}` }).click();
-  await expect(page.getByText(`「${title}」已標示為已出租`)).toBeVisible();
+  await mine.getByRole('button', { name: `標示已出租：${newTitle}` }).click();
+  await expect(mine.getByRole('button', { name: `確定標示已出租：${newTitle}` })).toBeFocused();
+  await mine.getByRole('button', { name: `確定標示已出租：${newTitle}` }).click();
+  await expect(page.getByText(`「${newTitle}」已標示為已出租`)).toBeVisible();
   await expect(mine.getByTestId('listing-status')).toHaveText('已出租');
-  await expect(mine.getByRole('button', { name: `更新價格：${title}` })).toHaveCount(0);
+  await expect(mine.getByRole('button', { name: `更新價格：${newTitle}` })).toHaveCount(0);
   await expectNoSeriousViolations(page);
 
   await page.goto(`${origin('rent')}/list?region=1&section=5&kind=2`);
   await waitForApp(page);
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
-  await expectGone(page, `${origin('rent')}/${id}`, '此物件已出租', title);
+  await expect(page.getByRole('article', { name: newTitle })).toHaveCount(0);
+  await expectGone(page, `${origin('rent')}/${id}`, '此物件已出租', newTitle);
 });
 
 /** A listing its poster closed: status 410, what it was, and similar listings to open instead. */

@@ -90,6 +90,7 @@ export {
   type DraftPhoto,
   deleteDraft,
   deleteDraftPhoto,
+  editListing,
   fetchDraft,
   fetchDrafts,
   type ListingDraft,

@@ -11,6 +11,8 @@ export interface ListingDraft {
   /** 1 rent, 2 sale, 6 shop transfer. */
   type: number;
   fields: DraftFields;
+  /** The published listing this draft edits; null for a new listing. */
+  listingId: number | null;
   photos: DraftPhoto[];
   createdAt: string;
   updatedAt: string;
@@ -114,4 +116,12 @@ export function changeListingStatus(listingId: number, status: ListingStatus) {
 /** POST /v1/user/listings/{id}/confirm: 確認仍可租／仍在售, fresh in search again. */
 export function confirmListing(listingId: number) {
   return submit<{ id: number; confirmedAt: string }>(`v1/user/listings/${listingId}/confirm`);
+}
+
+/**
+ * POST /v1/user/listings/{id}/edit: the draft that edits a published listing, opened from
+ * what was posted (or the one already open); publishing it updates the listing.
+ */
+export function editListing(listingId: number) {
+  return submit<ListingDraft>(`v1/user/listings/${listingId}/edit`);
 }

@@ -96,6 +96,7 @@ export function Component() {
                   <Link to={`/post/${draft.id}`}>{draftTitle(draft)}</Link>
                 </h4>
                 <p className="center-item__line">
+                  {draft.listingId !== null && '修改刊登中的物件・'}
                   {SECTION_NAMES[draft.section]}
                   {TYPE_NAMES[draft.type]}・最後儲存{' '}
                   <time dateTime={draft.updatedAt}>

@@ -7,6 +7,7 @@ import {
 } from '@591/api-client';
 import { useState } from 'react';
 import { FieldMessage } from '../forms/field-message.tsx';
+import { EditButton } from './edit-button.tsx';
 
 /** 已出租 for rentals and shop transfers, 已售出 for sales. */
 export function closedName(listing: Pick<ListingCard, 'type'>): string {
@@ -14,7 +15,7 @@ export function closedName(listing: Pick<ListingCard, 'type'>): string {
 }
 
 /**
- * What a poster does with a published listing besides its price: confirm it is still
+ * What a poster does with a published listing besides its price: edit it, confirm it is still
  * available (fresh in search again), pause or resume it, or mark it rented or sold, which
  * takes it out of search for good and so is asked twice.
  */
@@ -73,6 +74,7 @@ export function StatusActions({
         </fieldset>
       ) : (
         <>
+          <EditButton listing={listing} />
           {listing.status === 'active' &&
             button(
               still,

@@ -27,9 +27,15 @@ function useStep(): [number, (step: number) => void] {
   return [step, (next) => setSearch({ step: String(next + 1) })];
 }
 
+function publishLabel(editing: boolean, publishing: boolean): string {
+  if (editing) return publishing ? '儲存中…' : '儲存修改';
+  return publishing ? '刊登中…' : '刊登';
+}
+
 /**
  * The step-by-step posting form for one draft: every change saved on the server as the
- * poster goes; 刊登 publishes it, or takes the poster to the step and field to correct.
+ * poster goes; 刊登 publishes it (儲存修改 updates the listing a draft edits), or takes the
+ * poster to the step and field to correct.
  */
 export function DraftEditor({ draft }: { draft: ListingDraft }) {
   const section = draft.section === 'sale' ? 'sale' : 'rent';
@@ -65,8 +71,10 @@ export function DraftEditor({ draft }: { draft: ListingDraft }) {
   };
 
   const View = STEP_VIEWS[step]!;
+  const editing = draft.listingId !== null;
   const props: StepProps = {
     draftId: draft.id,
+    editing,
     section,
     photos,
     setPhotos,
@@ -77,7 +85,10 @@ export function DraftEditor({ draft }: { draft: ListingDraft }) {
   const last = step === POST_STEPS.length - 1;
   return (
     <div className="post">
-      <h1>{section === 'sale' ? '刊登出售物件' : '刊登出租物件'}</h1>
+      <h1>
+        {editing ? '修改' : '刊登'}
+        {section === 'sale' ? '出售物件' : '出租物件'}
+      </h1>
       <ol className="post__steps" aria-label="刊登步驟">
         {POST_STEPS.map((item, index) => (
           <li key={item.key} aria-current={index === step ? 'step' : undefined}>
@@ -109,7 +120,7 @@ export function DraftEditor({ draft }: { draft: ListingDraft }) {
             </button>
           )}
           <button type="submit" className="mf__submit" disabled={publishing}>
-            {last ? (publishing ? '刊登中…' : '刊登') : '下一步'}
+            {last ? publishLabel(editing, publishing) : '下一步'}
           </button>
         </div>
       </form>

@@ -29,7 +29,7 @@ function moved(photos: DraftPhoto[], from: number, to: number): DraftPhoto[] {
  * 照片: up to 20, each uploaded with its progress shown; dragged, or moved with the buttons
  * (the keyboard's way), into the order visitors see them; the first is the cover.
  */
-export function PhotosStep({ draftId, photos, setPhotos }: StepProps) {
+export function PhotosStep({ draftId, editing, photos, setPhotos }: StepProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [message, setMessage] = useState({ text: '', refused: false });
   const say = (text: string, refused = false) => setMessage({ text, refused });
@@ -113,6 +113,10 @@ export function PhotosStep({ draftId, photos, setPhotos }: StepProps) {
         <p className="mf__hint" id="post-photos-hint">
           最多 {MAX_PHOTOS} 張，JPEG、PNG、WebP 或 HEIC，每張 15 MB 以內；第一張是封面。已上傳{' '}
           {photos.length} 張。
+          {editing &&
+            (photos.length === 0
+              ? '沒有上傳新照片時，物件沿用目前的照片。'
+              : '儲存修改後，這些照片會取代物件目前的全部照片。')}
         </p>
       </div>
       {uploads.length > 0 && (

@@ -47,6 +47,8 @@ export function stepOfField(field: string | undefined): number {
  */
 export interface StepProps {
   draftId: number;
+  /** The draft edits a published listing: its photos stay unless new ones are uploaded. */
+  editing: boolean;
   section: 'rent' | 'sale';
   photos: DraftPhoto[];
   setPhotos: (photos: DraftPhoto[]) => void;
