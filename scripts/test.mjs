@@ -1,5 +1,6 @@
 // npm test: lint, types, unit and API tests, then every app built for the real-looking
 // domain and driven end to end in Chromium.
+import { availableParallelism } from 'node:os';
 import { readSite, serviceEnvs } from './lib/site.mjs';
 import { install, run } from './lib/toolchain.mjs';
 
@@ -8,7 +9,16 @@ const site = readSite({ SITE_DOMAIN: '591.com.tw', PORT: process.env.E2E_PORT ||
 
 install();
 run('node', ['--test', 'scripts/lib/__tests__/']);
-run('pnpm', ['turbo', 'run', 'lint', 'typecheck', 'test']);
+// One task per core: turbo's default of ten at once, each test runner with workers of its own,
+// starved the jsdom suites on a two-core machine until their tests timed out at random.
+run('pnpm', [
+  'turbo',
+  'run',
+  'lint',
+  'typecheck',
+  'test',
+  `--concurrency=${availableParallelism()}`,
+]);
 // Prerendered pages carry links for the scheme and port the e2e gateway serves them on.
 run('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*'], serviceEnvs(site).build);
 run('pnpm', ['--filter', '@591/e2e', 'e2e'], { SITE_DOMAIN: site.domain });

@@ -31,8 +31,9 @@ export const MAX_DRAFTS_PER_MEMBER = 50;
  * Saves come every few seconds while a poster types; this is far above that and far below a
  * script. Counted per member (their session), else per address.
  */
+export const POSTING_WRITES_PER_MINUTE = 120;
 const POSTING_LIMIT = {
-  max: 120,
+  max: POSTING_WRITES_PER_MINUTE,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) =>
     request.cookies[SESSION_COOKIE] ? `member:${request.cookies[SESSION_COOKIE]}` : request.ip,

@@ -8,7 +8,7 @@ import {
   SITE_ORIGIN,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import { MAX_DRAFTS_PER_MEMBER } from '../drafts.ts';
+import { MAX_DRAFTS_PER_MEMBER, POSTING_WRITES_PER_MINUTE } from '../drafts.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -161,6 +161,27 @@ describe('listing drafts', () => {
     const over = await call('POST', '/v1/user/drafts', cookie, { section: 'rent', type: 1 });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toContain(`草稿最多 ${MAX_DRAFTS_PER_MEMBER} 份`);
+  });
+
+  it('limits one member’s saves, keeping the last good one, and not others behind one address', async () => {
+    const { cookie } = await registerMember(api.app);
+    const draft = await newDraft(cookie);
+    const save = (title: string) => call('PUT', `/v1/user/drafts/${draft.id}`, cookie, { title });
+    for (let i = 1; i <= POSTING_WRITES_PER_MINUTE; i++) {
+      expect((await save(`第 ${i} 次儲存的標題`)).statusCode).toBe(200);
+    }
+    const refused = await save('一分鐘內太多次的標題');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^請求過於頻繁，請於\d+秒後再試$/);
+    const kept = await call('GET', `/v1/user/drafts/${draft.id}`, cookie);
+    expect(kept.json().data.fields.title).toBe(`第 ${POSTING_WRITES_PER_MINUTE} 次儲存的標題`);
+    // Another member at the same address is not held back.
+    const other = await registerMember(api.app);
+    const theirs = await newDraft(other.cookie);
+    const saved = await call('PUT', `/v1/user/drafts/${theirs.id}`, other.cookie, {
+      title: '另一位會員的標題',
+    });
+    expect(saved.statusCode).toBe(200);
   });
 
   it('deletes a draft for good', async () => {
