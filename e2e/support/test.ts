@@ -1,6 +1,10 @@
 import { test as base, expect } from '@playwright/test';
+import { DOMAIN, PORT } from './site.ts';
 
 export { expect };
+
+/** How a page of the site under test is named in the browser's CORS messages. */
+const SITE_ORIGIN_SUFFIX = `.${DOMAIN}:${PORT}'`;
 
 /** A Content-Security-Policy violation a page or one of its frames reported. */
 interface CspViolation {
@@ -45,8 +49,15 @@ export const test = base.extend<{ cspViolations: CspViolation[]; corsRefusals: s
     async ({ context }, use) => {
       const refusals: string[] = [];
       context.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('blocked by CORS policy')) {
-          refusals.push(message.text());
+        const text = message.text();
+        // Only the site under test: a spec may run a second gateway on another port, whose
+        // origin the API was never told of.
+        if (
+          message.type() === 'error' &&
+          text.includes('blocked by CORS policy') &&
+          text.includes(SITE_ORIGIN_SUFFIX)
+        ) {
+          refusals.push(text);
         }
       });
       await use(refusals);

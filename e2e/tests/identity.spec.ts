@@ -83,14 +83,18 @@ test("every subdomain's frame gets the same local id from www's storage", async 
   const exchanges = recordExchanges(context);
   await page.goto(`${origin('rent')}/`);
   const first = await waitForOneId(context);
-  // No page of the site runs while the cookie is gone, or it would ask for a one-id again.
+  // Rent's start-up work is done before it is left: nothing of it may ask once the cookie is
+  // gone, and no page of the site runs meanwhile, or it would ask for a one-id again.
+  await settle(page);
+  const askedOnRent = exchanges.length;
   await page.goto('about:blank');
   await context.clearCookies();
 
   await page.goto(`${origin('sale')}/`);
   const second = await waitForOneId(context);
-  expect(exchanges).toHaveLength(2);
-  expect(exchanges[1]).toBe(exchanges[0]);
+  await settle(page);
+  expect(exchanges).toHaveLength(askedOnRent + 1);
+  expect(new Set(exchanges)).toEqual(new Set([exchanges[0]]));
   expect(second.value).toBe(first.value);
 });
 
