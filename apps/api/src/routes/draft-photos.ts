@@ -21,7 +21,7 @@ import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
 import { ownDraftOf } from './drafts.ts';
 import { requireMember } from './require-member.ts';
-import { positiveId } from './schemas.ts';
+import { idParams, positiveId } from './schemas.ts';
 
 const TOO_LARGE = '每張照片不能超過 15 MB，請縮小後再上傳';
 const TOO_MANY = `每個物件最多 ${MAX_PHOTOS_PER_DRAFT} 張照片`;
@@ -35,12 +35,6 @@ const UPLOAD_LIMIT = {
     request.cookies[SESSION_COOKIE] ? `member:${request.cookies[SESSION_COOKIE]}` : request.ip,
 };
 
-const draftParams = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: positiveId },
-} as const;
 const photoId = { type: 'string', pattern: '^[0-9a-f]{32}$' } as const;
 
 /**
@@ -70,7 +64,7 @@ export async function registerDraftPhotoRoutes(
     );
     scope.post<{ Params: { id: number }; Body: Buffer }>(
       '/v1/user/drafts/:id/photos',
-      { preHandler: guard, config: { rateLimit: UPLOAD_LIMIT }, schema: { params: draftParams } },
+      { preHandler: guard, config: { rateLimit: UPLOAD_LIMIT }, schema: { params: idParams } },
       async (request, reply) => {
         const { member } = await requireMember(db, request, reply);
         const draft = await ownDraftOf(db, member.id, request.params.id);
@@ -100,7 +94,7 @@ export async function registerDraftPhotoRoutes(
     {
       preHandler: guard,
       schema: {
-        params: draftParams,
+        params: idParams,
         body: {
           type: 'object',
           required: ['ids'],

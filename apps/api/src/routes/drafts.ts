@@ -22,7 +22,7 @@ import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
 import { publishEdit } from './listing-edits.ts';
 import { requireMember } from './require-member.ts';
-import { positiveId } from './schemas.ts';
+import { idParams } from './schemas.ts';
 
 /** A member keeps at most this many drafts: enough for a broker's week, not a spam run. */
 export const MAX_DRAFTS_PER_MEMBER = 50;
@@ -83,13 +83,6 @@ function refuseInconsistentPlace(fields: DraftFields, catalog: LocationCatalog) 
     throw new FieldError('districtId', '這個鄉鎮市區不在所選的縣市，請重新選擇');
   }
 }
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: positiveId },
-} as const;
 
 /**
  * Drafts of listings: created, saved as the poster goes, listed in 我的物件, deleted, and

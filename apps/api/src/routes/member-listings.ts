@@ -10,17 +10,10 @@ import { toCard } from '../services/listing-view.ts';
 import { pricedColumns, recordPriceChange, repriced } from '../services/repricing.ts';
 import type { ApiDeps } from './deps.ts';
 import { requireMember } from './require-member.ts';
-import { pageParams, positiveId } from './schemas.ts';
+import { idParams, pageParams } from './schemas.ts';
 
 const NOT_YOURS = '找不到這個物件，或它不是您刊登的';
 const CLOSED_MESSAGE = '這個物件已標示為已出租或已售出，不能再變更';
-
-const listingParams = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: positiveId },
-} as const;
 
 /** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
 export function registerMemberListingRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
@@ -67,7 +60,7 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
       preHandler: refuseForeignOrigin(site),
       config: { fieldMessages: { price: POSTING_FIELD_MESSAGES.price } },
       schema: {
-        params: listingParams,
+        params: idParams,
         body: {
           type: 'object',
           required: ['price'],
@@ -135,7 +128,7 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
       preHandler: refuseForeignOrigin(site),
       config: { fieldMessages: { status: '請選擇刊登中、暫停刊登或已出租／已售出' } },
       schema: {
-        params: listingParams,
+        params: idParams,
         body: {
           type: 'object',
           required: ['status'],
@@ -167,7 +160,7 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
   /** 確認仍可租／仍在售: one click, and the listing is fresh in search again. */
   app.post<{ Params: { id: number } }>(
     '/v1/user/listings/:id/confirm',
-    { preHandler: refuseForeignOrigin(site), schema: { params: listingParams } },
+    { preHandler: refuseForeignOrigin(site), schema: { params: idParams } },
     async (request, reply) => {
       const { member } = await requireMember(db, request, reply);
       const listing = await ownListing(member.id, request.params.id);

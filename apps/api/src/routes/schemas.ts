@@ -5,9 +5,11 @@ export const INT32_MAX = 2_147_483_647;
 
 export const positiveId = { type: 'integer', minimum: 1, maximum: INT32_MAX } as const;
 
+/** `:id` of a route: a listing, draft or other row's positive id. */
 export const idParams = {
   type: 'object',
   required: ['id'],
+  additionalProperties: false,
   properties: { id: positiveId },
 } as const;
 
