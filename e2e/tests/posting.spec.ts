@@ -78,7 +78,9 @@ test('an owner posts a rental step by step, loses nothing on a reload, and finds
   await page.getByRole('button', { name: '上一步' }).click();
   await expect(page.getByLabel('鄉鎮市區')).toHaveValue(/\d+/);
   await expect(page.getByLabel('路段巷弄')).toHaveValue('復興南路一段 107巷');
+  // As a person would: each step is on screen before its 下一步 is pressed.
   await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('heading', { name: '價格與格局', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: '下一步' }).click();
 
   // 3. 特色與介紹

@@ -53,9 +53,21 @@ export function DraftEditor({ draft }: { draft: ListingDraft }) {
   // Each step starts at its heading, for keyboard and screen-reader users too.
   useEffect(() => heading.current?.focus(), [step]);
 
+  // A step is left only once its changes are saved. Until then the buttons wait: a second
+  // press (or a double click) would count from the step still on screen and be lost.
+  const moving = useRef(false);
+  const [waiting, setWaiting] = useState(false);
   const goTo = async (next: number) => {
-    await flush();
-    setStep(next);
+    if (moving.current) return;
+    moving.current = true;
+    setWaiting(true);
+    try {
+      await flush();
+      setStep(next);
+    } finally {
+      moving.current = false;
+      setWaiting(false);
+    }
   };
   const publish = async () => {
     if (!(await flush())) return;
@@ -115,11 +127,21 @@ export function DraftEditor({ draft }: { draft: ListingDraft }) {
         </p>
         <div className="post__nav">
           {step > 0 && (
-            <button type="button" className="center-button" onClick={() => void goTo(step - 1)}>
+            <button
+              type="button"
+              className="center-button"
+              aria-disabled={waiting || undefined}
+              onClick={() => void goTo(step - 1)}
+            >
               上一步
             </button>
           )}
-          <button type="submit" className="mf__submit" disabled={publishing}>
+          <button
+            type="submit"
+            className="mf__submit"
+            disabled={publishing}
+            aria-disabled={waiting || undefined}
+          >
             {last ? publishLabel(editing, publishing) : '下一步'}
           </button>
         </div>

@@ -90,6 +90,25 @@ describe('startOneIdHub', () => {
     );
   });
 
+  it('answers a repeated request from its first exchange, made once', async () => {
+    let finish = (_oneId: string) => {};
+    const exchange = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    startHub(exchange);
+    const request = { channel: HUB_CHANNEL, id: 'r6', method: 'getOneId', data: { localId: 'L1' } };
+    const first = ask(request);
+    const repeat = ask(request);
+    finish('e'.repeat(32));
+    await settle();
+    const after = ask(request);
+    const other = ask({ ...request, id: 'r7' });
+    finish('d'.repeat(32));
+    await settle();
+    expect(exchange).toHaveBeenCalledTimes(2);
+    const answer = { channel: HUB_CHANNEL, id: 'r6', oneId: 'e'.repeat(32) };
+    for (const reply of [first, repeat, after]) expect(reply).toHaveBeenCalledWith(answer, RENT);
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+
   it('answers without a one id when there is none, and with the reason of a refusal', async () => {
     startHub(
       vi.fn().mockResolvedValueOnce(null).mockRejectedValueOnce(new Error(MISSING_LOCAL_ID)),
