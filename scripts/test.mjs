@@ -19,6 +19,20 @@ run('pnpm', [
   'test',
   `--concurrency=${availableParallelism()}`,
 ]);
+// A Firebase project of its own, so web push is on as in production (without one the site
+// never offers it); the e2e browser refuses every call to Google's servers.
+const PUSH_SETTINGS = {
+  FIREBASE_CONFIG: JSON.stringify({
+    apiKey: 'e2e-api-key',
+    projectId: 'portal-e2e',
+    messagingSenderId: '100000000001',
+    appId: '1:100000000001:web:e2e',
+  }),
+  FIREBASE_VAPID_KEY: 'e2e-vapid-key',
+};
 // Prerendered pages carry links for the scheme and port the e2e gateway serves them on.
-run('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*'], serviceEnvs(site).build);
+run('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*'], {
+  ...serviceEnvs(site).build,
+  ...PUSH_SETTINGS,
+});
 run('pnpm', ['--filter', '@591/e2e', 'e2e'], { SITE_DOMAIN: site.domain });

@@ -31,7 +31,9 @@ test.describe('the header’s business menu', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    // The landing and then a list for each of the nine links: nineteen page loads, each of
+    // which can take seconds on a busy two-core machine.
+    test.setTimeout(19 * 8_000);
     await context.addCookies([{ name: 'urlJumpIp', value: '3', domain: `.${DOMAIN}`, path: '/' }]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${BUSINESS}/`);

@@ -25,6 +25,9 @@ test('a visitor registers from a listing, comes back to it, saves it, and manage
   page,
   request,
 }) => {
+  // A member's first hour, from a listing through log-in, the centre and back: many pages,
+  // each a real load.
+  test.slow();
   const listing = await seededListing(request, 'rent');
   const detail = `${origin('rent')}/${listing.id}`;
   await page.goto(detail);

@@ -43,8 +43,9 @@ test('刊登廣告 asks a visitor to log in, then opens the posting flow', async
 test('an owner posts a rental step by step, loses nothing on a reload, and finds it listed', async ({
   page,
 }) => {
-  // The whole life of a listing, from an empty form to rented: many pages, each a real load.
-  test.slow();
+  // The whole life of a listing, from an empty form to rented: many pages, each a real load,
+  // two photos processed and two accessibility scans. Two minutes on an idle CI machine.
+  test.setTimeout(5 * 60_000);
   await page.goto(`${origin('user')}/register`);
   await waitForApp(page);
   await registerAs(page, '陳');

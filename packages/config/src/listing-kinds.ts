@@ -31,3 +31,27 @@ export function isBusinessKind(kind: number | undefined): kind is BusinessKind {
 export function listingKindName(kind: number): string | undefined {
   return LISTING_KIND_NAMES[kind as ListingKind];
 }
+
+/** Land has one kind, which its list URLs always carry. */
+export const LAND_KIND = 11;
+
+/** Kinds of the business list, in the header menu's order; land has a site of its own. */
+export const BUSINESS_LIST_KINDS = [
+  { id: 5, name: '店面' },
+  { id: 6, name: '辦公' },
+  { id: 12, name: '住辦' },
+  { id: 7, name: '廠房' },
+] as const;
+
+/** How land is offered, the `type` of its URLs: mostly sold, so 出售 comes first. */
+export const LAND_DEALS = [
+  { id: 2, name: '出售' },
+  { id: 1, name: '出租' },
+] as const;
+
+/** How business premises are offered, the `type` of their URLs. */
+export const BUSINESS_DEALS = [
+  { id: 1, name: '出租' },
+  { id: 2, name: '出售' },
+  { id: 6, name: '頂讓' },
+] as const;

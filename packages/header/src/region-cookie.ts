@@ -1,4 +1,4 @@
-import { parseRegionId, regionCookieName } from '@591/config';
+import { parseRegionId, REGION_COOKIE, regionCookieName, SITE_DOMAIN } from '@591/config';
 import { deviceKind } from '@591/identity';
 import Cookies from 'js-cookie';
 
@@ -18,4 +18,16 @@ export function regionCookieDevice(
 /** The visitor's region from the device's cookie; the default region when unset or invalid. */
 export function readRegionCookie(device: RegionCookieDevice = regionCookieDevice()): number {
   return parseRegionId(Cookies.get(regionCookieName(device)));
+}
+
+/** Remembers the region a visitor chose, for every subdomain's links and searches. */
+export function writeRegionCookie(
+  regionId: number,
+  device: RegionCookieDevice = regionCookieDevice(),
+): void {
+  Cookies.set(regionCookieName(device), String(regionId), {
+    expires: REGION_COOKIE.days,
+    path: '/',
+    domain: `.${SITE_DOMAIN}`,
+  });
 }

@@ -33,7 +33,12 @@ export async function startPush({
     logPush(PUSH_LOG.unsupported);
     return;
   }
-  if (!settings) logPush(PUSH_LOG.off);
+  // Without a provider nothing could be sent: the visitor is never asked for a permission
+  // the site cannot use.
+  if (!settings) {
+    logPush(PUSH_LOG.off);
+    return;
+  }
   const device = deviceKind();
   try {
     const storage = window.localStorage;
@@ -44,9 +49,7 @@ export async function startPush({
       watchPermission,
       showBanner: async (onClose) => (await import('./banner/show-banner.tsx')).showBanner(onClose),
       onBannerClosed: () => pushToDataLayer(BANNER_CLOSE_EVENT),
-      enableMessaging: async () => {
-        if (settings) await enableMessaging({ settings, loadProvider, device, storage });
-      },
+      enableMessaging: () => enableMessaging({ settings, loadProvider, device, storage }),
     });
   } catch (error) {
     // Push is an extra: whatever fails here is logged and the page carries on.

@@ -20,12 +20,14 @@ export { TagList } from './detail/tag-list.tsx';
 export { ErrorPage } from './error-page/error-page.tsx';
 export { ErrorScreen } from './error-page/route-error-screen.tsx';
 export { ConfirmationNote, confirmationText } from './listing/confirmation.tsx';
-export { ListingCard, type ListingCardProps } from './listing/listing-card.tsx';
+export { ListingCard, type ListingCardProps, nearMetro } from './listing/listing-card.tsx';
 export { listingHead, listingStructuredData } from './listing/listing-head.ts';
 export { type ListingType, loadListing } from './listing/listing-loader.ts';
 export { ListingOverview } from './listing/listing-overview.tsx';
 export { ListingPhoto } from './listing/listing-photo.tsx';
 export { NewestListings as NewestListingsSection } from './listing/newest-listings.tsx';
+export { RentCard } from './listing/rent-card.tsx';
+export { SaleCard } from './listing/sale-card.tsx';
 export { updatedAgo } from './listing/updated-ago.ts';
 export { MemberGreeting } from './member-greeting.tsx';
 export { PlainPage } from './plain-page.tsx';
@@ -41,6 +43,7 @@ export {
   RecentlyConfirmedChip,
 } from './search/recently-confirmed-chip.tsx';
 export { RegionPicker } from './search/region-picker.tsx';
+export { RegionSelect } from './search/region-select.tsx';
 export { ResultSkeleton } from './search/result-skeleton.tsx';
 export { SearchResults } from './search/search-results.tsx';
 export { SortBar } from './search/sort-bar.tsx';

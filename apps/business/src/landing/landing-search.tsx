@@ -1,4 +1,4 @@
-import { REGIONS } from '@591/config';
+import { RegionSelect } from '@591/ui';
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { BUSINESS_LIST_KINDS, BUSINESS_TYPES } from '../search/business-search.ts';
@@ -30,13 +30,7 @@ export function LandingSearch({ regionId }: { regionId: number }) {
       </style>
       <div>
         <label htmlFor={`${id}-region`}>地區</label>
-        <select id={`${id}-region`} name="region" defaultValue={String(regionId)}>
-          {REGIONS.map((region) => (
-            <option key={region.id} value={region.id}>
-              {region.name}
-            </option>
-          ))}
-        </select>
+        <RegionSelect id={`${id}-region`} name="region" regionId={regionId} />
       </div>
       <div>
         <label htmlFor={`${id}-type`}>交易</label>

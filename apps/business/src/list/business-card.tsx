@@ -1,6 +1,6 @@
 import type { ListingCard as Card } from '@591/api-client';
 import { formatThousands } from '@591/config';
-import { ListingCard } from '@591/ui';
+import { ListingCard, nearMetro } from '@591/ui';
 import { detailPath, TRANSFER_TYPE } from '../search/business-search.ts';
 
 /** The card's price note: 頂讓金 for transfers, the unit price for sales. */
@@ -30,7 +30,6 @@ export function BusinessCard({
   eager?: boolean;
   onOpen?: () => void;
 }) {
-  const metro = listing.metro && `近${listing.metro.stationName}站 ${listing.metro.walkMetres}公尺`;
   const frontage = listing.frontage ? `面寬${listing.frontage}米` : null;
   return (
     <ListingCard
@@ -40,7 +39,7 @@ export function BusinessCard({
         [`${listing.kindName}${listing.typeName}`, `${listing.area}坪`],
         [listing.floorText, frontage],
         [listing.address],
-        [metro],
+        [nearMetro(listing)],
       ]}
       priceNote={priceNote(listing)}
       eager={eager}

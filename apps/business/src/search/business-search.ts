@@ -1,22 +1,12 @@
-import { parseRegionId } from '@591/config';
+import { BUSINESS_DEALS, BUSINESS_LIST_KINDS, parseRegionId } from '@591/config';
 import { listParam, withParam } from '@591/router';
 
 /** Listing types of the business list: 1 rent, 2 sale, 6 shop transfer (頂讓). */
-export const BUSINESS_TYPES = [
-  { id: 1, name: '出租' },
-  { id: 2, name: '出售' },
-  { id: 6, name: '頂讓' },
-] as const;
+export const BUSINESS_TYPES = BUSINESS_DEALS;
 
 export type BusinessType = (typeof BUSINESS_TYPES)[number]['id'];
 
-/** Kinds of the business list, in the header menu's order; land (11) has a site of its own. */
-export const BUSINESS_LIST_KINDS = [
-  { id: 5, name: '店面' },
-  { id: 6, name: '辦公' },
-  { id: 12, name: '住辦' },
-  { id: 7, name: '廠房' },
-] as const;
+export { BUSINESS_LIST_KINDS };
 
 export const SHOP_KIND = 5;
 export const FACTORY_KIND = 7;

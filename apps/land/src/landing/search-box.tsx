@@ -1,4 +1,4 @@
-import { REGIONS } from '@591/config';
+import { RegionSelect } from '@591/ui';
 import { Form } from 'react-router';
 import { LAND_KIND, LAND_TYPES } from '../search/land-search.ts';
 
@@ -37,13 +37,7 @@ export function SearchBox({ regionId }: { regionId: number }) {
       </fieldset>
       <input type="hidden" name="kind" value={LAND_KIND} />
       <div className="land-search__fields">
-        <select name="region" defaultValue={String(regionId)} aria-label="地區">
-          {REGIONS.map((region) => (
-            <option key={region.id} value={region.id}>
-              {region.name}
-            </option>
-          ))}
-        </select>
+        <RegionSelect name="region" regionId={regionId} aria-label="地區" />
         <input
           type="search"
           name="keyword"

@@ -1,16 +1,12 @@
-import { parseRegionId } from '@591/config';
+import { LAND_DEALS, LAND_KIND, parseRegionId } from '@591/config';
 import { listParam, withParam } from '@591/router';
 
-/** The land kind of the API's listing kinds. */
-export const LAND_KIND = 11;
+export { LAND_KIND };
 
 /** 1 land for rent, 2 land for sale (the list's default, as most land is sold). */
 export type LandType = 1 | 2;
 
-export const LAND_TYPES: { id: LandType; name: string }[] = [
-  { id: 2, name: '出售' },
-  { id: 1, name: '出租' },
-];
+export const LAND_TYPES: readonly { id: LandType; name: string }[] = LAND_DEALS;
 
 /** The special land the list can be narrowed to, by their `special` URL values. */
 export const SPECIAL_IDS = ['foreclosure', 'farmhouse', 'large'] as const;

@@ -1,5 +1,4 @@
-import { NewestListingsSection } from '@591/ui';
-import { RentCard } from '../list/rent-card.tsx';
+import { NewestListingsSection, RentCard } from '@591/ui';
 
 /** The region's newest rentals on the rent landing page. */
 export function NewestListings({ regionId, regionName }: { regionId: number; regionName: string }) {

@@ -1,4 +1,4 @@
-import { REGIONS } from '@591/config';
+import { RegionSelect } from '@591/ui';
 import { useId } from 'react';
 import { Form } from 'react-router';
 
@@ -21,13 +21,7 @@ export function SearchBox({ regionId }: { regionId: number }) {
       <style href="@591/rent/search-box" precedence="default">
         {CSS}
       </style>
-      <select id={`${id}-region`} name="region" defaultValue={String(regionId)} aria-label="地區">
-        {REGIONS.map((region) => (
-          <option key={region.id} value={region.id}>
-            {region.name}
-          </option>
-        ))}
-      </select>
+      <RegionSelect id={`${id}-region`} name="region" regionId={regionId} aria-label="地區" />
       <input
         type="search"
         name="keyword"

@@ -9,12 +9,12 @@ import {
   LocationSection,
   PhotoGallery,
   RecommendationBlocks,
+  RentCard,
   TagList,
 } from '@591/ui';
 import { useLoaderData } from 'react-router';
 import { houseFacts, ruleFacts } from '../detail/rent-facts.ts';
 import { RentPriceBox } from '../detail/rent-price-box.tsx';
-import { RentCard } from '../list/rent-card.tsx';
 
 const CSS = `
 .rent-detail__description{margin:0;white-space:pre-line;line-height:1.8}

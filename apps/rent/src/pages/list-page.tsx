@@ -1,9 +1,8 @@
 import { METRO_REGION_IDS } from '@591/config';
-import { RegionPicker, SearchResults, SortBar } from '@591/ui';
+import { RegionPicker, RentCard, SearchResults, SortBar } from '@591/ui';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { FilterPanel } from '../list/filter-panel.tsx';
 import { searchSummary } from '../list/list-head.ts';
-import { RentCard } from '../list/rent-card.tsx';
 import type { RentList } from '../list/rent-list.ts';
 import { withRegion } from '../list/search-mode.ts';
 

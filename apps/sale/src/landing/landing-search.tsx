@@ -1,4 +1,4 @@
-import { REGIONS } from '@591/config';
+import { RegionSelect } from '@591/ui';
 import { Form, useLocation } from 'react-router';
 
 const CSS = `
@@ -22,13 +22,7 @@ export function LandingSearch({ regionId }: { regionId: number }) {
       <input type="hidden" name="shType" value="list" />
       <div>
         <label htmlFor="landing-region">地區</label>
-        <select id="landing-region" name="regionid" defaultValue={String(regionId)}>
-          {REGIONS.map((region) => (
-            <option key={region.id} value={region.id}>
-              {region.name}
-            </option>
-          ))}
-        </select>
+        <RegionSelect id="landing-region" name="regionid" regionId={regionId} />
       </div>
       <div>
         <label htmlFor="landing-keyword">關鍵字</label>

@@ -1,12 +1,11 @@
 import { minWidthQuery } from '@591/config';
-import { SearchResults, SortBar } from '@591/ui';
+import { SaleCard, SearchResults, SortBar } from '@591/ui';
 import { Link, useSearchParams } from 'react-router';
 import { CompareButton } from '../house-pk/compare-button.tsx';
 import { CompareSummary } from '../house-pk/compare-summary.tsx';
 import type { SaleList } from '../search/sale-page-data.ts';
 import { listModeOf, listQuery, regionIdOf, searchName } from '../search/sale-search.ts';
 import { RegionSwitch } from './region-switch.tsx';
-import { SaleCard } from './sale-card.tsx';
 import { SaleFilters } from './sale-filters.tsx';
 
 const CSS = `

@@ -8,6 +8,7 @@ import {
   LocationSection,
   PhotoGallery,
   RecommendationBlocks,
+  SaleCard,
   TagList,
 } from '@591/ui';
 import { useLoaderData } from 'react-router';
@@ -15,7 +16,6 @@ import { PriceHistory } from '../detail/price-history.tsx';
 import type { SaleDetail } from '../detail/sale-detail-data.ts';
 import { communityFacts, houseFacts } from '../detail/sale-facts.ts';
 import { SalePriceBox } from '../detail/sale-price-box.tsx';
-import { SaleCard } from '../list/sale-card.tsx';
 
 const CSS = `
 .sale-detail__description{margin:0;white-space:pre-line;line-height:1.8}

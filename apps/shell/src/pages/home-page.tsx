@@ -1,43 +1,44 @@
-import { channels, createHostMap } from '@591/config';
-import { PlainPage, useRegionInUse } from '@591/ui';
-import { Link } from 'react-router';
+import { regionById } from '@591/config';
+import { HomeSearch } from '../home/home-search.tsx';
+import { MemberCorner } from '../home/member-corner.tsx';
+import { NewestOnHome } from '../home/newest-on-home.tsx';
+import { PopularLinks } from '../home/popular-links.tsx';
+import { useHomeRegion } from '../home/use-home-region.ts';
 
-/** Searches people start from most; on www every section's pages open in place. */
-const POPULAR_SEARCHES = [
-  { label: '台北市租屋', to: '/rent/list?region=1' },
-  { label: '新北市租屋', to: '/rent/list?region=3' },
-  { label: '台中市中古屋', to: '/sale?shType=list&regionid=8' },
-  { label: '桃園市土地', to: '/land/list?type=2&region=6&kind=11' },
-  { label: '台北市店面', to: '/business/list?type=1&region=1&kind=5' },
-];
+const CSS = `
+.home__hero{background:linear-gradient(135deg,#fff4e8,#ffe2c2);padding:28px 0 32px}
+.home__hero-inner,.home__body{max-width:1200px;margin:0 auto;padding:0 16px}
+.home__hero-inner{display:grid;grid-template-columns:1fr;gap:16px;align-items:start}
+.home__hero h1{margin:0;font-size:28px}
+.home__hero-lead{margin:4px 0 0;color:#444}
+.home__body{padding-bottom:48px}
+.home__body h2{font-size:20px;margin:32px 0 8px}
+@media (min-width:960px){.home__hero-inner{grid-template-columns:1fr 320px}.home__hero h1{font-size:32px}.home-member{margin-top:52px;min-height:180px}}
+`;
 
+/** www's front door: the search first, then what is new in the visitor's region. */
 export function Component() {
-  const region = useRegionInUse();
+  const [regionId, chooseRegion] = useHomeRegion();
+  const region = regionById(regionId)!;
   return (
-    <>
-      <PlainPage title="591房屋交易網" />
-      <div style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px' }}>
-        <nav aria-label="熱門搜尋">
-          <h2>熱門搜尋</h2>
-          <ul>
-            {POPULAR_SEARCHES.map((search) => (
-              <li key={search.to}>
-                <Link to={search.to}>{search.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="找房入口">
-          <h2>找房入口</h2>
-          <ul>
-            {channels(createHostMap(), region.id).map((channel) => (
-              <li key={channel.id}>
-                <a href={channel.href}>{channel.name}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+    <div className="home">
+      <style href="@591/shell/home" precedence="default">
+        {CSS}
+      </style>
+      <section className="home__hero" aria-labelledby="home-title">
+        <div className="home__hero-inner">
+          <div>
+            <h1 id="home-title">591房屋交易網</h1>
+            <p className="home__hero-lead">租屋、中古屋、土地、店面辦公廠房，全台物件每日更新。</p>
+            <HomeSearch regionId={regionId} onRegionChange={chooseRegion} />
+          </div>
+          <MemberCorner />
+        </div>
+      </section>
+      <div className="home__body">
+        <NewestOnHome regionId={regionId} regionName={region.name} />
+        <PopularLinks />
       </div>
-    </>
+    </div>
   );
 }

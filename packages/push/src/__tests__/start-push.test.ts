@@ -55,13 +55,18 @@ describe('startPush', () => {
     expect(logged()).toEqual([]);
   });
 
-  it('says once that push is off without a Firebase config', async () => {
-    stubPushSupport('denied');
-    localStorage.setItem('PUSH_PERMISSION_REPORTED', 'denied');
+  it('without a Firebase config says once that push is off, and neither shows the banner nor asks', async () => {
+    stubPushSupport('default');
+    localStorage.removeItem('PUSH_PERMISSION_REPORTED');
     const startPush = await freshStartPush();
     await startPush({ settings: null });
     await startPush({ settings: null });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(logged()).toEqual([`[push] ${PUSH_LOG.off}`]);
+    // Not even the siblings are asked: their hub frame would be the first step to the banner.
+    expect(document.querySelector('iframe')).toBe(null);
+    expect(document.body.querySelector('[role="region"]')).toBe(null);
+    expect(Notification.requestPermission).not.toHaveBeenCalled();
   });
 
   it('with permission, registers the worker and loads the provider only then', async () => {

@@ -33,6 +33,11 @@ const CSS = `
 }
 `;
 
+/** The nearest station and the walk to it, as cards show it: 近台北車站站 300公尺. */
+export function nearMetro(listing: Card): string | null {
+  return listing.metro && `近${listing.metro.stationName}站 ${listing.metro.walkMetres}公尺`;
+}
+
 export interface ListingCardProps {
   listing: Card;
   /** The detail page, relative to the current path ('../123' from /rent/list). */

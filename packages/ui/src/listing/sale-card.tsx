@@ -1,5 +1,5 @@
 import type { ListingCard as Card } from '@591/api-client';
-import { ListingCard } from '@591/ui';
+import { ListingCard, nearMetro } from './listing-card.tsx';
 
 const HOME_KIND = 9;
 
@@ -25,7 +25,6 @@ export function SaleCard({
   eager?: boolean;
   onOpen?: () => void;
 }) {
-  const metro = listing.metro && `近${listing.metro.stationName}站 ${listing.metro.walkMetres}公尺`;
   return (
     <ListingCard
       listing={listing}
@@ -43,7 +42,7 @@ export function SaleCard({
           listing.buildingTypeName,
         ],
         [listing.address, listing.community?.name],
-        [metro],
+        [nearMetro(listing)],
       ]}
       priceNote={listing.unitPrice === null ? undefined : `${listing.unitPrice}萬/坪`}
       eager={eager}

@@ -1,5 +1,5 @@
 import type { ListingCard as Card } from '@591/api-client';
-import { ListingCard } from '@591/ui';
+import { ListingCard, nearMetro } from './listing-card.tsx';
 
 /** A rental as a result card: kind, 坪, layout and floor; district, address and metro. */
 export function RentCard({
@@ -14,7 +14,6 @@ export function RentCard({
   eager?: boolean;
   onOpen?: () => void;
 }) {
-  const metro = listing.metro && `近${listing.metro.stationName}站 ${listing.metro.walkMetres}公尺`;
   return (
     <ListingCard
       listing={listing}
@@ -23,7 +22,7 @@ export function RentCard({
         [listing.kindName, `${listing.area}坪`, listing.layout, listing.floorText],
         // The address starts with its district.
         [listing.address],
-        [metro],
+        [nearMetro(listing)],
       ]}
       eager={eager}
       onOpen={onOpen}

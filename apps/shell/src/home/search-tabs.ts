@@ -1,0 +1,121 @@
+import {
+  BUSINESS_DEALS,
+  BUSINESS_LIST_KINDS,
+  type FilterOption,
+  LAND_DEALS,
+  LAND_KIND,
+  LISTING_KIND_NAMES,
+  NO_LIMIT_OPTION,
+  originOf,
+  RENT_PRICE_BANDS,
+  salePriceBands,
+} from '@591/config';
+
+/** One row of quick choices: radios (one value of a parameter) or a single checkbox. */
+export interface QuickChoices {
+  /** The list URL's parameter the choice sets. */
+  param: string;
+  legend: string;
+  /** The first option is chosen at the start; a checkbox row has one option, off at the start. */
+  options: readonly FilterOption[];
+  checkbox?: boolean;
+}
+
+/** A tab of the home page's search: a GET form to that section's own list page. */
+export interface SearchTab {
+  key: 'rent' | 'sale' | 'land' | 'business';
+  label: string;
+  /** The section's list page on its own host. */
+  action: () => string;
+  /** The section's name for the region parameter (sale says regionid). */
+  regionParam: 'region' | 'regionid';
+  /** Parameters every search of the tab carries. */
+  fixed: Record<string, string>;
+  keywordHint: string;
+  choices: (regionId: number) => QuickChoices[];
+}
+
+const option = (id: number | string, name: string): FilterOption => ({ id: String(id), name });
+
+const RENT_HOME_KINDS = ([1, 2, 3, 4] as const).map((kind) =>
+  option(kind, LISTING_KIND_NAMES[kind]),
+);
+
+export const SEARCH_TABS: readonly SearchTab[] = [
+  {
+    key: 'rent',
+    label: '租屋',
+    action: () => `${originOf('rent')}/list`,
+    regionParam: 'region',
+    fixed: {},
+    keywordHint: '路名、社區、捷運站或學校',
+    choices: () => [
+      { param: 'kind', legend: '類型', options: [NO_LIMIT_OPTION, ...RENT_HOME_KINDS] },
+      { param: 'price', legend: '租金', options: [NO_LIMIT_OPTION, ...RENT_PRICE_BANDS] },
+    ],
+  },
+  {
+    key: 'sale',
+    label: '中古屋',
+    action: () => `${originOf('sale')}/`,
+    regionParam: 'regionid',
+    fixed: {},
+    keywordHint: '社區、路名或捷運站',
+    choices: (regionId) => [
+      {
+        param: 'shType',
+        legend: '刊登者',
+        options: [option('list', '不限'), option('host', '屋主自售')],
+      },
+      { param: 'price', legend: '總價', options: [NO_LIMIT_OPTION, ...salePriceBands(regionId)] },
+      { param: 'label', legend: '只看', options: [option(1, '降價')], checkbox: true },
+    ],
+  },
+  {
+    key: 'land',
+    label: '土地',
+    action: () => `${originOf('land')}/list`,
+    regionParam: 'region',
+    fixed: { kind: String(LAND_KIND) },
+    keywordHint: '路名、地段或地號',
+    choices: () => [
+      {
+        param: 'type',
+        legend: '交易',
+        options: LAND_DEALS.map(({ id, name }) => option(id, name)),
+      },
+    ],
+  },
+  {
+    key: 'business',
+    label: '店面/辦公/廠房',
+    action: () => `${originOf('business')}/list`,
+    regionParam: 'region',
+    fixed: {},
+    keywordHint: '路名、大樓或商圈',
+    choices: () => [
+      {
+        param: 'kind',
+        legend: '類型',
+        options: [NO_LIMIT_OPTION, ...BUSINESS_LIST_KINDS.map(({ id, name }) => option(id, name))],
+      },
+      {
+        param: 'type',
+        legend: '交易',
+        options: BUSINESS_DEALS.map(({ id, name }) => option(id, name)),
+      },
+    ],
+  },
+];
+
+/**
+ * The list URL a tab's form leads to, without the empty values of 不限 and an empty keyword:
+ * what the browser's own GET would send, tidied, once scripts run.
+ */
+export function searchUrl(tab: SearchTab, form: FormData): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of form) {
+    if (typeof value === 'string' && value.trim() !== '') params.append(name, value.trim());
+  }
+  return `${tab.action()}?${params}`;
+}
