@@ -26,6 +26,8 @@ import { registerMemberRoutes } from './routes/members.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerRecommendReportRoutes } from './routes/recommend-report.ts';
+import { registerSavedSearchRoutes } from './routes/saved-searches.ts';
+import { registerAlertRoutes } from './routes/alerts.ts';
 import { registerSentMessageRoutes } from './routes/sent-messages.ts';
 import { registerSiteInfoRoutes } from './routes/site-info.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
@@ -134,6 +136,8 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   await registerDraftPhotoRoutes(app, deps);
   registerMemberListingRoutes(app, deps);
   registerListingEditRoutes(app, deps);
+  registerSavedSearchRoutes(app, deps);
+  registerAlertRoutes(app, deps);
   registerListingMessageRoutes(app, deps);
   registerSentMessageRoutes(app, deps);
   registerIdentityRoutes(app, deps);

@@ -1,4 +1,18 @@
 export { type ApiGroup, apiClient, setApiOrigin, setVisitorHeaders } from './clients.ts';
+export {
+  type AlertDelivery,
+  type AlertKind,
+  deleteSavedSearch,
+  fetchAlerts,
+  fetchSavedSearches,
+  fetchUnreadAlerts,
+  markAlertsRead,
+  markSearchSeen,
+  type MemberAlert,
+  type SavedSearch,
+  saveSearch,
+  updateSavedSearch,
+} from './alerts.ts';
 export { collectListing, fetchCollected } from './favourites.ts';
 export {
   fetchPkCommunities,

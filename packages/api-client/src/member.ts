@@ -19,7 +19,7 @@ const WORDED_FOR_MEMBERS = new Set([400, 401, 404, 409, 429]);
 export async function submit<T>(
   path: string,
   json?: unknown,
-  method: 'post' | 'put' | 'delete' = 'post',
+  method: 'post' | 'put' | 'patch' | 'delete' = 'post',
 ): Promise<FormResult<T>> {
   try {
     const response = await apiClient('api')(path, {

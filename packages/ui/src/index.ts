@@ -47,5 +47,6 @@ export { RegionSelect } from './search/region-select.tsx';
 export { ResultSkeleton } from './search/result-skeleton.tsx';
 export { SearchResults } from './search/search-results.tsx';
 export { SortBar } from './search/sort-bar.tsx';
+export { SUBSCRIBE_PARAM, SubscribeSearch } from './search/subscribe-search.tsx';
 export { renderSectionApp } from './section-app.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';

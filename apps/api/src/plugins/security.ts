@@ -34,7 +34,7 @@ export async function registerSecurity(
       callback(null, origin !== undefined && site.allowedOrigins.has(origin)),
     credentials: true,
     // Every method a page calls: drafts are saved and photos reordered with PUT.
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'device', 'X-Requested-With'],
     // Pages on the site's other subdomains count a rate limit's wait down from it.
     exposedHeaders: ['Retry-After'],

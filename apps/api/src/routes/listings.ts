@@ -11,7 +11,7 @@ import { parseSearch, type SearchQuery } from '../services/search-params.ts';
 import type { ApiDeps } from './deps.ts';
 import { idParams, listParam, pageParams, regionParam } from './schemas.ts';
 
-const searchQuerySchema = {
+export const searchQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {

@@ -39,24 +39,30 @@ import type { Range, SearchFilters, SortKey } from './search-params.ts';
 /** Largest value of each whole-number column type; larger bounds would be a database error. */
 const WHOLE_MAX = { smallint: 32_767, integer: 2_147_483_647 } as const;
 
+export type WholeColumn = keyof typeof WHOLE_MAX;
+
 /**
- * lower_upper bands as SQL. Bounds on whole-number columns are rounded inwards (a rent of at
- * least 100.5 is at least 101) and clamped to the column's range, so any band the parameter
- * pattern allows compares cleanly and can use the index.
+ * A band's bound as compared with a column. Bounds on whole-number columns are rounded inwards
+ * (a rent of at least 100.5 is at least 101) and clamped to the column's range, so any band
+ * the parameter pattern allows compares cleanly and can use the index.
  */
+export function columnBound(value: number, end: 'lower' | 'upper', whole?: WholeColumn): number {
+  if (!whole) return value;
+  return Math.min(end === 'lower' ? Math.ceil(value) : Math.floor(value), WHOLE_MAX[whole]);
+}
+
+/** lower_upper bands as SQL: a row is in when it is in any of them. */
 function inRanges(
   column: PgColumn,
   ranges: Range[] | undefined,
-  whole?: keyof typeof WHOLE_MAX,
+  whole?: WholeColumn,
 ): SQL | undefined {
   if (!ranges) return undefined;
-  const fit = (value: number, round: (n: number) => number) =>
-    whole ? Math.min(round(value), WHOLE_MAX[whole]) : value;
   return or(
     ...ranges.map((range) =>
       and(
-        range.lower === null ? undefined : gte(column, fit(range.lower, Math.ceil)),
-        range.upper === null ? undefined : lte(column, fit(range.upper, Math.floor)),
+        range.lower === null ? undefined : gte(column, columnBound(range.lower, 'lower', whole)),
+        range.upper === null ? undefined : lte(column, columnBound(range.upper, 'upper', whole)),
       ),
     ),
   );

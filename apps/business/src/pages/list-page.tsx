@@ -1,10 +1,16 @@
-import { RegionPicker, SearchResults, SortBar } from '@591/ui';
+import { RegionPicker, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { BusinessCard } from '../list/business-card.tsx';
 import { BusinessFilters } from '../list/business-filters.tsx';
 import { placeOf } from '../search/business-head.ts';
 import type { BusinessList } from '../search/business-list-data.ts';
-import { SALE_TYPE, searchName, typeOf, withRegion } from '../search/business-search.ts';
+import {
+  apiQuery,
+  SALE_TYPE,
+  searchName,
+  typeOf,
+  withRegion,
+} from '../search/business-search.ts';
 
 const CSS = `
 .business-list{max-width:1200px;margin:0 auto;padding:16px 16px 0}
@@ -43,6 +49,7 @@ export function Component() {
           regionName={region.name}
           searchFor={(regionId) => withRegion(params, regionId).toString()}
         />
+        <SubscribeSearch section="business" apiQuery={apiQuery(params).toString()} />
       </header>
       <BusinessFilters filters={data.filters} region={region} circles={data.circles} />
       {data.invalid && (

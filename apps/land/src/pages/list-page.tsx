@@ -1,10 +1,16 @@
-import { RegionPicker, SearchResults, SortBar } from '@591/ui';
+import { RegionPicker, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { LandCard } from '../list/land-card.tsx';
 import { LandFilters } from '../list/land-filters.tsx';
 import { listName, searchSummary } from '../search/land-head.ts';
 import type { LandList } from '../search/land-list-data.ts';
-import { isNarrowed, landListQuery, parseLandSearch, withRegion } from '../search/land-search.ts';
+import {
+  isNarrowed,
+  landApiQuery,
+  landListQuery,
+  parseLandSearch,
+  withRegion,
+} from '../search/land-search.ts';
 
 const CSS = `
 .land-list{max-width:1200px;margin:0 auto;padding:16px 16px 0}
@@ -38,6 +44,7 @@ export function Component() {
           regionName={region.name}
           searchFor={(regionId) => withRegion(params, regionId).toString()}
         />
+        <SubscribeSearch section="land" apiQuery={landApiQuery(params).toString()} />
         {isNarrowed(search) && (
           <p className="land-list__summary" data-testid="search-summary">
             {searchSummary(region, filters, params)}

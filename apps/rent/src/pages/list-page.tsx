@@ -1,5 +1,5 @@
 import { METRO_REGION_IDS } from '@591/config';
-import { RegionPicker, RentCard, SearchResults, SortBar } from '@591/ui';
+import { RegionPicker, RentCard, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { FilterPanel } from '../list/filter-panel.tsx';
 import { searchSummary } from '../list/list-head.ts';
@@ -30,6 +30,7 @@ export function Component() {
           regionName={region.name}
           searchFor={(regionId) => withRegion(params, regionId).toString()}
         />
+        <SubscribeSearch section="rent" apiQuery={data.search} />
         {summary !== region.name && <p className="rent-list__summary">{summary}</p>}
       </header>
       <FilterPanel

@@ -1,5 +1,5 @@
 import { minWidthQuery } from '@591/config';
-import { SaleCard, SearchResults, SortBar } from '@591/ui';
+import { SaleCard, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
 import { Link, useSearchParams } from 'react-router';
 import { CompareButton } from '../house-pk/compare-button.tsx';
 import { CompareSummary } from '../house-pk/compare-summary.tsx';
@@ -39,6 +39,7 @@ export function SaleListView({ data }: { data: SaleList }) {
           地區：{data.region.name}
         </p>
         <RegionSwitch regionId={regionId} />
+        <SubscribeSearch section="sale" apiQuery={data.query} />
         <CompareSummary className="sale-list__compare" />
       </div>
       <SaleFilters filters={data.filters} region={data.region} />

@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './devices.ts';
 export * from './drafts.ts';
 export * from './land-prices.ts';

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { MatchFilters } from '../../services/search-match.ts';
+import { listings, priceChanges } from './listings.ts';
+import { members } from './members.ts';
+
+/**
+ * A member's saved search (訂閱): the list's filters, matched against every listing that is
+ * published or comes down in price. `region_id`, `kinds` and the price bounds repeat what
+ * `filters` says in columns an index can use, so a new listing is checked only against the
+ * searches that could want it.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    name: text('name').notNull(),
+    /** The list's query to the API, as the list page sent it. */
+    query: text('query').notNull(),
+    /** The list page on the section's own host, path and query, to open the search again. */
+    listPath: text('list_path').notNull(),
+    /** The search in one normal form: a member saves each search once. */
+    searchKey: text('search_key').notNull(),
+    filters: jsonb('filters').$type<MatchFilters>().notNull(),
+    /** Null when the search is of every region. */
+    regionId: smallint('region_id'),
+    /** Null when the search takes every kind. */
+    kinds: smallint('kinds').array(),
+    /** The lowest and highest price any of its price bands allows; null when open. */
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+    /** instant: each match at once; daily: one digest a day. */
+    delivery: text('delivery').notNull().default('instant'),
+    paused: boolean('paused').notNull().default(false),
+    /** When the member last opened its results: newer matches are "new". */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'saved_searches_section_check',
+      sql`${table.section} in ('rent', 'sale', 'land', 'business')`,
+    ),
+    check('saved_searches_delivery_check', sql`${table.delivery} in ('instant', 'daily')`),
+    uniqueIndex('saved_searches_member_key_idx').on(table.memberId, table.searchKey),
+    index('saved_searches_match_idx')
+      .on(table.section, table.regionId)
+      .where(sql`not ${table.paused}`),
+  ],
+);
+
+export const ALERT_KINDS = ['search', 'price_drop', 'closed'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/**
+ * One thing a member is told of (通知中心): a listing new to one of their saved searches, a
+ * favourite's price drop, or a favourite rented or sold. The unique indexes make each alert
+ * once: per search and listing, per favourite and price change, per favourite closed.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AlertKind>().notNull(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    savedSearchId: integer('saved_search_id').references(() => savedSearches.id, {
+      onDelete: 'cascade',
+    }),
+    priceChangeId: integer('price_change_id').references(() => priceChanges.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Sent by web push (or in the day's digest); null while waiting or with push off. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('alerts_kind_check', sql`${table.kind} in ('search', 'price_drop', 'closed')`),
+    uniqueIndex('alerts_search_listing_idx')
+      .on(table.savedSearchId, table.listingId)
+      .where(sql`${table.savedSearchId} is not null`),
+    uniqueIndex('alerts_price_change_idx')
+      .on(table.memberId, table.priceChangeId)
+      .where(sql`${table.priceChangeId} is not null`),
+    uniqueIndex('alerts_closed_idx')
+      .on(table.memberId, table.listingId)
+      .where(sql`${table.kind} = 'closed'`),
+    index('alerts_member_idx').on(table.memberId, table.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,114 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { alerts, communities, listings, priceChanges, savedSearches } from '../db/schema/index.ts';
+import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
+import { toCard } from '../services/listing-view.ts';
+import type { ApiDeps } from './deps.ts';
+import { requireMember } from './require-member.ts';
+import { pageParams, positiveId } from './schemas.ts';
+
+/** 通知中心: what the member was told of, newest first, and what they have not read. */
+export function registerAlertRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
+  const view = { catalog, apiOrigin: site.apiOrigin };
+
+  app.get<{ Querystring: { page: number; pageSize: number } }>(
+    '/v1/user/alerts',
+    {
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: pageParams },
+      },
+    },
+    async (request, reply) => {
+      const memberId = (await requireMember(db, request, reply)).member.id;
+      const { page, pageSize } = request.query;
+      const mine = eq(alerts.memberId, memberId);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({
+            ...cardColumns,
+            alertId: alerts.id,
+            alertKind: alerts.kind,
+            alertAt: alerts.createdAt,
+            readAt: alerts.readAt,
+            searchId: savedSearches.id,
+            searchName: savedSearches.name,
+            searchListPath: savedSearches.listPath,
+            oldPrice: priceChanges.oldPrice,
+            newPrice: priceChanges.newPrice,
+          })
+          .from(alerts)
+          .innerJoin(listings, eq(listings.id, alerts.listingId))
+          .leftJoin(communities, communityJoin)
+          .leftJoin(savedSearches, eq(savedSearches.id, alerts.savedSearchId))
+          .leftJoin(priceChanges, eq(priceChanges.id, alerts.priceChangeId))
+          .where(mine)
+          .orderBy(desc(alerts.createdAt), desc(alerts.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(alerts).where(mine),
+      ]);
+      return {
+        status: 1,
+        data: {
+          total: totals[0]?.total ?? 0,
+          page,
+          pageSize,
+          items: rows.map((row) => ({
+            id: row.alertId,
+            kind: row.alertKind,
+            at: row.alertAt.toISOString(),
+            read: row.readAt !== null,
+            search:
+              row.searchId === null
+                ? null
+                : { id: row.searchId, name: row.searchName, listPath: row.searchListPath },
+            priceChange:
+              row.oldPrice === null ? null : { oldPrice: row.oldPrice, newPrice: row.newPrice },
+            listing: toCard(row as unknown as CardRow, view),
+          })),
+        },
+      };
+    },
+  );
+
+  app.get('/v1/user/alerts/unread', async (request, reply) => {
+    const memberId = (await requireMember(db, request, reply)).member.id;
+    const [row] = await db
+      .select({ unread: count() })
+      .from(alerts)
+      .where(and(eq(alerts.memberId, memberId), isNull(alerts.readAt)));
+    return { status: 1, data: { unread: row?.unread ?? 0 } };
+  });
+
+  /** Marks the alerts given as read, or every one when none is given. */
+  app.post<{ Body: { ids?: number[] } }>(
+    '/v1/user/alerts/read',
+    {
+      preHandler: refuseForeignOrigin(site),
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { ids: { type: 'array', maxItems: 100, items: positiveId } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const memberId = (await requireMember(db, request, reply)).member.id;
+      const { ids } = request.body;
+      const marked = await db
+        .update(alerts)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(alerts.memberId, memberId),
+            isNull(alerts.readAt),
+            ids ? inArray(alerts.id, ids) : undefined,
+          ),
+        )
+        .returning({ id: alerts.id });
+      return { status: 1, data: { read: marked.length } };
+    },
+  );
+}

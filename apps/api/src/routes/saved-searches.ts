@@ -1,0 +1,208 @@
+import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { alerts, savedSearches } from '../db/schema/index.ts';
+import { SECTIONS, type Section } from '../domain/sections.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { matchFiltersOf, searchIndexColumns, searchKey } from '../services/search-key.ts';
+import { parseSearch, type SearchQuery } from '../services/search-params.ts';
+import { searchSummary } from '../services/search-summary.ts';
+import type { ApiDeps } from './deps.ts';
+import { searchQuerySchema } from './listings.ts';
+import { requireMember } from './require-member.ts';
+import { idParams } from './schemas.ts';
+
+/** Enough for every city and kind a family looks at; past it, the member tidies up. */
+export const MAX_SAVED_SEARCHES = 20;
+export const TOO_MANY_SEARCHES = `最多可訂閱 ${MAX_SAVED_SEARCHES} 個搜尋條件，請先刪除不再需要的訂閱。`;
+const SEARCH_NOT_FOUND = '找不到這個訂閱，可能已刪除';
+const NAME_MAX = 30;
+
+const DELIVERIES = ['instant', 'daily'] as const;
+
+/** A list URL's query as the list sends it to the API, one value or several per name. */
+function queryObject(query: string): Record<string, string | string[]> {
+  const object: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(query)) {
+    const seen = object[name];
+    object[name] = seen === undefined ? value : [...[seen].flat(), value];
+  }
+  return object;
+}
+
+/** The list's own reading of a query: the same coercion, the same 400s with the same words. */
+function parseListQuery(request: FastifyRequest, section: Section, query: string) {
+  const validate = request.compileValidationSchema(searchQuerySchema, 'querystring');
+  const params = queryObject(query);
+  if (!validate(params)) {
+    const [first] = validate.errors ?? [];
+    throw new HttpError(400, `query${first?.instancePath ?? ''} ${first?.message ?? 'is invalid'}`);
+  }
+  return parseSearch(section, params as SearchQuery);
+}
+
+export function registerSavedSearchRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
+  const view = (row: typeof savedSearches.$inferSelect, newCount: number) => ({
+    id: row.id,
+    section: row.section,
+    name: row.name,
+    summary: searchSummary(row.filters, catalog),
+    listPath: row.listPath,
+    delivery: row.delivery,
+    paused: row.paused,
+    newCount,
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  /** One of the member's own searches; anyone else's is as absent as a deleted one (404). */
+  const ownSearch = async (memberId: number, which: SQL) => {
+    const [row] = await db
+      .select()
+      .from(savedSearches)
+      .where(and(eq(savedSearches.memberId, memberId), which));
+    if (!row) throw new HttpError(404, SEARCH_NOT_FOUND);
+    return row;
+  };
+  const byId = (id: number) => eq(savedSearches.id, id);
+
+  app.post<{ Body: { section: Section; query: string; listPath: string; name?: string } }>(
+    '/v1/user/saved-searches',
+    {
+      preHandler: refuseForeignOrigin(site),
+      schema: {
+        body: {
+          type: 'object',
+          required: ['section', 'query', 'listPath'],
+          additionalProperties: false,
+          properties: {
+            section: { type: 'string', enum: SECTIONS },
+            query: { type: 'string', maxLength: 2000 },
+            listPath: { type: 'string', pattern: '^/[^/]', maxLength: 2000 },
+            name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const memberId = (await requireMember(db, request, reply)).member.id;
+      const { section, query, listPath } = request.body;
+      const filters = matchFiltersOf(parseListQuery(request, section, query));
+      const key = searchKey(filters);
+      const [existing] = await db
+        .select()
+        .from(savedSearches)
+        .where(and(eq(savedSearches.memberId, memberId), eq(savedSearches.searchKey, key)));
+      // Equal searches are one: saving it again keeps the one there is.
+      if (existing) return { status: 1, data: { ...view(existing, 0), saved: false } };
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: count() })
+        .from(savedSearches)
+        .where(eq(savedSearches.memberId, memberId));
+      if (total >= MAX_SAVED_SEARCHES) throw new HttpError(409, TOO_MANY_SEARCHES);
+      const name = request.body.name?.trim() || searchSummary(filters, catalog).slice(0, NAME_MAX);
+      const [row] = await db
+        .insert(savedSearches)
+        .values({
+          memberId,
+          section,
+          name,
+          query,
+          listPath,
+          searchKey: key,
+          filters,
+          ...searchIndexColumns(filters),
+        })
+        .onConflictDoNothing()
+        .returning();
+      // Saved a moment ago by the same member in another tab: the one search it is.
+      const saved = row ?? (await ownSearch(memberId, eq(savedSearches.searchKey, key)));
+      reply.code(row ? 201 : 200);
+      return { status: 1, data: { ...view(saved, 0), saved: !!row } };
+    },
+  );
+
+  app.get('/v1/user/saved-searches', async (request, reply) => {
+    const memberId = (await requireMember(db, request, reply)).member.id;
+    const rows = await db
+      .select({
+        search: savedSearches,
+        newCount: sql<number>`(
+          select count(*)::int from ${alerts}
+          where ${alerts.savedSearchId} = ${savedSearches.id}
+            and ${alerts.createdAt} > ${savedSearches.lastSeenAt}
+        )`,
+      })
+      .from(savedSearches)
+      .where(eq(savedSearches.memberId, memberId))
+      .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+    return { status: 1, data: { items: rows.map((row) => view(row.search, row.newCount)) } };
+  });
+
+  app.patch<{
+    Params: { id: number };
+    Body: { name?: string; delivery?: (typeof DELIVERIES)[number]; paused?: boolean };
+  }>(
+    '/v1/user/saved-searches/:id',
+    {
+      preHandler: refuseForeignOrigin(site),
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: NAME_MAX, pattern: '\\S' },
+            delivery: { type: 'string', enum: DELIVERIES },
+            paused: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const memberId = (await requireMember(db, request, reply)).member.id;
+      await ownSearch(memberId, byId(request.params.id));
+      const { name, delivery, paused } = request.body;
+      const [row] = await db
+        .update(savedSearches)
+        .set({ name: name?.trim(), delivery, paused })
+        .where(eq(savedSearches.id, request.params.id))
+        .returning();
+      return { status: 1, data: view(row!, 0) };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/v1/user/saved-searches/:id',
+    { preHandler: refuseForeignOrigin(site), schema: { params: idParams } },
+    async (request, reply) => {
+      const memberId = (await requireMember(db, request, reply)).member.id;
+      await ownSearch(memberId, byId(request.params.id));
+      await db.delete(savedSearches).where(eq(savedSearches.id, request.params.id));
+      return { status: 1, data: { id: request.params.id, deleted: true } };
+    },
+  );
+
+  /** The member opened the search's results: what matched until now is no longer new. */
+  app.post<{ Params: { id: number } }>(
+    '/v1/user/saved-searches/:id/seen',
+    { preHandler: refuseForeignOrigin(site), schema: { params: idParams } },
+    async (request, reply) => {
+      const memberId = (await requireMember(db, request, reply)).member.id;
+      const before = await ownSearch(memberId, byId(request.params.id));
+      const newListingIds = await db
+        .select({ listingId: alerts.listingId })
+        .from(alerts)
+        .where(
+          and(eq(alerts.savedSearchId, before.id), gt(alerts.createdAt, before.lastSeenAt)),
+        );
+      await db
+        .update(savedSearches)
+        .set({ lastSeenAt: new Date() })
+        .where(eq(savedSearches.id, before.id));
+      // The list marks these as new on this visit.
+      return { status: 1, data: { newListingIds: newListingIds.map((row) => row.listingId) } };
+    },
+  );
+}

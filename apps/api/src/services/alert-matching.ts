@@ -1,0 +1,143 @@
+import { and, eq, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { alerts, favourites, listings, priceChanges, savedSearches } from '../db/schema/index.ts';
+import type { LocationCatalog } from './location-catalog.ts';
+import { type MatchableListing, matchesSearch } from './search-match.ts';
+
+/** The listing columns a search looks at, plus who posted it. */
+const matchableColumns = {
+  id: listings.id,
+  memberId: listings.memberId,
+  section: listings.section,
+  status: listings.status,
+  confirmedAt: listings.confirmedAt,
+  postedAt: listings.postedAt,
+  regionId: listings.regionId,
+  districtId: listings.districtId,
+  type: listings.type,
+  kind: listings.kind,
+  price: listings.price,
+  area: listings.area,
+  unitPrice: listings.unitPrice,
+  age: listings.age,
+  rooms: listings.rooms,
+  buildingType: listings.buildingType,
+  features: listings.features,
+  labels: listings.labels,
+  stationId: listings.stationId,
+  universityId: listings.universityId,
+  circleId: listings.circleId,
+  keywords: listings.keywords,
+  posterRole: listings.posterRole,
+  landZone: listings.landZone,
+  landCategory: listings.landCategory,
+  roadWidth: listings.roadWidth,
+  frontage: listings.frontage,
+  auctionRound: listings.auctionRound,
+  floor: listings.floor,
+};
+
+export type MatchedListing = MatchableListing & { id: number; memberId: number | null };
+
+export async function matchableListing(db: Database, id: number): Promise<MatchedListing | null> {
+  const [row] = await db.select(matchableColumns).from(listings).where(eq(listings.id, id));
+  return (row as MatchedListing | undefined) ?? null;
+}
+
+/**
+ * The saved searches that could want this listing, by their index columns: the same section,
+ * its region or any, its kind or any, a price band that can hold its price. Never the
+ * poster's own searches. The filters themselves are checked after, by the list's own rules.
+ */
+function candidateCondition(listing: MatchedListing): SQL {
+  return and(
+    eq(savedSearches.section, listing.section),
+    sql`not ${savedSearches.paused}`,
+    or(isNull(savedSearches.regionId), eq(savedSearches.regionId, listing.regionId)),
+    or(isNull(savedSearches.kinds), sql`${listing.kind} = any(${savedSearches.kinds})`),
+    or(isNull(savedSearches.priceMin), lte(savedSearches.priceMin, listing.price)),
+    or(isNull(savedSearches.priceMax), sql`${savedSearches.priceMax} >= ${listing.price}`),
+    listing.memberId === null ? undefined : ne(savedSearches.memberId, listing.memberId),
+  )!;
+}
+
+/** The saved searches a listing matches now, found through the index, then by the list's rules. */
+export async function searchesMatching(
+  db: Database,
+  catalog: LocationCatalog,
+  listing: MatchedListing,
+  now = new Date(),
+) {
+  const candidates = await db
+    .select({
+      id: savedSearches.id,
+      memberId: savedSearches.memberId,
+      filters: savedSearches.filters,
+    })
+    .from(savedSearches)
+    .where(candidateCondition(listing));
+  return candidates.filter((search) => matchesSearch(search.filters, listing, catalog, now));
+}
+
+/**
+ * A listing was published or came down in price: each saved search it matches gets an alert,
+ * once per listing and search however often this runs. Returns the new alerts' ids.
+ */
+export async function alertMatchingSearches(
+  db: Database,
+  catalog: LocationCatalog,
+  listingId: number,
+  now = new Date(),
+): Promise<number[]> {
+  const listing = await matchableListing(db, listingId);
+  if (!listing) return [];
+  const matched = await searchesMatching(db, catalog, listing, now);
+  if (matched.length === 0) return [];
+  const created = await db
+    .insert(alerts)
+    .values(
+      matched.map((search) => ({
+        memberId: search.memberId,
+        kind: 'search' as const,
+        listingId,
+        savedSearchId: search.id,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: alerts.id });
+  return created.map((row) => row.id);
+}
+
+/** A price came down: every member who keeps the listing among favourites is told, once. */
+export async function alertFavouritesOfPriceDrop(
+  db: Database,
+  priceChangeId: number,
+): Promise<number[]> {
+  const [change] = await db.select().from(priceChanges).where(eq(priceChanges.id, priceChangeId));
+  if (!change || change.newPrice >= change.oldPrice) return [];
+  return alertFavourites(db, change.listingId, 'price_drop', priceChangeId);
+}
+
+/** A favourite was rented or sold: its keepers are told, once. */
+export function alertFavouritesClosed(db: Database, listingId: number): Promise<number[]> {
+  return alertFavourites(db, listingId, 'closed', null);
+}
+
+async function alertFavourites(
+  db: Database,
+  listingId: number,
+  kind: 'price_drop' | 'closed',
+  priceChangeId: number | null,
+): Promise<number[]> {
+  const keepers = await db
+    .select({ memberId: favourites.memberId })
+    .from(favourites)
+    .where(eq(favourites.listingId, listingId));
+  if (keepers.length === 0) return [];
+  const created = await db
+    .insert(alerts)
+    .values(keepers.map(({ memberId }) => ({ memberId, kind, listingId, priceChangeId })))
+    .onConflictDoNothing()
+    .returning({ id: alerts.id });
+  return created.map((row) => row.id);
+}

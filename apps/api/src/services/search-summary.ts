@@ -1,0 +1,45 @@
+import { FEATURES, LABELS } from '../domain/attributes.ts';
+import { KIND_NAMES, priceUnitOf, TYPE_NAMES } from '../domain/sections.ts';
+import type { LocationCatalog } from './location-catalog.ts';
+import type { Range } from './search-params.ts';
+import type { MatchFilters } from './search-match.ts';
+
+const SECTION_NAMES = { rent: '租屋', sale: '中古屋', land: '土地', business: '商用' } as const;
+
+const thousands = (value: number) => value.toLocaleString('en-US');
+
+/** 10,000-20,000元, 1,000萬以上, 5坪以下. */
+export function rangeText(range: Range, unit: string): string {
+  const { lower, upper } = range;
+  if (lower !== null && upper !== null) return `${thousands(lower)}-${thousands(upper)}${unit}`;
+  if (lower !== null) return `${thousands(lower)}${unit}以上`;
+  return `${thousands(upper ?? 0)}${unit}以下`;
+}
+
+/**
+ * A saved search as a member reads it in 我的訂閱: 台北市 大安區 獨立套房 10,000-20,000元.
+ * Place first, then what and how much, then the rest of the filters by name.
+ */
+export function searchSummary(filters: MatchFilters, catalog: LocationCatalog): string {
+  const unit = priceUnitOf(filters.type ?? (filters.section === 'rent' ? 1 : 2)) === '萬' ? '萬' : '元';
+  const featureNames = new Map<string, string>(FEATURES.map((feature) => [feature.code, feature.name]));
+  const parts = [
+    filters.region === undefined ? '全台' : catalog.regionById.get(filters.region)?.name,
+    ...(filters.districts ?? []).map((id) => catalog.districtById.get(id)?.name),
+    filters.section === 'land' || filters.section === 'business'
+      ? filters.type && TYPE_NAMES[filters.type]
+      : undefined,
+    ...(filters.kinds ?? []).map((kind) => KIND_NAMES[kind]),
+    filters.kinds ? undefined : SECTION_NAMES[filters.section],
+    ...(filters.price ?? []).map((range) => rangeText(range, unit)),
+    ...(filters.area ?? []).map((range) => rangeText(range, '坪')),
+    filters.ownerOnly ? (filters.section === 'rent' ? '屋主直租' : '屋主自售') : undefined,
+    ...(filters.labels ?? []).map((id) => LABELS.find((label) => label.id === id)?.name),
+    filters.newOnly ? '新上架' : undefined,
+    filters.nearMetro ? '近捷運' : undefined,
+    ...(filters.stations ?? []).map((id) => catalog.stationById.get(id)?.name),
+    ...(filters.features ?? []).map((code) => featureNames.get(code)),
+    filters.keyword && `「${filters.keyword}」`,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
