@@ -1,13 +1,79 @@
-import { EmptyState } from './load-status.tsx';
+import { fetchAlerts, type MemberAlert, markAlertsRead } from '@591/api-client';
+import { formatThousands, originOf } from '@591/config';
+import { useCallback, useEffect, useState } from 'react';
+import { ListingItem } from './listing-item.tsx';
+import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
+import { useMemberData } from './use-member-data.ts';
 
-/** 通知中心: alerts about saved searches and favourites, once alerts are sent. */
+const PAGE_SIZE = 20;
+
+/** Why the member is told of this listing, in a line above it. */
+function reasonOf(alert: MemberAlert): string {
+  if (alert.kind === 'search') return `符合訂閱「${alert.search?.name ?? ''}」的新物件`;
+  if (alert.kind === 'closed') return '收藏的物件已成交';
+  const change = alert.priceChange;
+  return change
+    ? `收藏的物件降價：${formatThousands(change.oldPrice)} → ${formatThousands(change.newPrice)}${alert.listing.priceUnit}`
+    : '收藏的物件降價';
+}
+
+/**
+ * 通知中心: listings new to the member's saved searches, favourites that came down in price or
+ * were rented or sold, newest first. Opening the tab marks what it shows as read.
+ */
 export function Component() {
+  const [pages, setPages] = useState(1);
+  const load = useCallback(
+    () =>
+      Promise.all(Array.from({ length: pages }, (_, index) => fetchAlerts(index + 1, PAGE_SIZE))).then(
+        (read) => ({ total: read[0]?.total ?? 0, items: read.flatMap((page) => page.items) }),
+      ),
+    [pages],
+  );
+  const data = useMemberData(load);
+  useEffect(() => {
+    if (data.state !== 'ready') return;
+    const unread = data.data.items.filter((alert) => !alert.read).map((alert) => alert.id);
+    if (unread.length > 0) void markAlertsRead(unread);
+  }, [data]);
+
+  const items = data.state === 'ready' ? data.data.items : [];
   return (
     <TabPanel id="notifications-title" title="通知中心">
-      <EmptyState>
-        <p>目前沒有通知。訂閱的搜尋有新物件、收藏的物件降價或成交時，通知會出現在這裡。</p>
-      </EmptyState>
+      <LoadStatus data={data} />
+      {data.state === 'ready' && items.length === 0 && (
+        <EmptyState>
+          <p>目前沒有通知。訂閱的搜尋有新物件、收藏的物件降價或成交時，通知會出現在這裡。</p>
+        </EmptyState>
+      )}
+      {items.length > 0 && (
+        <ul className="center-list">
+          {items.map((alert) => (
+            <ListingItem key={alert.id} listing={alert.listing} testId="alert-item">
+              <p className="center-item__line">
+                {!alert.read && <strong>新 </strong>}
+                {reasonOf(alert)}
+                {alert.search && (
+                  <>
+                    {' '}
+                    <a href={`${originOf(alert.listing.section)}${alert.search.listPath}`}>
+                      看訂閱結果
+                    </a>
+                  </>
+                )}
+              </p>
+            </ListingItem>
+          ))}
+        </ul>
+      )}
+      {data.state === 'ready' && items.length < data.data.total && (
+        <p className="center-more">
+          <button type="button" className="center-button" onClick={() => setPages((n) => n + 1)}>
+            顯示更多通知
+          </button>
+        </p>
+      )}
     </TabPanel>
   );
 }
