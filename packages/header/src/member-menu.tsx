@@ -3,6 +3,7 @@ import { displayName, useMemberPageLink, useUserStore } from '@591/identity';
 import { TOOL_MENUS } from './menu-names.ts';
 import { MEMBER_LINKS, type MemberPageLink, VISITOR_LINKS } from './menus/member-menu.ts';
 import { ToolMenu } from './tool-menu.tsx';
+import { useUnreadAlerts } from './use-unread-alerts.ts';
 
 function MemberPageAnchor({
   link,
@@ -26,6 +27,7 @@ export function MemberMenu({ hosts }: { hosts: HostMap }) {
   const isLogin = useUserStore((user) => user.isLogin);
   const realName = useUserStore((user) => user.realName);
   const sex = useUserStore((user) => user.sex);
+  const unread = useUnreadAlerts(isLogin);
   if (!isLogin) {
     return (
       <div className="h591__auth">
@@ -38,7 +40,17 @@ export function MemberMenu({ hosts }: { hosts: HostMap }) {
   return (
     <ToolMenu
       name={TOOL_MENUS.member}
-      label={<span data-testid="header-user">{displayName(realName, sex)}</span>}
+      label={
+        <>
+          <span data-testid="header-user">{displayName(realName, sex)}</span>
+          {unread > 0 && (
+            <span className="h591__badge" data-testid="header-unread">
+              <span aria-hidden="true">{unread}</span>
+              <span className="h591__sr">，{unread} 則未讀通知</span>
+            </span>
+          )}
+        </>
+      }
       variant="member"
     >
       <ul className="h591__tool-list">
@@ -47,6 +59,11 @@ export function MemberMenu({ hosts }: { hosts: HostMap }) {
             <MemberPageAnchor link={link} hosts={hosts} />
           </li>
         ))}
+        <li>
+          <a href={`${hosts.user}/center/notifications`}>
+            通知中心{unread > 0 && `（${unread} 則未讀）`}
+          </a>
+        </li>
       </ul>
     </ToolMenu>
   );

@@ -26,4 +26,6 @@ export const TOOL_CSS = `
 .h591__auth-link{padding:6px 8px;color:var(--h591-muted)}
 .h591__auth-link+.h591__auth-link{border-left:1px solid var(--h591-line)}
 .h591__tool--member .h591__tool-button{font-weight:600}
+.h591__badge{display:inline-grid;place-items:center;min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:#c62828;color:#fff;font-size:12px;font-weight:700;line-height:1}
+.h591__sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `;
