@@ -6,6 +6,7 @@ import { formatValidationError, registerErrorHandling } from './plugins/error-ha
 import { trackInFlight } from './plugins/in-flight.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerAlertRoutes } from './routes/alerts.ts';
 import type { ApiDeps } from './routes/deps.ts';
 import { registerDraftPhotoRoutes } from './routes/draft-photos.ts';
 import { registerDraftRoutes } from './routes/drafts.ts';
@@ -27,7 +28,6 @@ import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerRecommendReportRoutes } from './routes/recommend-report.ts';
 import { registerSavedSearchRoutes } from './routes/saved-searches.ts';
-import { registerAlertRoutes } from './routes/alerts.ts';
 import { registerSentMessageRoutes } from './routes/sent-messages.ts';
 import { registerSiteInfoRoutes } from './routes/site-info.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';

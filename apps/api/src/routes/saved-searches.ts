@@ -194,9 +194,7 @@ export function registerSavedSearchRoutes(app: FastifyInstance, { db, site, cata
       const newListingIds = await db
         .select({ listingId: alerts.listingId })
         .from(alerts)
-        .where(
-          and(eq(alerts.savedSearchId, before.id), gt(alerts.createdAt, before.lastSeenAt)),
-        );
+        .where(and(eq(alerts.savedSearchId, before.id), gt(alerts.createdAt, before.lastSeenAt)));
       await db
         .update(savedSearches)
         .set({ lastSeenAt: new Date() })

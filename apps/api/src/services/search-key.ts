@@ -1,10 +1,15 @@
-import type { Range, SearchFilters } from './search-params.ts';
 import type { MatchFilters } from './search-match.ts';
+import type { Range, SearchFilters } from './search-params.ts';
 
 /** What a saved search keeps of a list search: its filters, never its order or page. */
 export function matchFiltersOf(filters: SearchFilters): MatchFilters {
-  const { order: _order, direction: _direction, page: _page, pageSize: _pageSize, ...kept } =
-    filters;
+  const {
+    order: _order,
+    direction: _direction,
+    page: _page,
+    pageSize: _pageSize,
+    ...kept
+  } = filters;
   return kept;
 }
 
@@ -49,7 +54,8 @@ export function searchKey(filters: MatchFilters): string {
  */
 export function searchIndexColumns(filters: MatchFilters) {
   const prices = filters.price ?? [];
-  const open = (end: 'lower' | 'upper') => prices.length === 0 || prices.some((r) => r[end] === null);
+  const open = (end: 'lower' | 'upper') =>
+    prices.length === 0 || prices.some((r) => r[end] === null);
   return {
     regionId: filters.region ?? null,
     kinds: filters.kinds?.length ? [...new Set(filters.kinds)].sort((a, b) => a - b) : null,

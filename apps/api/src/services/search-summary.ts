@@ -1,8 +1,8 @@
 import { FEATURES, LABELS } from '../domain/attributes.ts';
 import { KIND_NAMES, priceUnitOf, TYPE_NAMES } from '../domain/sections.ts';
 import type { LocationCatalog } from './location-catalog.ts';
-import type { Range } from './search-params.ts';
 import type { MatchFilters } from './search-match.ts';
+import type { Range } from './search-params.ts';
 
 const SECTION_NAMES = { rent: '租屋', sale: '中古屋', land: '土地', business: '商用' } as const;
 
@@ -21,8 +21,11 @@ export function rangeText(range: Range, unit: string): string {
  * Place first, then what and how much, then the rest of the filters by name.
  */
 export function searchSummary(filters: MatchFilters, catalog: LocationCatalog): string {
-  const unit = priceUnitOf(filters.type ?? (filters.section === 'rent' ? 1 : 2)) === '萬' ? '萬' : '元';
-  const featureNames = new Map<string, string>(FEATURES.map((feature) => [feature.code, feature.name]));
+  const unit =
+    priceUnitOf(filters.type ?? (filters.section === 'rent' ? 1 : 2)) === '萬' ? '萬' : '元';
+  const featureNames = new Map<string, string>(
+    FEATURES.map((feature) => [feature.code, feature.name]),
+  );
   const parts = [
     filters.region === undefined ? '全台' : catalog.regionById.get(filters.region)?.name,
     ...(filters.districts ?? []).map((id) => catalog.districtById.get(id)?.name),

@@ -49,7 +49,10 @@ describe('searchKey', () => {
         fc.shuffledSubarray(['1', '2', '3', '4', '8'], { minLength: 1 }),
         fc.shuffledSubarray(['pet', 'cook', 'lift', 'new'], { minLength: 1 }),
         (kinds, features) => {
-          const forward = keyOf('rent', { kind: [kinds.join(',')], features: [features.join(',')] });
+          const forward = keyOf('rent', {
+            kind: [kinds.join(',')],
+            features: [features.join(',')],
+          });
           const backward = keyOf('rent', {
             features: [...features].reverse(),
             kind: [...kinds].reverse(),
