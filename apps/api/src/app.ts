@@ -2,6 +2,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SiteConfig } from './config/site.ts';
 import type { Database } from './db/client.ts';
+import { startAlertJobs } from './jobs/alert-jobs.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
 import { formatValidationError, registerErrorHandling } from './plugins/error-handler.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -32,10 +34,11 @@ import { registerSentMessageRoutes } from './routes/sent-messages.ts';
 import { registerSiteInfoRoutes } from './routes/site-info.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerVisitStatRoutes } from './routes/visit-stats.ts';
-import { loadLocationCatalog } from './services/location-catalog.ts';
+import { type LocationCatalog, loadLocationCatalog } from './services/location-catalog.ts';
 import { PhotoStore } from './services/photo-store.ts';
 import { type BucketConfig, BucketStorage } from './services/photo-uploads/bucket-storage.ts';
 import { LocalDiskStorage } from './services/photo-uploads/photo-storage.ts';
+import type { PushSender } from './services/push-sender.ts';
 import { closeRedis, connectRedis } from './services/redis-client.ts';
 
 export interface AppOptions {
@@ -50,6 +53,8 @@ export interface AppOptions {
   trustProxy: string;
   /** Redis for rate-limit counts shared across instances; without it they count in-process. */
   redisUrl?: string | null;
+  /** Sends alerts as web pushes; without one they wait in 通知中心 alone. */
+  push?: PushSender | null;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -98,6 +103,21 @@ export async function buildApp(options: AppOptions) {
   return app;
 }
 
+/** The job queue and its alert workers, stopped (letting running jobs finish) with the server. */
+async function startJobs(app: FastifyInstance, options: AppOptions & { catalog: LocationCatalog }) {
+  const boss = await startJobQueue(options.db, (error) =>
+    app.log.error({ err: error }, 'job queue'),
+  );
+  app.addHook('onClose', () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
+  return startAlertJobs(boss, {
+    db: options.db,
+    catalog: options.catalog,
+    site: options.site,
+    push: options.push ?? null,
+    log: app.log,
+  });
+}
+
 /** Plugins and routes, on a server from createServer. */
 export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerErrorHandling(app);
@@ -111,10 +131,12 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
     redis,
   });
 
+  const catalog = await loadLocationCatalog(options.db);
   const deps: ApiDeps = {
     db: options.db,
     site: options.site,
-    catalog: await loadLocationCatalog(options.db),
+    catalog,
+    listingEvents: await startJobs(app, { ...options, catalog }),
     photos: new PhotoStore(options.photoCacheDir),
     postedPhotos: options.photoBucket
       ? new BucketStorage(options.photoBucket)

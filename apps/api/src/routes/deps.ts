@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { SiteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
+import type { ListingEvents } from '../jobs/alert-jobs.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import type { PhotoStore } from '../services/photo-store.ts';
 import type { PhotoStorage } from '../services/photo-uploads/photo-storage.ts';
@@ -13,6 +14,8 @@ export interface ApiDeps {
   photos: PhotoStore;
   /** Photos members upload to their listings. */
   postedPhotos: PhotoStorage;
+  /** Tells the alert jobs of listings published, repriced and closed. */
+  listingEvents: ListingEvents;
   /** Rate-limit counts shared by every instance; null when this instance runs alone. */
   redis: Redis | null;
 }

@@ -205,6 +205,7 @@ export function registerDraftRoutes(app: FastifyInstance, deps: ApiDeps) {
         return listing!.id;
       });
       await deleteDraftPhotoFiles(postedPhotos, photoIds);
+      await deps.listingEvents.published(id);
       return reply.status(201).send({
         status: 1,
         data: { id, section: row.section, type: row.type },

@@ -85,7 +85,7 @@ export function registerListingEditRoutes(app: FastifyInstance, deps: ApiDeps) {
  * without any the old ones stay. Saving it counts as confirming the listing is available.
  */
 export async function publishEdit(
-  { db, catalog, postedPhotos }: ApiDeps,
+  { db, catalog, postedPhotos, listingEvents }: ApiDeps,
   draft: Draft,
   member: Member,
 ) {
@@ -103,7 +103,7 @@ export async function publishEdit(
   const facts = sale
     ? { ...details.facts, sale: { ...sale, priceHistory: change.facts.sale?.priceHistory ?? [] } }
     : details.facts;
-  await db.transaction(async (tx) => {
+  const priceChangeId = await db.transaction(async (tx) => {
     await tx
       .update(listings)
       .set({
@@ -118,9 +118,11 @@ export async function publishEdit(
       .update(listingDetails)
       .set({ ...details, facts })
       .where(eq(listingDetails.listingId, listing.id));
-    await recordPriceChange(tx, listing, row.price, now);
+    const changeId = await recordPriceChange(tx, listing, row.price, now);
     await tx.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
+    return changeId;
   });
   await deleteDraftPhotoFiles(postedPhotos, photoIds);
+  if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId);
   return { id: listing.id, section: row.section, type: row.type };
 }

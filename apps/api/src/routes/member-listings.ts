@@ -16,7 +16,10 @@ const NOT_YOURS = '找不到這個物件，或它不是您刊登的';
 const CLOSED_MESSAGE = '這個物件已標示為已出租或已售出，不能再變更';
 
 /** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
-export function registerMemberListingRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
+export function registerMemberListingRoutes(
+  app: FastifyInstance,
+  { db, site, catalog, listingEvents }: ApiDeps,
+) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
   app.get<{ Querystring: { page: number; pageSize: number } }>(
@@ -87,7 +90,7 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
       if (price === listing.price) return { status: 1, data: { id: listing.id, price } };
       const now = new Date();
       const { facts, ...change } = repriced(listing, price, now);
-      await db.transaction(async (tx) => {
+      const priceChangeId = await db.transaction(async (tx) => {
         await tx
           .update(listings)
           .set({
@@ -102,8 +105,9 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
           .update(listingDetails)
           .set({ facts })
           .where(eq(listingDetails.listingId, listing.id));
-        await recordPriceChange(tx, listing, price, now);
+        return recordPriceChange(tx, listing, price, now);
       });
+      if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId);
       return { status: 1, data: { id: listing.id, price, priceDrop: change.priceDrop } };
     },
   );
@@ -153,6 +157,7 @@ export function registerMemberListingRoutes(app: FastifyInstance, { db, site, ca
           ...(status === 'active' && { confirmedAt: now }),
         })
         .where(eq(listings.id, listing.id));
+      if (status === 'closed') await listingEvents.closed(listing.id);
       return { status: 1, data: { id: listing.id, status } };
     },
   );

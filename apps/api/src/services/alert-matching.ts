@@ -49,9 +49,11 @@ export async function matchableListing(db: Database, id: number): Promise<Matche
  * its region or any, its kind or any, a price band that can hold its price. Never the
  * poster's own searches. The filters themselves are checked after, by the list's own rules.
  */
-function candidateCondition(listing: MatchedListing): SQL {
+function candidateCondition(listing: MatchedListing, happenedAt: Date): SQL {
   return and(
     eq(savedSearches.section, listing.section),
+    // A search saved after the event learns of the listing from the list itself.
+    lte(savedSearches.createdAt, happenedAt),
     sql`not ${savedSearches.paused}`,
     or(isNull(savedSearches.regionId), eq(savedSearches.regionId, listing.regionId)),
     or(isNull(savedSearches.kinds), sql`${listing.kind} = any(${savedSearches.kinds})`),
@@ -66,6 +68,7 @@ export async function searchesMatching(
   db: Database,
   catalog: LocationCatalog,
   listing: MatchedListing,
+  happenedAt: Date,
   now = new Date(),
 ) {
   const candidates = await db
@@ -75,23 +78,24 @@ export async function searchesMatching(
       filters: savedSearches.filters,
     })
     .from(savedSearches)
-    .where(candidateCondition(listing));
+    .where(candidateCondition(listing, happenedAt));
   return candidates.filter((search) => matchesSearch(search.filters, listing, catalog, now));
 }
 
 /**
- * A listing was published or came down in price: each saved search it matches gets an alert,
- * once per listing and search however often this runs. Returns the new alerts' ids.
+ * A listing was published (at `happenedAt`, its posting time by default) or changed its
+ * price: each saved search it matches now gets an alert, once per listing and search however
+ * often this runs. Returns the new alerts' ids.
  */
 export async function alertMatchingSearches(
   db: Database,
   catalog: LocationCatalog,
   listingId: number,
-  now = new Date(),
+  happenedAt?: Date,
 ): Promise<number[]> {
   const listing = await matchableListing(db, listingId);
   if (!listing) return [];
-  const matched = await searchesMatching(db, catalog, listing, now);
+  const matched = await searchesMatching(db, catalog, listing, happenedAt ?? listing.postedAt);
   if (matched.length === 0) return [];
   const created = await db
     .insert(alerts)
@@ -108,14 +112,20 @@ export async function alertMatchingSearches(
   return created.map((row) => row.id);
 }
 
-/** A price came down: every member who keeps the listing among favourites is told, once. */
-export async function alertFavouritesOfPriceDrop(
+/**
+ * A new price: the searches whose price band it now fits, and, when it came down, every
+ * member who keeps the listing among favourites, once.
+ */
+export async function alertPriceChange(
   db: Database,
+  catalog: LocationCatalog,
   priceChangeId: number,
 ): Promise<number[]> {
   const [change] = await db.select().from(priceChanges).where(eq(priceChanges.id, priceChangeId));
-  if (!change || change.newPrice >= change.oldPrice) return [];
-  return alertFavourites(db, change.listingId, 'price_drop', priceChangeId);
+  if (!change) return [];
+  const searches = await alertMatchingSearches(db, catalog, change.listingId, change.changedAt);
+  if (change.newPrice >= change.oldPrice) return searches;
+  return [...searches, ...(await alertFavourites(db, change.listingId, 'price_drop', change.id))];
 }
 
 /** A favourite was rented or sold: its keepers are told, once. */

@@ -45,17 +45,22 @@ export function repriced(listing: PricedListing, price: number, now: Date) {
   };
 }
 
-/** Keeps a price change in price_changes, the record every change leaves. */
+/**
+ * Keeps a price change in price_changes, the record every change leaves; answers its id, or
+ * null when the price stayed.
+ */
 export async function recordPriceChange(
   tx: Transaction,
   listing: PricedListing,
   price: number,
   now: Date,
-) {
-  if (price === listing.price) return;
-  await tx
+): Promise<number | null> {
+  if (price === listing.price) return null;
+  const [change] = await tx
     .insert(priceChanges)
-    .values({ listingId: listing.id, oldPrice: listing.price, newPrice: price, changedAt: now });
+    .values({ listingId: listing.id, oldPrice: listing.price, newPrice: price, changedAt: now })
+    .returning({ id: priceChanges.id });
+  return change!.id;
 }
 
 /** The columns `repriced` needs, read with the listing. */

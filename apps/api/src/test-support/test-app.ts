@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { siteConfig } from '../config/site.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
+import type { PushData, PushSender } from '../services/push-sender.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** The production host names, as the e2e suite uses them. */
@@ -19,6 +20,7 @@ export interface TestAppOptions {
   listings?: number;
   rateLimitPerMinute?: number;
   site?: typeof TEST_SITE;
+  push?: PushSender;
 }
 
 /** A seeded API on its own database, for fastify.inject. */
@@ -33,6 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // Tests send hundreds of requests from one address; the rate-limit test sets its own.
     rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
     trustProxy: 'loopback',
+    push: options.push ?? null,
     // TEST_LOG=1 shows what a failing request logged.
     logger: process.env.TEST_LOG ? { level: 'warn' } : false,
   });
@@ -57,4 +60,16 @@ let nextAddress = 1;
 export function freshAddress(): string {
   nextAddress += 1;
   return `10.0.${Math.floor(nextAddress / 250)}.${nextAddress % 250}`;
+}
+
+/** Web push at the edge: what would have gone to Firebase, kept to be read by the test. */
+export function recordingPushSender() {
+  const sent: { tokens: string[]; data: PushData }[] = [];
+  const sender: PushSender = {
+    async send(tokens, data) {
+      sent.push({ tokens: [...tokens], data });
+      return { staleTokens: [] };
+    },
+  };
+  return { sender, sent };
 }

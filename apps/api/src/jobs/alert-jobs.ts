@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { SiteConfig } from '../config/site.ts';
+import type { Database } from '../db/client.ts';
+import {
+  alertFavouritesClosed,
+  alertMatchingSearches,
+  alertPriceChange,
+} from '../services/alert-matching.ts';
+import { pushAlerts, pushDigests } from '../services/alert-push.ts';
+import type { LocationCatalog } from '../services/location-catalog.ts';
+import type { PushSender } from '../services/push-sender.ts';
+
+const QUEUES = {
+  listingEvents: 'listing-events',
+  push: 'alert-push',
+  digest: 'alert-digest',
+} as const;
+
+/** The day's digest goes out at eight in the morning, Taiwan time. */
+const DIGEST_CRON = '0 8 * * *';
+const DIGEST_TIME_ZONE = 'Asia/Taipei';
+/** How often an idle worker looks for jobs: a new listing's alert is seconds away, not minutes. */
+const POLLING_SECONDS = 1;
+
+type ListingEvent =
+  | { kind: 'published'; listingId: number }
+  | { kind: 'repriced'; listingId: number; priceChangeId: number }
+  | { kind: 'closed'; listingId: number };
+
+/** What routes tell the alert jobs; each call queues a job and returns. */
+export interface ListingEvents {
+  published(listingId: number): Promise<void>;
+  /** Any price change: a drop can bring a listing into a search's price band. */
+  repriced(listingId: number, priceChangeId: number): Promise<void>;
+  /** Rented or sold. */
+  closed(listingId: number): Promise<void>;
+}
+
+export interface AlertJobDeps {
+  db: Database;
+  catalog: LocationCatalog;
+  site: SiteConfig;
+  /** Web push; without one, alerts wait in 通知中心 alone. */
+  push: PushSender | null;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A listing event becomes alerts: searches it now matches, and the members who keep it among
+ * favourites. The alerts' unique indexes make a retried job create nothing twice.
+ */
+async function alertsOf(event: ListingEvent, { db, catalog }: AlertJobDeps): Promise<number[]> {
+  switch (event.kind) {
+    case 'published':
+      return alertMatchingSearches(db, catalog, event.listingId);
+    case 'repriced':
+      return alertPriceChange(db, catalog, event.priceChangeId);
+    case 'closed':
+      return alertFavouritesClosed(db, event.listingId);
+  }
+}
+
+/** Creates the queues, starts their workers and schedules the digest; returns the events. */
+export async function startAlertJobs(boss: PgBoss, deps: AlertJobDeps): Promise<ListingEvents> {
+  for (const queue of Object.values(QUEUES)) await boss.createQueue(queue);
+  const polling = { pollingIntervalSeconds: POLLING_SECONDS };
+
+  await boss.work<ListingEvent>(QUEUES.listingEvents, polling, async (jobs) => {
+    for (const job of jobs) {
+      const alertIds = await alertsOf(job.data, deps);
+      if (alertIds.length > 0 && deps.push) await boss.send(QUEUES.push, { alertIds });
+    }
+  });
+
+  const { push } = deps;
+  if (push) {
+    await boss.work<{ alertIds: number[] }>(QUEUES.push, polling, async (jobs) => {
+      for (const job of jobs) await pushAlerts(deps.db, push, deps.site, job.data.alertIds);
+    });
+    await boss.schedule(QUEUES.digest, DIGEST_CRON, {}, { tz: DIGEST_TIME_ZONE });
+    await boss.work(QUEUES.digest, async () => {
+      const sent = await pushDigests(deps.db, push, deps.site);
+      deps.log.info({ sent }, 'daily alert digest pushed');
+    });
+  }
+
+  const send = async (event: ListingEvent) => {
+    // The listing is saved whatever happens here; a lost event costs alerts, not the listing.
+    await boss.send(QUEUES.listingEvents, event).catch((error: Error) => {
+      deps.log.error({ err: error, event }, 'listing event not queued');
+    });
+  };
+  return {
+    published: (listingId) => send({ kind: 'published', listingId }),
+    repriced: (listingId, priceChangeId) => send({ kind: 'repriced', listingId, priceChangeId }),
+    closed: (listingId) => send({ kind: 'closed', listingId }),
+  };
+}
