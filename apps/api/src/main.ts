@@ -5,6 +5,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { requestsSettled } from './plugins/in-flight.ts';
 import { isSeeded, seedDatabase } from './seed/seed-database.ts';
+import { fcmPushSender } from './services/push-sender.ts';
 
 /** A runaway query must not hold a connection: PostgreSQL cancels it and the API answers 503. */
 const STATEMENT_TIMEOUT_MS = 10_000;
@@ -34,6 +35,7 @@ const app = await buildApp({
   rateLimitPerMinute: env.rateLimitPerMinute,
   trustProxy: env.trustProxy,
   redisUrl: env.redisUrl,
+  push: env.fcmServiceAccountFile ? await fcmPushSender(env.fcmServiceAccountFile) : null,
   logger: { level: env.logLevel },
 });
 await app.listen({ host: env.host, port: env.port });

@@ -1,4 +1,3 @@
-export { type ApiGroup, apiClient, setApiOrigin, setVisitorHeaders } from './clients.ts';
 export {
   type AlertDelivery,
   type AlertKind,
@@ -6,13 +5,14 @@ export {
   fetchAlerts,
   fetchSavedSearches,
   fetchUnreadAlerts,
+  type MemberAlert,
   markAlertsRead,
   markSearchSeen,
-  type MemberAlert,
   type SavedSearch,
   saveSearch,
   updateSavedSearch,
 } from './alerts.ts';
+export { type ApiGroup, apiClient, setApiOrigin, setVisitorHeaders } from './clients.ts';
 export { collectListing, fetchCollected } from './favourites.ts';
 export {
   fetchPkCommunities,

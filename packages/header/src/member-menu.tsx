@@ -1,5 +1,6 @@
 import type { HostMap } from '@591/config';
 import { displayName, useMemberPageLink, useUserStore } from '@591/identity';
+import { Fragment } from 'react';
 import { TOOL_MENUS } from './menu-names.ts';
 import { MEMBER_LINKS, type MemberPageLink, VISITOR_LINKS } from './menus/member-menu.ts';
 import { ToolMenu } from './tool-menu.tsx';
@@ -55,15 +56,20 @@ export function MemberMenu({ hosts }: { hosts: HostMap }) {
     >
       <ul className="h591__tool-list">
         {MEMBER_LINKS.map((link) => (
-          <li key={link.page}>
-            <MemberPageAnchor link={link} hosts={hosts} />
-          </li>
+          <Fragment key={link.page}>
+            {/* 登出 stays last. */}
+            {link.page === 'logout' && (
+              <li>
+                <a href={`${hosts.user}/center/notifications`}>
+                  通知中心{unread > 0 && `（${unread} 則未讀）`}
+                </a>
+              </li>
+            )}
+            <li>
+              <MemberPageAnchor link={link} hosts={hosts} />
+            </li>
+          </Fragment>
         ))}
-        <li>
-          <a href={`${hosts.user}/center/notifications`}>
-            通知中心{unread > 0 && `（${unread} 則未讀）`}
-          </a>
-        </li>
       </ul>
     </ToolMenu>
   );

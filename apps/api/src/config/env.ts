@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSiteDomain } from '@591/config';
@@ -23,6 +24,8 @@ export interface ApiEnv {
   postedPhotoDir: string;
   /** An S3-compatible bucket for posted photos; null keeps them in postedPhotoDir. */
   photoBucket: BucketConfig | null;
+  /** A Firebase service account's JSON file: alerts go out as web pushes; null keeps them in. */
+  fcmServiceAccountFile: string | null;
   seedListings: number;
   /** Requests per minute and client for routes without a tighter limit; 0 turns it off. */
   rateLimitPerMinute: number;
@@ -117,6 +120,13 @@ function redisUrl(value: string | undefined): string | null {
   return value;
 }
 
+function serviceAccountFile(value: string | undefined): string | null {
+  if (!value) return null;
+  const file = path.resolve(REPO_ROOT, value);
+  if (!existsSync(file)) throw new Error(`FCM_SERVICE_ACCOUNT_FILE: no file at ${file}`);
+  return file;
+}
+
 /** The API's whole configuration, read from the environment once and validated. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
   const siteDomain = parseSiteDomain(env.SITE_DOMAIN);
@@ -148,6 +158,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     photoCacheDir: path.join(dataDir, 'photos'),
     postedPhotoDir: path.join(dataDir, 'posted-photos'),
     photoBucket: photoBucket(env),
+    fcmServiceAccountFile: serviceAccountFile(env.FCM_SERVICE_ACCOUNT_FILE),
     seedListings: integerIn('SEED_LISTINGS', env.SEED_LISTINGS, 20_000, 0, 2_000_000),
     rateLimitPerMinute: integerIn('API_RATE_LIMIT', env.API_RATE_LIMIT, 600, 0, 1_000_000),
     trustProxy: env.TRUST_PROXY || 'loopback',

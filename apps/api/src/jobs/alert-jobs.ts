@@ -22,6 +22,8 @@ const DIGEST_CRON = '0 8 * * *';
 const DIGEST_TIME_ZONE = 'Asia/Taipei';
 /** How often an idle worker looks for jobs: a new listing's alert is seconds away, not minutes. */
 const POLLING_SECONDS = 1;
+/** Jobs a worker takes at a time: a burst of new listings is worked through, not polled for. */
+const BATCH_SIZE = 20;
 
 type ListingEvent =
   | { kind: 'published'; listingId: number }
@@ -64,7 +66,7 @@ async function alertsOf(event: ListingEvent, { db, catalog }: AlertJobDeps): Pro
 /** Creates the queues, starts their workers and schedules the digest; returns the events. */
 export async function startAlertJobs(boss: PgBoss, deps: AlertJobDeps): Promise<ListingEvents> {
   for (const queue of Object.values(QUEUES)) await boss.createQueue(queue);
-  const polling = { pollingIntervalSeconds: POLLING_SECONDS };
+  const polling = { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH_SIZE };
 
   await boss.work<ListingEvent>(QUEUES.listingEvents, polling, async (jobs) => {
     for (const job of jobs) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { alerts, savedSearches } from '../db/schema/index.ts';
 import { SECTIONS, type Section } from '../domain/sections.ts';
@@ -124,19 +124,32 @@ export function registerSavedSearchRoutes(app: FastifyInstance, { db, site, cata
 
   app.get('/v1/user/saved-searches', async (request, reply) => {
     const memberId = (await requireMember(db, request, reply)).member.id;
-    const rows = await db
-      .select({
-        search: savedSearches,
-        newCount: sql<number>`(
-          select count(*)::int from ${alerts}
-          where ${alerts.savedSearchId} = ${savedSearches.id}
-            and ${alerts.createdAt} > ${savedSearches.lastSeenAt}
-        )`,
-      })
-      .from(savedSearches)
-      .where(eq(savedSearches.memberId, memberId))
-      .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
-    return { status: 1, data: { items: rows.map((row) => view(row.search, row.newCount)) } };
+    const mine = eq(savedSearches.memberId, memberId);
+    const [rows, counts] = await Promise.all([
+      db
+        .select()
+        .from(savedSearches)
+        .where(mine)
+        .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id)),
+      // Per search, the alerts since the member last opened it.
+      db
+        .select({ searchId: savedSearches.id, newCount: count() })
+        .from(alerts)
+        .innerJoin(
+          savedSearches,
+          and(
+            eq(savedSearches.id, alerts.savedSearchId),
+            gt(alerts.createdAt, savedSearches.lastSeenAt),
+          ),
+        )
+        .where(mine)
+        .groupBy(savedSearches.id),
+    ]);
+    const newCounts = new Map(counts.map((row) => [row.searchId, row.newCount]));
+    return {
+      status: 1,
+      data: { items: rows.map((row) => view(row, newCounts.get(row.id) ?? 0)) },
+    };
   });
 
   app.patch<{

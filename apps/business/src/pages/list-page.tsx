@@ -4,13 +4,7 @@ import { BusinessCard } from '../list/business-card.tsx';
 import { BusinessFilters } from '../list/business-filters.tsx';
 import { placeOf } from '../search/business-head.ts';
 import type { BusinessList } from '../search/business-list-data.ts';
-import {
-  apiQuery,
-  SALE_TYPE,
-  searchName,
-  typeOf,
-  withRegion,
-} from '../search/business-search.ts';
+import { apiQuery, SALE_TYPE, searchName, typeOf, withRegion } from '../search/business-search.ts';
 
 const CSS = `
 .business-list{max-width:1200px;margin:0 auto;padding:16px 16px 0}

@@ -28,6 +28,9 @@ export const CENTER_CSS = `
 .center-item__price{margin:0;font-size:18px;font-weight:700;color:#c62828}
 .center-item__drop{margin-left:8px;padding:1px 6px;border-radius:4px;background:#fdecea;font-size:13px}
 .center-item__actions{grid-column:2;display:flex;flex-direction:column;gap:8px}
+.center-item--plain{grid-template-columns:1fr}
+.center-item--plain .center-item__actions{grid-column:1;flex-direction:row;flex-wrap:wrap;align-items:center}
+.center-item--plain select{min-height:40px;padding:0 8px;border:1px solid #8a8a8a;border-radius:6px;background:#fff;font:inherit;font-size:15px}
 .center-item__status{display:inline-block;margin:4px 0 0;padding:1px 8px;border-radius:4px;background:#eee;color:#444;font-size:13px}
 .center-status{display:flex;flex-wrap:wrap;gap:8px}
 .center-status__ask{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0;padding:8px;border:1px solid #e0c8b0;border-radius:6px;font-size:14px;color:#333}
@@ -56,6 +59,7 @@ export const CENTER_CSS = `
 .center__nav ul{flex-direction:column;overflow:visible}
 .center__nav a{display:flex;border-radius:8px}
 .center-item{grid-template-columns:160px 1fr auto}
+.center-item--plain{grid-template-columns:1fr}
 .center-item__actions{grid-column:auto;align-self:start}
 .center-item img,.center-item__nophoto{width:160px;height:120px}
 }

@@ -1,5 +1,6 @@
 import { fetchAlerts, type MemberAlert, markAlertsRead } from '@591/api-client';
-import { formatThousands, originOf } from '@591/config';
+import { formatThousands } from '@591/config';
+import { savedSearchHref } from '@591/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
@@ -26,9 +27,9 @@ export function Component() {
   const [pages, setPages] = useState(1);
   const load = useCallback(
     () =>
-      Promise.all(Array.from({ length: pages }, (_, index) => fetchAlerts(index + 1, PAGE_SIZE))).then(
-        (read) => ({ total: read[0]?.total ?? 0, items: read.flatMap((page) => page.items) }),
-      ),
+      Promise.all(
+        Array.from({ length: pages }, (_, index) => fetchAlerts(index + 1, PAGE_SIZE)),
+      ).then((read) => ({ total: read[0]?.total ?? 0, items: read.flatMap((page) => page.items) })),
     [pages],
   );
   const data = useMemberData(load);
@@ -57,7 +58,7 @@ export function Component() {
                 {alert.search && (
                   <>
                     {' '}
-                    <a href={`${originOf(alert.listing.section)}${alert.search.listPath}`}>
+                    <a href={savedSearchHref({ ...alert.search, section: alert.listing.section })}>
                       看訂閱結果
                     </a>
                   </>

@@ -6,6 +6,7 @@ import {
   updateSavedSearch,
 } from '@591/api-client';
 import { originOf } from '@591/config';
+import { savedSearchHref } from '@591/ui';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
@@ -27,7 +28,9 @@ export function Component() {
   }, [data]);
 
   const replace = (next: SavedSearch) =>
-    setItems((current) => current.map((item) => (item.id === next.id ? { ...item, ...next } : item)));
+    setItems((current) =>
+      current.map((item) => (item.id === next.id ? { ...item, ...next } : item)),
+    );
   const remove = async (search: SavedSearch) => {
     const result = await deleteSavedSearch(search.id);
     if (result.ok) setItems((current) => current.filter((item) => item.id !== search.id));
@@ -91,10 +94,10 @@ function SubscriptionItem({
   };
 
   return (
-    <li className="center-item" data-testid="saved-search">
+    <li className="center-item center-item--plain" data-testid="saved-search">
       <div className="center-item__body">
         <h3 className="center-item__title">
-          <a href={`${originOf(search.section)}${search.listPath}`}>{search.name}</a>
+          <a href={savedSearchHref(search)}>{search.name}</a>
           {search.newCount > 0 && (
             <span className="center-item__badge">{search.newCount} 筆新物件</span>
           )}

@@ -2,6 +2,8 @@ import type { ListingCard, ListingPage } from '@591/api-client';
 import { formatThousands } from '@591/config';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { VisuallyHidden } from '../visually-hidden.tsx';
+import { useNewSinceVisit } from './new-since-visit.ts';
 import { Pagination } from './pagination.tsx';
 import { ResultSkeleton } from './result-skeleton.tsx';
 
@@ -10,6 +12,8 @@ const CSS = `
 .search-results__total{margin:16px 0 0;color:#555;font-size:14px}
 .search-results__total strong{color:#c62828}
 .search-results__list{list-style:none;margin:0;padding:0}
+.search-results__new{position:relative}
+.search-results__new::before{content:"新";position:absolute;z-index:1;top:12px;left:-4px;padding:2px 6px;border-radius:4px;background:#c62828;color:#fff;font-size:12px;font-weight:700}
 .search-results__empty{margin:32px 0;padding:32px 16px;border:1px dashed #ddd;border-radius:8px;text-align:center;color:#555}
 `;
 
@@ -42,6 +46,7 @@ export function SearchResults({
   emptyHint?: ReactNode;
 }) {
   const pending = useSearchPending();
+  const newIds = useNewSinceVisit((state) => state.ids);
   const { total, items, page, pageSize } = results;
   return (
     <section aria-label="搜尋結果" aria-busy={pending} className="search-results">
@@ -64,7 +69,11 @@ export function SearchResults({
             // Each boundary hydrates in a task of its own, so a long list never blocks input.
             <Suspense key={chunk[0]!.id}>
               {chunk.map((listing, index) => (
-                <li key={listing.id}>
+                <li
+                  key={listing.id}
+                  className={newIds.has(listing.id) ? 'search-results__new' : undefined}
+                >
+                  {newIds.has(listing.id) && <VisuallyHidden>自上次查看後的新物件</VisuallyHidden>}
                   {renderCard(listing, chunkIndex * HYDRATION_CHUNK + index)}
                 </li>
               ))}

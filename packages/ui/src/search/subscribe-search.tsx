@@ -1,8 +1,9 @@
-import { type Section, saveSearch } from '@591/api-client';
+import { markSearchSeen, type Section, saveSearch } from '@591/api-client';
 import { memberPageUrl } from '@591/config';
 import { useUserStore } from '@591/identity';
 import { canonicalUrl } from '@591/router';
 import { useEffect, useRef, useState } from 'react';
+import { SAVED_SEARCH_PARAM, useNewSinceVisit } from './new-since-visit.ts';
 
 /** The list URL a visitor comes back to after logging in, asking for the search to be saved. */
 export const SUBSCRIBE_PARAM = 'subscribe';
@@ -17,6 +18,15 @@ const CSS = `
 .subscribe__error{margin:0;font-size:14px;color:#c62828}
 `;
 
+/** Drawn rather than an emoji: the same bell on every system, whatever its fonts. */
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+    </svg>
+  );
+}
+
 type State =
   | { status: 'idle' }
   | { status: 'saving' }
@@ -28,7 +38,30 @@ function listPathOf(href: string): string {
   const url = new URL(canonicalUrl(new URL(href)));
   url.searchParams.delete('page');
   url.searchParams.delete(SUBSCRIBE_PARAM);
+  url.searchParams.delete(SAVED_SEARCH_PARAM);
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The list opened from 我的訂閱 or 通知中心 as a saved search (`?subscription=id`): the member
+ * has now seen it, and the listings new since the last time are marked in the results. The
+ * count of them, or null on a list opened any other way.
+ */
+function useOpenedAsSavedSearch(isMember: boolean): number | null {
+  const [newCount, setNewCount] = useState<number | null>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    const url = new URL(location.href);
+    const id = Number(url.searchParams.get(SAVED_SEARCH_PARAM));
+    if (!isMember || asked.current || !Number.isSafeInteger(id) || id <= 0) return;
+    asked.current = true;
+    void markSearchSeen(id).then((result) => {
+      if (!result.ok) return;
+      useNewSinceVisit.setState({ ids: new Set(result.data.newListingIds) });
+      setNewCount(result.data.newListingIds.length);
+    });
+  }, [isMember]);
+  return newCount;
 }
 
 /**
@@ -44,7 +77,11 @@ export function SubscribeSearch({ section, apiQuery }: { section: Section; apiQu
   const save = async () => {
     if (state.status === 'saving') return;
     setState({ status: 'saving' });
-    const result = await saveSearch({ section, query: apiQuery, listPath: listPathOf(location.href) });
+    const result = await saveSearch({
+      section,
+      query: apiQuery,
+      listPath: listPathOf(location.href),
+    });
     setState(
       result.ok
         ? { status: 'saved', name: result.data.name, again: !result.data.saved }
@@ -63,8 +100,9 @@ export function SubscribeSearch({ section, apiQuery }: { section: Section; apiQu
     void save();
   });
 
+  const newCount = useOpenedAsSavedSearch(isMember);
+
   // A new search on the same page starts from the button again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the search changes
   useEffect(() => setState({ status: 'idle' }), [apiQuery]);
 
   // The way back from logging in carries the request; the page in use is known after start.
@@ -74,7 +112,6 @@ export function SubscribeSearch({ section, apiQuery }: { section: Section; apiQu
     back.searchParams.set(SUBSCRIBE_PARAM, '1');
     setLoginHref(memberPageUrl('login', back.href));
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's search is what changes
   useEffect(refreshLogin, [apiQuery]);
 
   return (
@@ -89,7 +126,7 @@ export function SubscribeSearch({ section, apiQuery }: { section: Section; apiQu
           aria-disabled={state.status === 'saving' || undefined}
           onClick={() => void save()}
         >
-          <span aria-hidden="true">🔔</span>
+          <BellIcon />
           {state.status === 'saved' ? '已訂閱此搜尋' : '訂閱此搜尋'}
         </button>
       ) : (
@@ -99,11 +136,18 @@ export function SubscribeSearch({ section, apiQuery }: { section: Section; apiQu
           onFocus={refreshLogin}
           onPointerEnter={refreshLogin}
         >
-          <span aria-hidden="true">🔔</span>
+          <BellIcon />
           登入後訂閱此搜尋
         </a>
       )}
       <div aria-live="polite">
+        {newCount !== null && (
+          <p className="subscribe__note">
+            {newCount > 0
+              ? `自上次查看後有 ${newCount} 個新物件，已標示「新」`
+              : '自上次查看後沒有新物件'}
+          </p>
+        )}
         {state.status === 'saved' && (
           <p className="subscribe__note">
             {state.again ? '這個搜尋已經訂閱過了：' : '已訂閱，'}

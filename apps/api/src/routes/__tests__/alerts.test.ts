@@ -132,6 +132,9 @@ describe('alerts', () => {
   it("tells a member of a new matching listing once, of a favourite's price drop and of its sale, and of nothing after the search is deleted", async () => {
     const seeker = await newMember();
     const owner = await newMember();
+    // Searches of others first, so this one's id is not that of any alert.
+    await saveSearch(await newMember(), 'region=3');
+    await saveSearch(await newMember(), 'region=4');
     const searchId = (await saveSearch(seeker)).json().data.id as number;
     // A browser of the seeker's allowed pushes.
     await api.app.inject({
