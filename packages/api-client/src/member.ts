@@ -124,8 +124,12 @@ export async function readMember<T>(
 export type FavouriteListing = ListingCard & { collectedAt: string };
 
 /** GET /v1/web/fav-list: every section's saved listings, the latest saved first. */
-export function fetchFavourites(page = 1, pageSize = 20) {
-  return readMember<MemberPage<FavouriteListing>>('v1/web/fav-list', { page, pageSize });
+export function fetchFavourites(page = 1, pageSize = 20, { priceDrop = false } = {}) {
+  return readMember<MemberPage<FavouriteListing>>('v1/web/fav-list', {
+    page,
+    pageSize,
+    ...(priceDrop && { priceDrop: true }),
+  });
 }
 
 export interface SentMessage {

@@ -31,7 +31,7 @@ export { SaleCard } from './listing/sale-card.tsx';
 export { updatedAgo } from './listing/updated-ago.ts';
 export { MemberGreeting } from './member-greeting.tsx';
 export { PlainPage } from './plain-page.tsx';
-export { useRegionInUse } from './region-in-use.ts';
+export { useRegionInUse, useRegionParam } from './region-in-use.ts';
 export { ChoiceChips } from './search/choice-chips.tsx';
 export { FilterChip, FilterGroup } from './search/filter-chip.tsx';
 export { FilterFold } from './search/filter-fold.tsx';

@@ -1,11 +1,14 @@
-import { parseRegionId, regionById } from '@591/config';
+import { DEFAULT_REGION_ID, parseRegionId, regionById } from '@591/config';
 import { useSearchParams } from 'react-router';
 
-/** The region a page is about: from the URL (region, regionid or region_id), else Taipei. */
-export function useRegionInUse() {
+/** The region the URL names (region, regionid or region_id), or null when it names none. */
+export function useRegionParam(): number | null {
   const [params] = useSearchParams();
-  const id = parseRegionId(
-    params.get('region') ?? params.get('regionid') ?? params.get('region_id'),
-  );
-  return regionById(id)!;
+  const asked = params.get('region') ?? params.get('regionid') ?? params.get('region_id');
+  return asked === null ? null : parseRegionId(asked);
+}
+
+/** The region a page is about: from the URL, else Taipei. */
+export function useRegionInUse() {
+  return regionById(useRegionParam() ?? DEFAULT_REGION_ID)!;
 }

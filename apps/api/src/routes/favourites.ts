@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { communities, favourites, listings } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
@@ -51,27 +51,43 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
     },
   );
 
-  app.get<{ Querystring: { page: number; pageSize: number } }>(
+  app.get<{ Querystring: { page: number; pageSize: number; priceDrop: boolean } }>(
     '/v1/web/fav-list',
     {
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: pageParams },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...pageParams,
+            /** Only those whose price came down (the home page's 收藏降價). */
+            priceDrop: { type: 'boolean', default: false },
+          },
+        },
       },
     },
     async (request, reply) => {
       const memberId = (await requireMember(db, request, reply)).member.id;
-      const { page, pageSize } = request.query;
+      const { page, pageSize, priceDrop } = request.query;
+      const kept = and(
+        eq(favourites.memberId, memberId),
+        priceDrop ? isNotNull(listings.priceDrop) : undefined,
+      );
       const [rows, totals] = await Promise.all([
         db
           .select({ ...cardColumns, collectedAt: favourites.createdAt })
           .from(favourites)
           .innerJoin(listings, eq(listings.id, favourites.listingId))
           .leftJoin(communities, communityJoin)
-          .where(eq(favourites.memberId, memberId))
+          .where(kept)
           .orderBy(desc(favourites.createdAt), desc(favourites.listingId))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(favourites).where(eq(favourites.memberId, memberId)),
+        db
+          .select({ total: count() })
+          .from(favourites)
+          .innerJoin(listings, eq(listings.id, favourites.listingId))
+          .where(kept),
       ]);
       return {
         status: 1,

@@ -1,8 +1,8 @@
-import { and, eq, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { alerts, favourites, listings, priceChanges, savedSearches } from '../db/schema/index.ts';
 import type { LocationCatalog } from './location-catalog.ts';
-import { type MatchableListing, matchesSearch } from './search-match.ts';
+import { type MatchableListing, type MatchFilters, matchesSearch } from './search-match.ts';
 
 /** The listing columns a search looks at, plus who posted it. */
 const matchableColumns = {
@@ -63,6 +63,31 @@ function candidateCondition(listing: MatchedListing, happenedAt: Date): SQL {
   )!;
 }
 
+/**
+ * Saved searches' filters by id, per database: a search's filters never change once saved,
+ * and reading them back as JSON for every candidate costs more than the index query itself.
+ * Cleared whole past a bound, so a huge number of searches costs time, not memory.
+ */
+const FILTERS_KEPT = 200_000;
+const filtersCache = new WeakMap<Database, Map<number, MatchFilters>>();
+
+async function filtersOf(db: Database, ids: number[]): Promise<Map<number, MatchFilters>> {
+  let cache = filtersCache.get(db);
+  if (!cache || cache.size > FILTERS_KEPT) {
+    cache = new Map();
+    filtersCache.set(db, cache);
+  }
+  const missing = ids.filter((id) => !cache.has(id));
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ id: savedSearches.id, filters: savedSearches.filters })
+      .from(savedSearches)
+      .where(inArray(savedSearches.id, missing));
+    for (const row of rows) cache.set(row.id, row.filters);
+  }
+  return cache;
+}
+
 /** The saved searches a listing matches now, found through the index, then by the list's rules. */
 export async function searchesMatching(
   db: Database,
@@ -72,14 +97,17 @@ export async function searchesMatching(
   now = new Date(),
 ) {
   const candidates = await db
-    .select({
-      id: savedSearches.id,
-      memberId: savedSearches.memberId,
-      filters: savedSearches.filters,
-    })
+    .select({ id: savedSearches.id, memberId: savedSearches.memberId })
     .from(savedSearches)
     .where(candidateCondition(listing, happenedAt));
-  return candidates.filter((search) => matchesSearch(search.filters, listing, catalog, now));
+  const filters = await filtersOf(
+    db,
+    candidates.map((search) => search.id),
+  );
+  return candidates.filter((search) => {
+    const kept = filters.get(search.id);
+    return kept !== undefined && matchesSearch(kept, listing, catalog, now);
+  });
 }
 
 /**

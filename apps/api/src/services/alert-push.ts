@@ -96,38 +96,58 @@ export function digestPush(rows: AlertRow[], site: SiteConfig): PushData {
   };
 }
 
-/** Sends to every browser the member allowed pushes in; forgets tokens the provider dropped. */
-async function pushToMember(
-  db: Database,
-  sender: PushSender,
-  memberId: number,
-  data: PushData,
-): Promise<boolean> {
-  const tokens = await db
-    .select({ token: pushTokens.fcmToken })
+/** The browsers each member allowed pushes in. */
+async function tokensOf(db: Database, memberIds: number[]): Promise<Map<number, string[]>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: pushTokens.memberId, token: pushTokens.fcmToken })
     .from(pushTokens)
-    .where(eq(pushTokens.memberId, memberId));
-  if (tokens.length === 0) return false;
-  const { staleTokens } = await sender.send(
-    tokens.map((row) => row.token),
-    data,
-  );
-  if (staleTokens.length > 0) {
-    await db.delete(pushTokens).where(inArray(pushTokens.fcmToken, staleTokens));
+    .where(inArray(pushTokens.memberId, [...new Set(memberIds)]));
+  const tokens = new Map<number, string[]>();
+  for (const row of rows) {
+    if (row.memberId === null) continue;
+    tokens.set(row.memberId, [...(tokens.get(row.memberId) ?? []), row.token]);
   }
-  return true;
+  return tokens;
 }
 
-function markSent(db: Database, ids: number[]) {
-  return db
-    .update(alerts)
-    .set({ sentAt: new Date() })
-    .where(and(inArray(alerts.id, ids), isNull(alerts.sentAt)));
+/**
+ * Sends each message to its member's browsers, forgets the tokens the provider dropped, and
+ * marks the alerts sent (a retried job sends only what is left). Answers the pushes sent.
+ */
+async function deliver(
+  db: Database,
+  sender: PushSender,
+  messages: { memberId: number; alertIds: number[]; data: PushData }[],
+): Promise<number> {
+  const tokens = await tokensOf(
+    db,
+    messages.map((message) => message.memberId),
+  );
+  const stale: string[] = [];
+  let sent = 0;
+  for (const message of messages) {
+    const own = tokens.get(message.memberId);
+    if (own) {
+      const { staleTokens } = await sender.send(own, message.data);
+      stale.push(...staleTokens);
+      sent += 1;
+    }
+  }
+  if (stale.length > 0) await db.delete(pushTokens).where(inArray(pushTokens.fcmToken, stale));
+  const alertIds = messages.flatMap((message) => message.alertIds);
+  if (alertIds.length > 0) {
+    await db
+      .update(alerts)
+      .set({ sentAt: new Date() })
+      .where(and(inArray(alerts.id, alertIds), isNull(alerts.sentAt)));
+  }
+  return sent;
 }
 
 /**
  * Pushes the alerts given that are still unsent, except those of searches the member asked
- * to have once a day. Each is marked sent once pushed, so a retried job pushes only the rest.
+ * to have once a day. Answers the pushes sent.
  */
 export async function pushAlerts(
   db: Database,
@@ -137,13 +157,16 @@ export async function pushAlerts(
 ): Promise<number> {
   if (alertIds.length === 0) return 0;
   const rows = await alertRows(db, and(inArray(alerts.id, alertIds), isNull(alerts.sentAt))!);
-  let sent = 0;
-  for (const row of rows) {
-    if (row.delivery === 'daily') continue;
-    if (await pushToMember(db, sender, row.memberId, alertPush(row, site))) sent += 1;
-    await markSent(db, [row.id]);
-  }
-  return sent;
+  const instant = rows.filter((row) => row.delivery !== 'daily');
+  return deliver(
+    db,
+    sender,
+    instant.map((row) => ({
+      memberId: row.memberId,
+      alertIds: [row.id],
+      data: alertPush(row, site),
+    })),
+  );
 }
 
 /** The daily digest: one push per search kept to a daily delivery, of its unsent alerts. */
@@ -156,15 +179,14 @@ export async function pushDigests(
     db,
     and(isNull(alerts.sentAt), eq(savedSearches.delivery, 'daily'))!,
   );
-  const bySearch = groupBy(rows, (row) => row.searchId);
-  let sent = 0;
-  for (const searchRows of bySearch.values()) {
-    const [first] = searchRows as [AlertRow];
-    if (await pushToMember(db, sender, first.memberId, digestPush(searchRows, site))) sent += 1;
-    await markSent(
-      db,
-      searchRows.map((row) => row.id),
-    );
-  }
-  return sent;
+  const bySearch = [...groupBy(rows, (row) => row.searchId).values()];
+  return deliver(
+    db,
+    sender,
+    bySearch.map((searchRows) => ({
+      memberId: searchRows[0]!.memberId,
+      alertIds: searchRows.map((row) => row.id),
+      data: digestPush(searchRows, site),
+    })),
+  );
 }

@@ -3,8 +3,7 @@ import { formatThousands, listingDetailUrl, memberPageUrl } from '@591/config';
 import { useMemberPageLink, useUserStore } from '@591/identity';
 import { useEffect, useState } from 'react';
 
-/** How many favourites are looked through for price drops: a member's first page of them. */
-const FAVOURITES_READ = 50;
+/** The favourites that came down in price shown here, the latest saved first. */
 const DROPS_SHOWN = 4;
 
 const CSS = `
@@ -48,10 +47,8 @@ function FavouriteDrops() {
   const [drops, setDrops] = useState<Drops>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    fetchFavourites(1, FAVOURITES_READ).then(
-      (page) =>
-        current &&
-        setDrops({ status: 'done', items: page.items.filter((item) => item.priceDrop !== null) }),
+    fetchFavourites(1, DROPS_SHOWN, { priceDrop: true }).then(
+      (page) => current && setDrops({ status: 'done', items: page.items }),
       () => current && setDrops({ status: 'failed' }),
     );
     return () => {
@@ -68,7 +65,7 @@ function FavouriteDrops() {
           <p role="status">你收藏的物件目前沒有降價，有降價會顯示在這裡。</p>
         ) : (
           <ul className="home-member__drops">
-            {drops.items.slice(0, DROPS_SHOWN).map((item) => (
+            {drops.items.map((item) => (
               <li key={item.id}>
                 <a href={listingDetailUrl(item)}>{item.title}</a>
                 <span className="home-member__drop">

@@ -271,6 +271,32 @@ describe('favourites', () => {
     expect(after.data.items.map((item: { id: number }) => item.id)).toEqual([5]);
   });
 
+  it('lists only the favourites whose price came down when asked', async () => {
+    const { cookie } = await register();
+    const [dropped, steady] = await api.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.section, 'rent'))
+      .limit(2);
+    await api.db.update(listings).set({ priceDrop: 1_500 }).where(eq(listings.id, dropped!.id));
+    await api.db.update(listings).set({ priceDrop: null }).where(eq(listings.id, steady!.id));
+    for (const { id } of [dropped!, steady!]) {
+      await api.app.inject({
+        method: 'POST',
+        url: '/api/collect/collectWare',
+        headers: { cookie, origin: SITE_ORIGIN },
+        payload: { id },
+      });
+    }
+    const list = (
+      await api.app.inject({ url: '/v1/web/fav-list?priceDrop=true', headers: { cookie } })
+    ).json();
+    expect(list.data.total).toBe(1);
+    expect(
+      list.data.items.map((item: { id: number; priceDrop: number }) => [item.id, item.priceDrop]),
+    ).toEqual([[dropped!.id, 1_500]]);
+  });
+
   it('lists favourites of every section with what a card needs, newest first', async () => {
     const { cookie } = await register();
     const picks = [];
