@@ -110,7 +110,7 @@ export class NotLoggedInError extends Error {
 
 export async function readMember<T>(
   path: string,
-  searchParams?: Record<string, number>,
+  searchParams?: Record<string, number | boolean>,
 ): Promise<T> {
   try {
     const answer = await apiClient('api').get(path, { searchParams }).json<{ data: T }>();
