@@ -155,13 +155,14 @@ describe('member links', () => {
     expect(screen.queryByTestId('header-user')).toBeNull();
   });
 
-  it('gives a member their name opening 會員中心 and 登出', () => {
+  it('gives a member their name opening 會員中心, 通知中心 and 登出', () => {
     render(<Header />);
     logIn('王小明', 1);
     expect(screen.getByTestId('header-user').textContent).toBe('王先生');
     const button = menuButton('王先生');
     expect(linksIn(panelOf(button))).toEqual([
       ['會員中心', `${h.user}/center`],
+      ['通知中心', `${h.user}/center/notifications`],
       ['登出', `${h.user}/logout`],
     ]);
     expect(screen.queryByRole('link', { name: '登入' })).toBeNull();
