@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Two API instances on one PostgreSQL and one Redis, as behind a load balancer, checked through
-# real HTTP by apps/api/scale/two-instances.test.ts: sessions, rate limits and sent messages
-# must agree across them.
+# real HTTP by apps/api/scale/two-instances.test.ts: sessions, rate limits, sent messages and
+# the alert jobs must agree across them.
 #
 #   export DATABASE_URL="$(bash .ci/postgres.sh)"
 #   bash .ci/two-instances.sh

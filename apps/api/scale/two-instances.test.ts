@@ -16,6 +16,22 @@ if (!instanceA || !instanceB) {
 }
 
 const RATE_LIMIT = Number(process.env.INSTANCE_RATE_LIMIT || 30);
+/** 台北市中正區 獨立套房 at 14,321 元: everything publishing asks for. */
+const RENTAL = {
+  kind: 2,
+  regionId: 1,
+  districtId: 1,
+  road: '測試路一段 8巷',
+  lat: 25.033,
+  lng: 121.5654,
+  title: '兩台主機都看得到的套房',
+  price: 14_321,
+  depositMonths: 2,
+  area: 9.5,
+  floor: 5,
+  totalFloors: 12,
+  posterRole: 'owner',
+};
 const SITE_PAGE_ORIGIN = 'http://rent.591.com.tw:8480';
 
 /** Every check poses as visitors of its own: the API believes X-Forwarded-For from loopback. */
@@ -103,5 +119,46 @@ describe('two API instances behind one load balancer', () => {
     expect((await json<{ data: { items: unknown[] } }>(messages)).data.items).toEqual([
       expect.objectContaining({ listingId, section: 'rent', message: text }),
     ]);
+  });
+
+  it('makes each alert once, whichever instance a listing was published through', async () => {
+    const seeker = newVisitor();
+    const owner = newVisitor();
+    const { cookie: seekerCookie } = await registerThrough(instanceA, seeker);
+    const { cookie: ownerCookie } = await registerThrough(instanceB, owner);
+    const query = 'region=1&section=1&kind=2&price=10000_20000';
+    const saved = await call(instanceA, '/v1/user/saved-searches', seeker, {
+      method: 'POST',
+      headers: { Cookie: seekerCookie, Origin: SITE_PAGE_ORIGIN },
+      body: JSON.stringify({ section: 'rent', query, listPath: `/list?${query}` }),
+    });
+    expect(saved.status).toBe(201);
+    const published: number[] = [];
+    for (const origin of [instanceA, instanceB, instanceA, instanceB]) {
+      const send = (path: string, method: string, body: object) =>
+        call(origin, path, owner, {
+          method,
+          headers: { Cookie: ownerCookie, Origin: SITE_PAGE_ORIGIN },
+          body: JSON.stringify(body),
+        });
+      const draft = await json<{ data: { id: number } }>(
+        await send('/v1/user/drafts', 'POST', { section: 'rent', type: 1 }),
+      );
+      await send(`/v1/user/drafts/${draft.data.id}`, 'PUT', RENTAL);
+      const listing = await send(`/v1/user/drafts/${draft.data.id}/publish`, 'POST', {});
+      expect(listing.status).toBe(201);
+      published.push((await json<{ data: { id: number } }>(listing)).data.id);
+    }
+    const alertedIds = async () => {
+      const answer = await call(instanceB, '/v1/user/alerts', seeker, {
+        headers: { Cookie: seekerCookie },
+      });
+      const { data } = await json<{ data: { items: { listing: { id: number } }[] } }>(answer);
+      return data.items.map((item) => item.listing.id).sort((a, b) => a - b);
+    };
+    await expect.poll(alertedIds, { timeout: 20_000 }).toEqual(published);
+    // Both instances' workers have had time to take every job: still one alert each.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await alertedIds()).toEqual(published);
   });
 });
