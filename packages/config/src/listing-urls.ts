@@ -26,3 +26,16 @@ export function listingDetailUrl(
 ): string {
   return `${originOf(listing.section, site)}${listingDetailPath(listing)}`;
 }
+
+/** On a list's address, the saved search it was opened as: the list marks its new listings. */
+export const SAVED_SEARCH_PARAM = 'subscription';
+
+/** A saved search's results on its section's own host, opened as that search. */
+export function savedSearchUrl(
+  search: { id: number; section: ListingSection; listPath: string },
+  site: Site = currentSite(),
+): string {
+  const url = new URL(search.listPath, originOf(search.section, site));
+  url.searchParams.set(SAVED_SEARCH_PARAM, String(search.id));
+  return url.href;
+}

@@ -35,11 +35,7 @@ export { useRegionInUse, useRegionParam } from './region-in-use.ts';
 export { ChoiceChips } from './search/choice-chips.tsx';
 export { FilterChip, FilterGroup } from './search/filter-chip.tsx';
 export { FilterFold } from './search/filter-fold.tsx';
-export {
-  SAVED_SEARCH_PARAM,
-  savedSearchHref,
-  useNewSinceVisit,
-} from './search/new-since-visit.ts';
+export { useNewSinceVisit } from './search/new-since-visit.ts';
 export { PAGEABLE_RESULTS, Pagination } from './search/pagination.tsx';
 export { customRangeOf, parsePriceRange, type RangeKind } from './search/price-range.ts';
 export { PriceRangeForm } from './search/price-range-form.tsx';

@@ -1,4 +1,4 @@
-import { listingDetailUrl, originOf } from '@591/config';
+import { listingDetailUrl, savedSearchUrl } from '@591/config';
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { SiteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
@@ -83,7 +83,10 @@ export function digestPush(rows: AlertRow[], site: SiteConfig): PushData {
   }));
   return {
     cate: ALERT_PUSH_CATE.digest,
-    link_url: `${originOf(first.section as Section, site.site)}${first.searchListPath}`,
+    link_url: savedSearchUrl(
+      { id: first.searchId!, section: first.section as Section, listPath: first.searchListPath! },
+      site.site,
+    ),
     push_id: `digest-${first.searchId}-${first.id}`,
     record_id: String(first.searchId),
     title: `訂閱「${first.searchName}」今天有 ${rows.length} 個新物件`,

@@ -1,6 +1,5 @@
 import { fetchAlerts, type MemberAlert, markAlertsRead } from '@591/api-client';
-import { formatThousands } from '@591/config';
-import { savedSearchHref } from '@591/ui';
+import { formatThousands, savedSearchUrl } from '@591/config';
 import { useCallback, useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
@@ -58,7 +57,7 @@ export function Component() {
                 {alert.search && (
                   <>
                     {' '}
-                    <a href={savedSearchHref({ ...alert.search, section: alert.listing.section })}>
+                    <a href={savedSearchUrl({ ...alert.search, section: alert.listing.section })}>
                       看訂閱結果
                     </a>
                   </>

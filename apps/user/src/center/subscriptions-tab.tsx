@@ -5,8 +5,7 @@ import {
   type SavedSearch,
   updateSavedSearch,
 } from '@591/api-client';
-import { originOf } from '@591/config';
-import { savedSearchHref } from '@591/ui';
+import { originOf, savedSearchUrl } from '@591/config';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
@@ -97,7 +96,7 @@ function SubscriptionItem({
     <li className="center-item center-item--plain" data-testid="saved-search">
       <div className="center-item__body">
         <h3 className="center-item__title">
-          <a href={savedSearchHref(search)}>{search.name}</a>
+          <a href={savedSearchUrl(search)}>{search.name}</a>
           {search.newCount > 0 && (
             <span className="center-item__badge">{search.newCount} 筆新物件</span>
           )}

@@ -1,9 +1,9 @@
 import { markSearchSeen, type Section, saveSearch } from '@591/api-client';
-import { memberPageUrl } from '@591/config';
+import { memberPageUrl, SAVED_SEARCH_PARAM } from '@591/config';
 import { useUserStore } from '@591/identity';
 import { canonicalUrl } from '@591/router';
 import { useEffect, useRef, useState } from 'react';
-import { SAVED_SEARCH_PARAM, useNewSinceVisit } from './new-since-visit.ts';
+import { useNewSinceVisit } from './new-since-visit.ts';
 
 /** The list URL a visitor comes back to after logging in, asking for the search to be saved. */
 export const SUBSCRIBE_PARAM = 'subscribe';

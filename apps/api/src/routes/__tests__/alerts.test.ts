@@ -242,7 +242,7 @@ describe('alerts', () => {
     const [digest] = toSeeker();
     expect(digest!.data).toMatchObject({
       cate: '5',
-      link_url: `https://rent.591.com.tw/list?${SEARCH}`,
+      link_url: `https://rent.591.com.tw/list?${SEARCH}&subscription=${saved.id}`,
       title: expect.stringContaining('2 個新物件'),
     });
     const items = JSON.parse(digest!.data.data!) as { record_id: string }[];
