@@ -1,108 +1,97 @@
-// Prints the first-load JavaScript of the rent landing page, gzip, federated and as a plain
-// single-app build of the same page, so the cost of federation reads as a ratio.
+// npm run size: the first-load JavaScript of every budgeted page, federated (the apps' own
+// builds) and as plain single-app builds of the same pages (FEDERATION=off), and the ratio,
+// so the cost of federation reads page by page. SIZE_TOP=n lists each page's n largest scripts.
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { PAGE_SHOWN_MARK } from '@591/config';
-import { chromium } from '@playwright/test';
-import { execFileAsync, REPO_ROOT, startGateway } from '../support/processes.ts';
-import { CHROMIUM_ARGS, origin } from '../support/site.ts';
+import { chromium, request } from '@playwright/test';
+import { firstLoadScripts, kb, type LoadedScript, totalOf } from '../support/first-load.ts';
+import { BUDGETED_PAGES, budgetedPageUrl } from '../support/first-load-pages.ts';
+import { execFileAsync, REPO_ROOT, startApi, startGateway } from '../support/processes.ts';
+import { CHROMIUM_ARGS } from '../support/site.ts';
 
-const FEDERATED_PORT = 8490;
-const PLAIN_PORT = 8491;
+const SITE_PORT = Number(process.env.SIZE_SITE_PORT ?? 8490);
+const API_PORT = Number(process.env.SIZE_API_PORT ?? 8492);
+const TOP = Number(process.env.SIZE_TOP ?? 0);
 
-interface Script {
-  url: string;
-  bytes: number;
-  gzip: number;
-  /** Requested after the page had painted, by the deferred start-up work. */
-  deferred: boolean;
+async function plainBuilds(): Promise<Record<string, string>> {
+  const apps = [...new Set(BUDGETED_PAGES.map((page) => page.app))];
+  const dists: Record<string, string> = {};
+  for (const app of apps) {
+    const outDir = await mkdtemp(path.join(tmpdir(), `${app}-plain-`));
+    console.log(`building ${app} without federation into ${outDir}`);
+    await execFileAsync('pnpm', ['exec', 'build-app', '--outDir', outDir], {
+      cwd: path.join(REPO_ROOT, 'apps', app),
+      env: { ...process.env, SITE_DOMAIN: '591.com.tw', FEDERATION: 'off' },
+    });
+    dists[`${app.toUpperCase()}_DIST`] = outDir;
+  }
+  return dists;
 }
 
-async function scriptsOf(url: string): Promise<Script[]> {
+/** Every budgeted page's scripts, served by a gateway with `dists` (none: the apps' builds). */
+async function measure(dists: Record<string, string>): Promise<Map<string, LoadedScript[]>> {
+  const gateway = await startGateway(SITE_PORT, {
+    API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
+    ...dists,
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
-  const page = await browser.newPage();
-  const bodies: Promise<Omit<Script, 'deferred'>>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    bodies.push(
-      response.body().then((body) => ({
-        url: response.url(),
-        bytes: body.length,
-        gzip: gzipSync(body).length,
-      })),
-    );
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const deferredUrls = new Set(
-    await page.evaluate((mark) => {
-      const shownAt = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime >= shownAt)
-        .map((entry) => entry.name);
-    }, PAGE_SHOWN_MARK),
-  );
-  const scripts = (await Promise.all(bodies)).map((script) => ({
-    ...script,
-    deferred: deferredUrls.has(script.url),
-  }));
-  await browser.close();
-  return scripts;
+  const api = await request.newContext();
+  try {
+    const measured = new Map<string, LoadedScript[]>();
+    for (const page of BUDGETED_PAGES) {
+      const url = await budgetedPageUrl(page, api, SITE_PORT);
+      measured.set(page.name, await firstLoadScripts(browser, url));
+    }
+    return measured;
+  } finally {
+    await api.dispose();
+    await browser.close();
+    gateway.kill();
+  }
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const total = (scripts: Script[], key: 'bytes' | 'gzip') =>
-  scripts.reduce((sum, script) => sum + script[key], 0);
-
-function report(title: string, scripts: Script[]) {
-  console.log(`\n${title}: ${scripts.length} scripts, ${kb(total(scripts, 'gzip'))} gzip`);
-  const deferred = scripts.filter((script) => script.deferred);
-  console.log(
-    `  until the page is shown ${kb(total(scripts, 'gzip') - total(deferred, 'gzip')).padStart(10)} gzip; after it (deferred start-up work) ${kb(total(deferred, 'gzip'))} in ${deferred.length} scripts`,
-  );
-  const byHost = new Map<string, Script[]>();
-  for (const script of scripts) {
-    const host = new URL(script.url).host;
-    byHost.set(host, [...(byHost.get(host) ?? []), script]);
-  }
-  for (const [host, list] of byHost) {
-    console.log(
-      `  ${host.padEnd(28)} ${String(list.length).padStart(3)} files ${kb(total(list, 'gzip')).padStart(10)} gzip`,
-    );
-  }
-  const largest = [...scripts]
-    .sort((a, b) => b.gzip - a.gzip)
-    .slice(0, Number(process.env.SIZE_TOP ?? 8));
+function printLargest(scripts: LoadedScript[]) {
+  const largest = [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, TOP);
   for (const script of largest) {
-    const name = new URL(script.url).pathname.replace(/__mfe_internal__\w+?__mf_owner__\d+__/, '…');
-    const when = script.deferred ? 'deferred' : '';
-    console.log(`    ${kb(script.gzip).padStart(9)}  ${when.padEnd(8)}  ${name.slice(0, 90)}`);
+    const name = `${new URL(script.url).host.split('.')[0]}${new URL(script.url).pathname}`.replace(
+      /__mfe_internal__\w+?__mf_owner__\d+__/,
+      '…',
+    );
+    console.log(
+      `      ${kb(script.gzip).padStart(9)}  ${script.deferred ? 'deferred' : '        '}  ${name.slice(0, 100)}`,
+    );
   }
 }
 
-const plainDist = await mkdtemp(path.join(tmpdir(), 'rent-plain-'));
-await execFileAsync('pnpm', ['exec', 'build-app', '--outDir', plainDist], {
-  cwd: path.join(REPO_ROOT, 'apps/rent'),
-  env: { ...process.env, SITE_DOMAIN: '591.com.tw', FEDERATION: 'off' },
-});
-const federatedGateway = await startGateway(FEDERATED_PORT, {});
-const plainGateway = await startGateway(PLAIN_PORT, { RENT_DIST: plainDist });
+const processes: ChildProcess[] = [];
+const dists = await plainBuilds();
 try {
-  const federated = await scriptsOf(`${origin('rent', FEDERATED_PORT)}/`);
-  const plain = await scriptsOf(`${origin('rent', PLAIN_PORT)}/`);
-  report('Rent landing, federated', federated);
-  report('Rent landing, plain build', plain);
-  const ratio = total(federated, 'gzip') / total(plain, 'gzip');
+  processes.push(await startApi(API_PORT, { dataDir: '.data/size', sitePort: SITE_PORT }));
+  const federated = await measure({});
+  const plain = await measure(dists);
+  console.log('\nFirst-load JavaScript, gzip (every script until the network is idle)');
   console.log(
-    `\nFederation overhead: x${ratio.toFixed(2)} (${kb(total(federated, 'gzip') - total(plain, 'gzip'))} gzip more)`,
+    `${'page'.padEnd(14)} ${'federated'.padStart(10)} ${'scripts'.padStart(7)} ${'deferred'.padStart(9)} ${'plain'.padStart(10)} ${'ratio'.padStart(6)} ${'budget'.padStart(10)}`,
   );
+  for (const page of BUDGETED_PAGES) {
+    const ours = federated.get(page.name)!;
+    const theirs = plain.get(page.name)!;
+    const deferred = ours.filter((script) => script.deferred);
+    console.log(
+      `${page.name.padEnd(14)} ${kb(totalOf(ours)).padStart(10)} ${String(ours.length).padStart(7)} ${kb(totalOf(deferred)).padStart(9)} ${kb(totalOf(theirs)).padStart(10)} ${`x${(totalOf(ours) / totalOf(theirs)).toFixed(2)}`.padStart(6)} ${kb(page.budget).padStart(10)}`,
+    );
+    if (TOP) {
+      printLargest(ours);
+      console.log('    plain:');
+      printLargest(theirs);
+    }
+  }
 } finally {
-  federatedGateway.kill();
-  plainGateway.kill();
-  await rm(plainDist, { recursive: true, force: true });
+  for (const child of processes) child.kill();
+  await Promise.all(Object.values(dists).map((dir) => rm(dir, { recursive: true, force: true })));
 }

@@ -15,8 +15,9 @@ export async function seededListing(
   request: APIRequestContext,
   section: 'rent' | 'sale' | 'land' | 'business',
   query: Record<string, string> = {},
+  port?: number,
 ): Promise<SeededListing> {
-  const api = new URL(origin('api'));
+  const api = new URL(origin('api', port));
   const params = new URLSearchParams({ pageSize: '30', ...query });
   const response = await request.get(
     `http://127.0.0.1:${api.port}/v1/${section}/listings?${params}`,

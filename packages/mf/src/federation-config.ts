@@ -1,22 +1,27 @@
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AppName, REMOTE_ENTRY_FILE, type SectionName, SHELL_EXPOSES } from './apps.ts';
-import { sharedSingletons } from './shared.ts';
+import { sharedModules } from './shared.ts';
 
 export interface FederationOptions {
   name: AppName;
   exposes: Record<string, string>;
   filename: string;
-  shared: ReturnType<typeof sharedSingletons>;
+  shared: ReturnType<typeof sharedModules>;
   shareStrategy: 'loaded-first';
   dts: false;
   manifest: true;
 }
 
-/** Reads the installed version of a dependency as seen from the app's own folder. */
+/**
+ * Reads the version of a dependency installed in the app's own node_modules (read from disk:
+ * packages such as ky do not export their package.json to require).
+ */
 export function installedVersion(appRoot: string) {
-  const require = createRequire(path.join(appRoot, 'package.json'));
-  return (pkg: string): string => require(`${pkg}/package.json`).version;
+  return (pkg: string): string => {
+    const manifest = path.join(appRoot, 'node_modules', pkg, 'package.json');
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  };
 }
 
 function base(name: AppName, appRoot: string, exposes: Record<string, string>): FederationOptions {
@@ -24,7 +29,7 @@ function base(name: AppName, appRoot: string, exposes: Record<string, string>): 
     name,
     exposes,
     filename: REMOTE_ENTRY_FILE,
-    shared: sharedSingletons(installedVersion(appRoot)),
+    shared: sharedModules(installedVersion(appRoot)),
     // Remote entries load when first needed, never all at start.
     shareStrategy: 'loaded-first',
     dts: false,

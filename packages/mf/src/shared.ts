@@ -1,6 +1,10 @@
 /**
  * Packages that must exist once per page, whichever bundle asks for them: two Reacts break
- * hooks, and two identity stores would show a member as logged in on one half of the page.
+ * hooks, two routers would not see each other's routes, and two identity stores would show a
+ * member as logged in on one half of the page.
+ * The router is shared as @591/react-router, the exports the apps use, not react-router
+ * itself: a shared module is built whole, and react-router whole is nearly three times as
+ * large as the part the pages run.
  * The header is deliberately absent: it is delivered as a remote so a shell release
  * replaces it everywhere, and a shared copy could let an older bundled header win.
  * @591/config is absent too: it holds no state, and a shared module cannot be tree-shaken,
@@ -9,24 +13,42 @@
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
+  '@591/react-router',
   'zustand',
   '@591/identity',
 ] as const;
 
-export interface SharedSingleton {
-  singleton: true;
+/**
+ * Libraries both a page and the header it loads from www use whole: shared, the page's copy
+ * serves both when their versions agree, instead of a second download.
+ */
+export const SHARED_LIBRARIES = ['ky', 'js-cookie'] as const;
+
+/**
+ * Singletons a page must not run with an older copy of: a minor version of the router module
+ * adds exports, and code importing one the loaded copy lacks would fail only when it renders.
+ * Refused at load instead, the app falls back as for a remote that is down.
+ */
+const REFUSE_OLDER = new Set<string>(['@591/react-router']);
+
+export interface SharedModule {
+  singleton: boolean;
   requiredVersion: string;
+  strictVersion?: true;
 }
 
 /** The `shared` block of every app, each with the version the app was built against. */
-export function sharedSingletons(
-  versionOf: (pkg: string) => string,
-): Record<string, SharedSingleton> {
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((pkg) => [
-      pkg,
-      { singleton: true, requiredVersion: `^${versionOf(pkg)}` },
-    ]),
-  );
+export function sharedModules(versionOf: (pkg: string) => string): Record<string, SharedModule> {
+  const entry = (pkg: string, singleton: boolean): [string, SharedModule] => [
+    pkg,
+    {
+      singleton,
+      requiredVersion: `^${versionOf(pkg)}`,
+      ...(REFUSE_OLDER.has(pkg) ? { strictVersion: true } : {}),
+    },
+  ];
+  return Object.fromEntries([
+    ...SHARED_SINGLETONS.map((pkg) => entry(pkg, true)),
+    ...SHARED_LIBRARIES.map((pkg) => entry(pkg, false)),
+  ]);
 }

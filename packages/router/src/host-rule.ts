@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@591/react-router';
 
 export const SECTION_PREFIXES = ['rent', 'sale', 'business', 'land'] as const;
 export type SectionPrefix = (typeof SECTION_PREFIXES)[number];

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse } from '@591/react-router';
 import { type RateLimit, rateLimitMessage, rateLimitOf } from './rate-limit/rate-limit.ts';
 import type { PageType } from './route-handle.ts';
 

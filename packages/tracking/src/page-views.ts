@@ -1,6 +1,6 @@
+import { useLocation, useMatches } from '@591/react-router';
 import { handleValue } from '@591/router';
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
 import { pushToDataLayer } from './data-layer.ts';
 
 export const PAGE_VIEW_EVENT = 'public_pageview';

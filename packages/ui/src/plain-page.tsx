@@ -1,5 +1,5 @@
+import { useLoaderData } from '@591/react-router';
 import { useEffect } from 'react';
-import { useLoaderData } from 'react-router';
 import { MemberGreeting } from './member-greeting.tsx';
 import { useRegionInUse } from './region-in-use.ts';
 

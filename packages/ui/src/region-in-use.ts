@@ -1,5 +1,5 @@
 import { DEFAULT_REGION_ID, parseRegionId, regionById } from '@591/config';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@591/react-router';
 
 /** The region the URL names (region, regionid or region_id), or null when it names none. */
 export function useRegionParam(): number | null {

@@ -1,6 +1,6 @@
 import { connectPlatform, loadHeader } from '@591/mf/runtime';
+import type { RouteObject } from '@591/react-router';
 import { routesForHost } from '@591/router';
-import type { RouteObject } from 'react-router';
 import { renderApp } from './app/render-app.tsx';
 
 /**

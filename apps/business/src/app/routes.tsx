@@ -1,6 +1,6 @@
+import type { RouteObject } from '@591/react-router';
 import { keepAliveLoader, type RouteHandle } from '@591/router';
 import { listingHead } from '@591/ui';
-import type { RouteObject } from 'react-router';
 import {
   type BusinessDetailData,
   type Deal,

@@ -1,6 +1,6 @@
+import { Form } from '@591/react-router';
 import { RegionSelect } from '@591/ui';
 import { useId } from 'react';
-import { Form } from 'react-router';
 import { BUSINESS_LIST_KINDS, BUSINESS_TYPES } from '../search/business-search.ts';
 
 const CSS = `

@@ -1,5 +1,6 @@
 import type { RegionWithDistricts } from '@591/api-client';
 import type { RegionPlace } from '@591/config';
+import { useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import {
   FilterChip as Chip,
@@ -10,7 +11,6 @@ import {
   PriceRangeForm,
   type RangeKind,
 } from '@591/ui';
-import { useSearchParams } from 'react-router';
 import {
   BUSINESS_LIST_KINDS,
   BUSINESS_TYPES,

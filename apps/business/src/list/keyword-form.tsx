@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from '@591/react-router';
 
 const CSS = `
 .keyword-form{display:flex;gap:6px;margin:0;font-size:14px}

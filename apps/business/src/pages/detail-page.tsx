@@ -1,3 +1,4 @@
+import { useLoaderData } from '@591/react-router';
 import { useDetailVisit } from '@591/tracking';
 import {
   ContactCard,
@@ -10,7 +11,6 @@ import {
   RecommendationBlocks,
   TagList,
 } from '@591/ui';
-import { useLoaderData } from 'react-router';
 import type { BusinessDetailData } from '../detail/business-detail-data.ts';
 import { premisesFacts } from '../detail/business-facts.ts';
 import { BusinessPriceBox } from '../detail/business-price-box.tsx';

@@ -1,6 +1,6 @@
 import { businessCirclesOf, minWidthQuery, REGIONS } from '@591/config';
+import { Link } from '@591/react-router';
 import { MemberGreeting, useRegionInUse } from '@591/ui';
-import { Link } from 'react-router';
 import { categoryGroups } from '../landing/category-links.ts';
 import { LandingSearch } from '../landing/landing-search.tsx';
 import { NewestListings } from '../landing/newest-listings.tsx';

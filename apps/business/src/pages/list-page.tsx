@@ -1,5 +1,5 @@
+import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { RegionPicker, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { BusinessCard } from '../list/business-card.tsx';
 import { BusinessFilters } from '../list/business-filters.tsx';
 import { placeOf } from '../search/business-head.ts';

@@ -1,7 +1,7 @@
 import type { ListingDetail } from '@591/api-client';
+import type { RouteObject } from '@591/react-router';
 import { keepAliveLoader, type RouteHandle } from '@591/router';
 import { listingHead, loadListing } from '@591/ui';
-import type { RouteObject } from 'react-router';
 import { mapHead } from '../map/map-head.ts';
 import { type MapSearch, parseMapSearch } from '../map/map-search.ts';
 import { priceHead } from '../price/price-head.ts';

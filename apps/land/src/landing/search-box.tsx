@@ -1,5 +1,5 @@
+import { Form } from '@591/react-router';
 import { RegionSelect } from '@591/ui';
-import { Form } from 'react-router';
 import { LAND_KIND, LAND_TYPES } from '../search/land-search.ts';
 
 const CSS = `

@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from '@591/react-router';
 
 const CSS = `
 .land-keyword{display:flex;gap:6px;flex-wrap:wrap}

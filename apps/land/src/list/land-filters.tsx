@@ -1,4 +1,5 @@
 import type { RegionWithDistricts } from '@591/api-client';
+import { useSearchParams } from '@591/react-router';
 import { listParam, withParam } from '@591/router';
 import {
   FilterChip as Chip,
@@ -9,7 +10,6 @@ import {
   PriceRangeForm,
   type RangeKind,
 } from '@591/ui';
-import { useSearchParams } from 'react-router';
 import { LAND_TYPES, landTypeOf, withType } from '../search/land-search.ts';
 import type { LandFilters as Filters } from '../search/land-types.ts';
 import { KeywordForm } from './keyword-form.tsx';

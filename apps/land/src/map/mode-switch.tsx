@@ -1,5 +1,5 @@
 import type { LandMapMode } from '@591/api-client';
-import { Link } from 'react-router';
+import { Link } from '@591/react-router';
 import { MAP_MODES, mapQuery } from './map-search.ts';
 
 const CSS = `

@@ -1,7 +1,7 @@
 import type { LandMap } from '@591/api-client';
 import { formatThousands } from '@591/config';
+import { Link } from '@591/react-router';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { pointPrice } from './point-price.ts';
 
 /** Points listed at first, and added by each "more": enough to scan, few enough to tab past. */

@@ -1,6 +1,6 @@
 import { REGIONS } from '@591/config';
+import { Link } from '@591/react-router';
 import { useRegionInUse } from '@591/ui';
-import { Link } from 'react-router';
 import {
   CHECKS,
   FARMHOUSE_RULES,

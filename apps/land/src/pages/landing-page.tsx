@@ -1,5 +1,5 @@
+import { Link } from '@591/react-router';
 import { useRegionInUse } from '@591/ui';
-import { Link } from 'react-router';
 import { NewestListings } from '../landing/newest-listings.tsx';
 import { type QuickLink, quickLinks } from '../landing/quick-links.ts';
 import { SearchBox } from '../landing/search-box.tsx';

@@ -1,5 +1,5 @@
+import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { RegionPicker, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { LandCard } from '../list/land-card.tsx';
 import { LandFilters } from '../list/land-filters.tsx';
 import { listName, searchSummary } from '../search/land-head.ts';

@@ -1,7 +1,7 @@
 import { minWidthQuery, regionById } from '@591/config';
+import { useLoaderData, useLocation } from '@591/react-router';
 import { RegionPicker } from '@591/ui';
 import { useMemo } from 'react';
-import { useLoaderData, useLocation } from 'react-router';
 import { landBase, type MapSearch, mapQuery } from '../map/map-search.ts';
 import { MapView } from '../map/map-view.tsx';
 import { ModeSwitch } from '../map/mode-switch.tsx';

@@ -1,7 +1,7 @@
 import { formatThousands, minWidthQuery } from '@591/config';
+import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import { RegionPicker } from '@591/ui';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { PriceFilters } from '../price/price-filters.tsx';
 import { placeName } from '../price/price-head.ts';
 import type { PricePage } from '../price/price-page-data.ts';

@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@591/api-client';
+import { useLoaderData } from '@591/react-router';
 import { useDetailVisit } from '@591/tracking';
-import { useLoaderData } from 'react-router';
 import { LandDetail } from '../detail/land-detail.tsx';
 
 /** Land for sale: the loader has made sure the listing is land for sale. */

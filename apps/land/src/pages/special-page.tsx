@@ -1,5 +1,5 @@
 import { REGIONS } from '@591/config';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from '@591/react-router';
 import type { SpecialLand } from '../special/special-data.ts';
 import { SpecialSection } from '../special/special-section.tsx';
 import { SPECIAL_KINDS } from '../special/specials.ts';

@@ -1,7 +1,7 @@
 import type { RegionWithDistricts } from '@591/api-client';
+import { useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import { FilterChip, FilterGroup } from '@591/ui';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_YEARS, type PriceSearch, YEAR_CHOICES } from './price-search.ts';
 
 const CSS = `

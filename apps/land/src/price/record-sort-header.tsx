@@ -1,5 +1,5 @@
+import { Link, useSearchParams } from '@591/react-router';
 import { VisuallyHidden } from '@591/ui';
-import { Link, useSearchParams } from 'react-router';
 import { type PriceSearch, type RecordOrder, withRecordOrder } from './price-search.ts';
 
 /** A column heading that sorts the records by it; the active one says which way. */

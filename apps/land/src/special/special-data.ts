@@ -1,6 +1,6 @@
 import { type ListingPage, searchListings } from '@591/api-client';
 import { parseRegionId } from '@591/config';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@591/react-router';
 import { LAND_KIND, type SpecialId } from '../search/land-search.ts';
 import type { LandCard } from '../search/land-types.ts';
 import { SPECIAL_KINDS } from './specials.ts';

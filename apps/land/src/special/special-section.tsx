@@ -1,5 +1,5 @@
 import { formatThousands, regionById } from '@591/config';
-import { Link } from 'react-router';
+import { Link } from '@591/react-router';
 import { LandCard } from '../list/land-card.tsx';
 import { landListQuery } from '../search/land-search.ts';
 import type { SpecialLand } from './special-data.ts';

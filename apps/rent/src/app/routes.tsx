@@ -1,7 +1,7 @@
 import type { ListingDetail } from '@591/api-client';
+import type { RouteObject } from '@591/react-router';
 import { keepAliveLoader, type RouteHandle } from '@591/router';
 import { listingHead, loadListing } from '@591/ui';
-import type { RouteObject } from 'react-router';
 import { rentListHead, RENT_SITE_NAME as SITE_NAME } from '../list/list-head.ts';
 import { loadRentList, type RentList } from '../list/rent-list.ts';
 

@@ -1,6 +1,6 @@
+import { Form } from '@591/react-router';
 import { RegionSelect } from '@591/ui';
 import { useId } from 'react';
-import { Form } from 'react-router';
 
 const CSS = `
 .rent-search{display:grid;grid-template-columns:1fr;gap:8px;margin-top:16px}

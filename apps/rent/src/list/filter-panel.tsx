@@ -1,3 +1,4 @@
+import { useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import {
   FilterChip as Chip,
@@ -10,7 +11,6 @@ import {
   RECENTLY_CONFIRMED_PARAM,
   RecentlyConfirmedChip,
 } from '@591/ui';
-import { useSearchParams } from 'react-router';
 import { PlaceFilters } from './place-filters.tsx';
 import type { RentList } from './rent-list.ts';
 

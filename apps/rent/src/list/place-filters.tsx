@@ -1,7 +1,7 @@
 import type { MetroLine, RegionWithDistricts, University } from '@591/api-client';
+import { useSearchParams } from '@591/react-router';
 import { listParam, withParam } from '@591/router';
 import { FilterChip as Chip, ChoiceChips, FilterGroup as Group } from '@591/ui';
-import { useSearchParams } from 'react-router';
 import { type SearchMode, searchMode, withSearchMode } from './search-mode.ts';
 
 const MODES: { mode: SearchMode; name: string }[] = [

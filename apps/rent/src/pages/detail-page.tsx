@@ -1,4 +1,5 @@
 import type { ListingDetail } from '@591/api-client';
+import { useLoaderData } from '@591/react-router';
 import { useDetailVisit } from '@591/tracking';
 import {
   ContactCard,
@@ -12,7 +13,6 @@ import {
   RentCard,
   TagList,
 } from '@591/ui';
-import { useLoaderData } from 'react-router';
 import { houseFacts, ruleFacts } from '../detail/rent-facts.ts';
 import { RentPriceBox } from '../detail/rent-price-box.tsx';
 

@@ -1,6 +1,6 @@
 import { regionById } from '@591/config';
+import { Link } from '@591/react-router';
 import { MemberGreeting, useRegionInUse } from '@591/ui';
-import { Link } from 'react-router';
 import { NewestListings } from '../landing/newest-listings.tsx';
 import { POPULAR_REGIONS, quickSearches } from '../landing/quick-links.ts';
 import { SearchBox } from '../landing/search-box.tsx';

@@ -1,6 +1,6 @@
 import { METRO_REGION_IDS } from '@591/config';
+import { useLoaderData, useSearchParams } from '@591/react-router';
 import { RegionPicker, RentCard, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
-import { useLoaderData, useSearchParams } from 'react-router';
 import { FilterPanel } from '../list/filter-panel.tsx';
 import { searchSummary } from '../list/list-head.ts';
 import type { RentList } from '../list/rent-list.ts';

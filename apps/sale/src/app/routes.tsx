@@ -1,6 +1,6 @@
+import type { RouteObject } from '@591/react-router';
 import { keepAliveLoader, payloadLoader, type RouteHandle } from '@591/router';
 import { listingHead } from '@591/ui';
-import type { RouteObject } from 'react-router';
 import { loadSaleDetail, type SaleDetail } from '../detail/sale-detail-data.ts';
 import { loadAddition } from '../house-pk/addition-data.ts';
 import { loadComparison } from '../house-pk/comparison-data.ts';

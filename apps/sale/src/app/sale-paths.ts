@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@591/react-router';
 
 /**
  * The sale section's base path: /sale on www, nothing on sale.<domain>, where the host rule

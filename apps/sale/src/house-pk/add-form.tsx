@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form } from '@591/react-router';
 import { useSalePath } from '../app/sale-paths.ts';
 
 /** Type a listing's number (物件編號) to add it; a GET form, so it works before the app runs. */

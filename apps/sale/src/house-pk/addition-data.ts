@@ -1,6 +1,6 @@
 import { fetchPkInfo, type PkListing } from '@591/api-client';
+import type { LoaderFunctionArgs } from '@591/react-router';
 import { isNumericId } from '@591/router';
-import type { LoaderFunctionArgs } from 'react-router';
 import { comparedIdsOf, MAX_COMPARED } from './compared-cookie.ts';
 
 /**

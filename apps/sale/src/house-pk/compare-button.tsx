@@ -1,5 +1,5 @@
+import { Link } from '@591/react-router';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useSalePath } from '../app/sale-paths.ts';
 import { MAX_COMPARED } from './compared-cookie.ts';
 import { addCompared, removeCompared, useComparedIds } from './compared-ids.ts';

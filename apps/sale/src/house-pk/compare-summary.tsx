@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@591/react-router';
 import { useSalePath } from '../app/sale-paths.ts';
 import { MAX_COMPARED } from './compared-cookie.ts';
 import { useComparedIds } from './compared-ids.ts';

@@ -6,7 +6,7 @@ import {
   type PkListing,
   type PkSurrounding,
 } from '@591/api-client';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@591/react-router';
 import { comparedIdsOf } from './compared-cookie.ts';
 
 /** One column of the comparison: the listing, its community and what is near it. */

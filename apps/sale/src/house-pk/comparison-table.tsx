@@ -1,6 +1,6 @@
 import { formatThousands, minWidthQuery } from '@591/config';
+import { Link } from '@591/react-router';
 import { ListingPhoto } from '@591/ui';
-import { Link } from 'react-router';
 import { useSalePath } from '../app/sale-paths.ts';
 import { lowestColumns } from './best-values.ts';
 import type { ComparedHouse } from './comparison-data.ts';

@@ -1,5 +1,5 @@
+import { Form, useLocation } from '@591/react-router';
 import { RegionSelect } from '@591/ui';
-import { Form, useLocation } from 'react-router';
 
 const CSS = `
 .landing-search{display:grid;grid-template-columns:1fr;gap:8px;margin:16px 0 0;padding:12px;border-radius:10px;background:#fff;box-shadow:0 2px 12px rgba(0,0,0,.12)}

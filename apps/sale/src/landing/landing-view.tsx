@@ -1,6 +1,6 @@
 import { minWidthQuery, REGIONS, regionById } from '@591/config';
+import { Link } from '@591/react-router';
 import { SaleCard } from '@591/ui';
-import { Link } from 'react-router';
 import type { SaleLanding } from '../search/sale-page-data.ts';
 import { type ListMode, listQuery } from '../search/sale-search.ts';
 import { LandingSearch } from './landing-search.tsx';

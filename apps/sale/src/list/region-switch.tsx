@@ -1,5 +1,5 @@
 import { REGIONS } from '@591/config';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@591/react-router';
 import { withRegion } from '../search/sale-search.ts';
 
 const CSS = `

@@ -1,4 +1,5 @@
 import type { ListingFilters, RegionWithDistricts } from '@591/api-client';
+import { useSearchParams } from '@591/react-router';
 import { listParam, withParam } from '@591/router';
 import {
   FilterChip as Chip,
@@ -10,7 +11,6 @@ import {
   RECENTLY_CONFIRMED_PARAM,
   RecentlyConfirmedChip,
 } from '@591/ui';
-import { useSearchParams } from 'react-router';
 import { UNIT_PRICE_BANDS } from '../search/sale-search.ts';
 
 /** Filters whose values are lists the visitor builds chip by chip; the rest are single. */

@@ -1,6 +1,6 @@
 import { minWidthQuery } from '@591/config';
+import { Link, useSearchParams } from '@591/react-router';
 import { SaleCard, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
-import { Link, useSearchParams } from 'react-router';
 import { CompareButton } from '../house-pk/compare-button.tsx';
 import { CompareSummary } from '../house-pk/compare-summary.tsx';
 import type { SaleList } from '../search/sale-page-data.ts';

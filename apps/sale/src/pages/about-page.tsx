@@ -1,5 +1,5 @@
 import { minWidthQuery, originOf } from '@591/config';
-import { Link } from 'react-router';
+import { Link } from '@591/react-router';
 import { useSalePath } from '../app/sale-paths.ts';
 
 const CSS = `

@@ -1,3 +1,4 @@
+import { useLoaderData } from '@591/react-router';
 import { useDetailVisit } from '@591/tracking';
 import {
   ContactCard,
@@ -11,7 +12,6 @@ import {
   SaleCard,
   TagList,
 } from '@591/ui';
-import { useLoaderData } from 'react-router';
 import { PriceHistory } from '../detail/price-history.tsx';
 import type { SaleDetail } from '../detail/sale-detail-data.ts';
 import { communityFacts, houseFacts } from '../detail/sale-facts.ts';

@@ -1,5 +1,5 @@
+import { Link, useLoaderData, useNavigate } from '@591/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useSalePath } from '../app/sale-paths.ts';
 import { AddForm } from '../house-pk/add-form.tsx';
 import type { Addition } from '../house-pk/addition-data.ts';

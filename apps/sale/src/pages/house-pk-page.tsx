@@ -1,5 +1,5 @@
+import { Link, useLoaderData } from '@591/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
 import { useSalePath } from '../app/sale-paths.ts';
 import { AddForm } from '../house-pk/add-form.tsx';
 import { MAX_COMPARED } from '../house-pk/compared-cookie.ts';

@@ -1,4 +1,4 @@
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from '@591/react-router';
 import { LandingView } from '../landing/landing-view.tsx';
 import { SaleListView } from '../list/sale-list-view.tsx';
 import type { SalePage } from '../search/sale-page-data.ts';

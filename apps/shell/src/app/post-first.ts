@@ -1,6 +1,6 @@
 import { originOf } from '@591/config';
+import { type LoaderFunctionArgs, redirect } from '@591/react-router';
 import { notFound } from '@591/router';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
 
 /**
  * The specification's posting entry, index.php?module=house&action=postFirst&type=rent|sale

@@ -1,5 +1,5 @@
+import type { RouteObject } from '@591/react-router';
 import type { RouteHandle } from '@591/router';
-import type { RouteObject } from 'react-router';
 import { homeHead } from '../home/home-head.ts';
 import { postFirstLoader } from './post-first.ts';
 

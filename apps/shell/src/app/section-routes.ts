@@ -1,7 +1,7 @@
 import { loadSectionRoutes } from '@591/mf/runtime';
+import type { PatchRoutesOnNavigationFunction } from '@591/react-router';
 import { SECTION_PREFIXES, type SectionPrefix } from '@591/router';
 import { ROOT_ROUTE_ID } from '@591/ui';
-import type { PatchRoutesOnNavigationFunction } from 'react-router';
 
 export function sectionOfPath(path: string): SectionPrefix | undefined {
   const first = path.split('/')[1];

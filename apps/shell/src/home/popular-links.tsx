@@ -1,5 +1,5 @@
 import { regionById } from '@591/config';
-import { Link } from 'react-router';
+import { Link } from '@591/react-router';
 
 /** Searches people start from most; on www every section's pages open in place. */
 const POPULAR_SEARCHES = [

@@ -1,5 +1,5 @@
+import { type RouteObject, redirect } from '@591/react-router';
 import type { RouteHandle } from '@591/router';
-import { type RouteObject, redirect } from 'react-router';
 import { CENTER_TABS } from '../center/center-tabs.ts';
 import { MEMBER_SITE_NAME } from './member-site.ts';
 

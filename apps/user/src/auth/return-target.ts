@@ -1,6 +1,6 @@
 import { originOf, ownSiteUrl, RETURN_PARAM } from '@591/config';
+import { useNavigate } from '@591/react-router';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 
 /** The member centre, where a member goes when no page of the site asked for them. */
 export const centerUrl = () => `${originOf('user')}/center`;

@@ -1,5 +1,5 @@
 import { displayName, useUserStore } from '@591/identity';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '@591/react-router';
 import { useMemberGate } from '../auth/use-member-gate.ts';
 import { MEMBER_FORM_CSS } from '../forms/form-styles.ts';
 import { CENTER_CSS } from './center-styles.ts';

@@ -1,6 +1,6 @@
 import { editListing, type ListingCard } from '@591/api-client';
+import { useNavigate } from '@591/react-router';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { FieldMessage } from '../forms/field-message.tsx';
 
 /** 修改: opens the posting form on a draft of the listing as posted (or the edit left open). */

@@ -1,7 +1,7 @@
 import { deleteDraft, fetchDrafts, fetchMyListings, type ListingDraft } from '@591/api-client';
 import { originOf } from '@591/config';
+import { Link } from '@591/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { PriceEditor } from './price-editor.tsx';

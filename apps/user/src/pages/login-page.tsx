@@ -1,7 +1,7 @@
 import { logIn } from '@591/api-client';
 import { memberPageUrl, RETURN_PARAM } from '@591/config';
 import { userFromOauth, useUserStore } from '@591/identity';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@591/react-router';
 import { returnUrlOf, useGoTo } from '../auth/return-target.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { MEMBER_FORM_CSS } from '../forms/form-styles.ts';

@@ -1,8 +1,8 @@
 import { logOut } from '@591/api-client';
 import { originOf, ownSiteUrl, RETURN_PARAM } from '@591/config';
 import { useUserStore } from '@591/identity';
+import { useSearchParams } from '@591/react-router';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { MEMBER_FORM_CSS } from '../forms/form-styles.ts';
 
 /**

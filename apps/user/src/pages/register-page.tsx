@@ -1,8 +1,8 @@
 import { register } from '@591/api-client';
 import { memberPageUrl, RETURN_PARAM } from '@591/config';
 import { userFromOauth, useUserStore } from '@591/identity';
+import { useSearchParams } from '@591/react-router';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { returnUrlOf, useGoTo } from '../auth/return-target.ts';
 import { FieldMessage } from '../forms/field-message.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';

@@ -1,7 +1,7 @@
 import { type DraftFields, type ListingDraft, publishDraft } from '@591/api-client';
 import { listingDetailUrl } from '@591/config';
+import { useSearchParams } from '@591/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { PhotosStep } from './photos-step.tsx';

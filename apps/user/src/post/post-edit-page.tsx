@@ -1,6 +1,6 @@
 import { fetchDraft } from '@591/api-client';
+import { Link, useParams } from '@591/react-router';
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
 import { useMemberGate } from '../auth/use-member-gate.ts';
 import { CENTER_CSS } from '../center/center-styles.ts';
 import { LoadStatus } from '../center/load-status.tsx';

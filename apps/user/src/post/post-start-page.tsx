@@ -1,6 +1,6 @@
 import { createDraft, fetchDrafts } from '@591/api-client';
+import { Link, useNavigate, useSearchParams } from '@591/react-router';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMemberGate } from '../auth/use-member-gate.ts';
 import { CENTER_CSS } from '../center/center-styles.ts';
 import { LoadStatus } from '../center/load-status.tsx';

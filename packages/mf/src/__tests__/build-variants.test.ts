@@ -27,5 +27,11 @@ describe('federationFor', () => {
     expect(dev).toMatchObject({ filename: REMOTE_ENTRY_FILE, exposes: rent.exposes });
     expect(dev).not.toHaveProperty('experiments');
     expect(dev.dev).toEqual({ remoteHmr: true });
+    expect(dev).not.toHaveProperty('disableSnapshot');
+  });
+
+  it('leaves snapshot support (manifest remotes, preloading) out of what pages download', () => {
+    expect(federationFor('page', rent).disableSnapshot).toBe(true);
+    expect(federationFor('remote', rent).disableSnapshot).toBe(true);
   });
 });

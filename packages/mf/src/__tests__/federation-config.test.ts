@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../apps.ts';
 import { installedVersion, sectionFederation, shellFederation } from '../federation-config.ts';
-import { SHARED_SINGLETONS } from '../shared.ts';
+import { SHARED_LIBRARIES, SHARED_SINGLETONS } from '../shared.ts';
 
 const APPS_DIR = fileURLToPath(new URL('../../../../apps/', import.meta.url));
 const appRoot = (app: string) => path.join(APPS_DIR, app);
+const SHARED: string[] = [...SHARED_SINGLETONS, ...SHARED_LIBRARIES];
 
 /** The version of a package as installed in an app's own node_modules. */
 function versionOnDisk(app: string, pkg: string): string {
@@ -59,11 +60,17 @@ describe('shellFederation', () => {
     });
   });
 
-  it('shares every singleton at the version installed for the shell', () => {
-    expect(Object.keys(options.shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+  it('shares every singleton and library at the version installed for the shell', () => {
+    expect(Object.keys(options.shared).sort()).toEqual(SHARED.sort());
     for (const pkg of SHARED_SINGLETONS) {
-      expect(options.shared[pkg]).toEqual({
+      expect(options.shared[pkg]).toMatchObject({
         singleton: true,
+        requiredVersion: `^${versionOnDisk('shell', pkg)}`,
+      });
+    }
+    for (const pkg of SHARED_LIBRARIES) {
+      expect(options.shared[pkg]).toEqual({
+        singleton: false,
         requiredVersion: `^${versionOnDisk('shell', pkg)}`,
       });
     }
@@ -78,13 +85,13 @@ describe('sectionFederation', () => {
     expect(existsSync(path.join(appRoot(section), './src/app/routes.tsx'))).toBe(true);
   });
 
-  it.each(SECTIONS)('%s publishes remoteEntry.js with the shared singletons', (section) => {
+  it.each(SECTIONS)('%s publishes remoteEntry.js with the shared modules', (section) => {
     const options = sectionFederation(section, appRoot(section));
     expect(options).toMatchObject({ filename: 'remoteEntry.js', shareStrategy: 'loaded-first' });
     expect(options.shared.react).toEqual({
       singleton: true,
       requiredVersion: `^${versionOnDisk(section, 'react')}`,
     });
-    expect(Object.keys(options.shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+    expect(Object.keys(options.shared).sort()).toEqual(SHARED.sort());
   });
 });

@@ -1,5 +1,5 @@
+import type { RouteObject } from '@591/react-router';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RouteObject } from 'react-router';
 import { SECTIONS, type SectionName } from '../apps.ts';
 import { remoteDescriptor } from '../remotes.ts';
 

@@ -1,4 +1,4 @@
-import type { DataRouter, Location, RouterState } from 'react-router';
+import type { DataRouter, Location, RouterState } from '@591/react-router';
 import { afterIdle } from './after-idle.ts';
 import { BUILD_ID, DEV_BUILD_ID } from './build-id.ts';
 import { type BuildMeta, parseBuildInfo, parseBuildMeta } from './build-info.ts';

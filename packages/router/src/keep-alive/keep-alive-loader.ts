@@ -1,4 +1,4 @@
-import { type LoaderFunction, type LoaderFunctionArgs, replace } from 'react-router';
+import { type LoaderFunction, type LoaderFunctionArgs, replace } from '@591/react-router';
 import { rateLimitOf } from '../rate-limit/rate-limit.ts';
 import { showRateLimitNotice } from '../rate-limit/rate-limit-notice.ts';
 import { KEEP_ALIVE_CAPACITY, keepAliveKey } from './keep-alive-key.ts';

@@ -1,11 +1,11 @@
-import { Activity, type ReactNode, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_LocationContext as LocationContext,
   useLocation,
   useMatches,
   useOutlet,
-} from 'react-router';
+} from '@591/react-router';
+import { Activity, type ReactNode, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { handleValue } from '../route-handle.ts';
 import { KEEP_ALIVE_CAPACITY, keepAliveKey } from './keep-alive-key.ts';
 import { Lru } from './lru.ts';

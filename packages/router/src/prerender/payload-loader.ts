@@ -1,4 +1,4 @@
-import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs } from '@591/react-router';
 
 /** The file each prerendered path publishes its loader data in: {path}/_payload.js. */
 export const PAYLOAD_FILE = '_payload.js';

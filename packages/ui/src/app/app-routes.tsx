@@ -1,5 +1,5 @@
+import type { RouteObject } from '@591/react-router';
 import { notFound } from '@591/router';
-import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../error-page/route-error-screen.tsx';
 import { HydrateFallback } from './hydrate-fallback.tsx';
 import { RootLayout } from './root-layout.tsx';

@@ -1,6 +1,6 @@
+import { useLocation, useMatches } from '@591/react-router';
 import { canonicalUrl, pageHead } from '@591/router';
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string) {
   let element = document.head.querySelector(selector);

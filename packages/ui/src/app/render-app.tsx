@@ -1,5 +1,11 @@
 import { loadAuth, recheckAuthWhenShown } from '@591/identity';
 import {
+  createBrowserRouter,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from '@591/react-router';
+import {
   rememberHydratedData,
   setPrerenderedPaths,
   startBuildWatch,
@@ -8,12 +14,6 @@ import {
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router';
 import { ErrorScreen } from '../error-page/route-error-screen.tsx';
 import { appRoutes } from './app-routes.tsx';
 import { RootShell } from './root-shell.tsx';

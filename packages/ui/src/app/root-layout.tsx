@@ -1,6 +1,6 @@
+import { useMatches } from '@591/react-router';
 import { handleValue, KeepAliveOutlet } from '@591/router';
 import { usePageViews } from '@591/tracking';
-import { useMatches } from 'react-router';
 import { BaseStyles } from '../base-styles.tsx';
 import { channelOfPageType } from '../layouts/active-channel.ts';
 import { LayoutFrame } from '../layouts/layout-frame.tsx';

@@ -1,10 +1,10 @@
 import { PAGE_SHOWN_MARK, TAG_MANAGER_ID } from '@591/config';
 import { requestDeviceIdentity } from '@591/identity';
+import type { DataRouter } from '@591/react-router';
+import { RouterProvider } from '@591/react-router';
 import { handleValue, homeRenderFailed } from '@591/router';
 import { loadTagManager, startDevtoolsBlocker, startErrorReporting } from '@591/tracking';
 import { useCallback, useRef, useState } from 'react';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { ErrorScreen } from '../error-page/route-error-screen.tsx';
 import { isNearlyEmpty } from './nearly-empty.ts';
 import { PageShownContext } from './page-shown.ts';

@@ -1,5 +1,5 @@
+import { useRouteError } from '@591/react-router';
 import { type PageError, pageTypeOf, toPageError } from '@591/router';
-import { useRouteError } from 'react-router';
 import { ChromeIsland } from '../app/chrome-island.tsx';
 import { useReportPageShown } from '../app/page-shown.ts';
 import { BaseStyles } from '../base-styles.tsx';

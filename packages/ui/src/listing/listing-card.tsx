@@ -1,6 +1,6 @@
 import type { ListingCard as Card } from '@591/api-client';
 import { formatThousands, minWidthQuery } from '@591/config';
-import { Link } from 'react-router';
+import { Link } from '@591/react-router';
 import { ConfirmationNote } from './confirmation.tsx';
 import { ListingPhoto } from './listing-photo.tsx';
 import { updatedAgo } from './updated-ago.ts';

@@ -1,6 +1,6 @@
+import { useNavigate } from '@591/react-router';
 import { clearRateLimitNotice, useRateLimitNotice } from '@591/router';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { RateLimitWait } from './rate-limit-wait.tsx';
 
 const CSS = `

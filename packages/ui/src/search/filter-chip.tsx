@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@591/react-router';
 import { VisuallyHidden } from '../visually-hidden.tsx';
 
 export const FILTER_CSS = `

@@ -1,5 +1,5 @@
+import { Link, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
-import { Link, useSearchParams } from 'react-router';
 
 const CSS = `
 .pagination{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;margin:24px 0}

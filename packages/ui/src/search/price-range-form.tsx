@@ -1,7 +1,7 @@
 import type { FilterOption } from '@591/api-client';
+import { useNavigate, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { customRangeOf, parsePriceRange, type RangeKind } from './price-range.ts';
 
 const CSS = `

@@ -1,5 +1,5 @@
 import { REGIONS, type RegionGroup } from '@591/config';
-import { Link } from 'react-router';
+import { Link } from '@591/react-router';
 
 const GROUPS: { key: RegionGroup; name: string }[] = [
   { key: 'north', name: '北部' },

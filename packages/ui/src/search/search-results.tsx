@@ -1,7 +1,7 @@
 import type { ListingCard, ListingPage } from '@591/api-client';
 import { formatThousands } from '@591/config';
+import { useLocation, useNavigation } from '@591/react-router';
 import { type ReactNode, Suspense } from 'react';
-import { useLocation, useNavigation } from 'react-router';
 import { VisuallyHidden } from '../visually-hidden.tsx';
 import { useNewSinceVisit } from './new-since-visit.ts';
 import { Pagination } from './pagination.tsx';

@@ -1,6 +1,6 @@
 import type { FilterOption } from '@591/api-client';
+import { Link, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
-import { Link, useSearchParams } from 'react-router';
 import { VisuallyHidden } from '../visually-hidden.tsx';
 
 const CSS = `
