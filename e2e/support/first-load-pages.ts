@@ -21,29 +21,41 @@ const fixed = (path: string) => () => Promise.resolve(path);
 
 /** The pages CI holds to their first-load JavaScript budgets, and `npm run size` prints. */
 export const BUDGETED_PAGES: BudgetedPage[] = [
-  { name: 'home', app: 'shell', subdomain: 'www', path: fixed('/'), budget: 0 },
-  { name: 'rent list', app: 'rent', subdomain: 'rent', path: fixed('/list?region=1'), budget: 0 },
+  { name: 'home', app: 'shell', subdomain: 'www', path: fixed('/'), budget: 169_549 },
+  {
+    name: 'rent list',
+    app: 'rent',
+    subdomain: 'rent',
+    path: fixed('/list?region=1'),
+    budget: 204_607,
+  },
   {
     name: 'rent detail',
     app: 'rent',
     subdomain: 'rent',
     path: async (request, port) => `/${(await seededListing(request, 'rent', {}, port)).id}`,
-    budget: 0,
+    budget: 200_593,
   },
   {
     name: 'sale list',
     app: 'sale',
     subdomain: 'sale',
     path: fixed('/?shType=list&regionid=1'),
-    budget: 0,
+    budget: 206_621,
   },
-  { name: 'land price', app: 'land', subdomain: 'land', path: fixed('/price?region=1'), budget: 0 },
+  {
+    name: 'land price',
+    app: 'land',
+    subdomain: 'land',
+    path: fixed('/price?region=1'),
+    budget: 229_353,
+  },
   {
     name: 'business list',
     app: 'business',
     subdomain: 'business',
     path: fixed('/list?type=1&region=1&kind=5'),
-    budget: 0,
+    budget: 203_554,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { PAGE_SHOWN_MARK } from '@591/config';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { waitForApp } from './app-ready.ts';
 import { TILE_REQUEST } from './land-api.ts';
 
 /**
@@ -15,6 +16,23 @@ export interface LoadedScript {
   gzip: number;
   /** Requested after the page was shown, by the deferred start-up work. */
   deferred: boolean;
+}
+
+/** Quiet long enough for the start-up work after the page is shown to have asked for its code. */
+const QUIET_MS = 1500;
+
+/** Resolves once the page has made no request for `QUIET_MS`. */
+async function networkQuiet(page: Page): Promise<void> {
+  let last = Date.now();
+  const seen = () => {
+    last = Date.now();
+  };
+  page.on('request', seen);
+  try {
+    while (Date.now() - last < QUIET_MS) await page.waitForTimeout(250);
+  } finally {
+    page.off('request', seen);
+  }
 }
 
 export async function firstLoadScripts(browser: Browser, url: string): Promise<LoadedScript[]> {
@@ -34,6 +52,10 @@ export async function firstLoadScripts(browser: Browser, url: string): Promise<L
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
+    // The page has started, its live header and footer are in, and the start-up work after
+    // it (device identity, push) has fetched what it needed.
+    await waitForApp(page);
+    await networkQuiet(page);
     const deferredUrls = new Set(
       await page.evaluate((mark) => {
         const shownAt = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type BuildVariant, type FederationOptions, federationFor } from '@591/mf';
+import { type BuildVariant, type FederationOptions, federationFor, pageHostDefine } from '@591/mf';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, UserConfig } from 'vite';
@@ -24,6 +24,9 @@ const SERVER_MODE = 'server';
 
 const BUNDLED_PLATFORM = fileURLToPath(
   new URL('../../packages/mf/src/runtime/bundled.ts', import.meta.url),
+);
+const PAGE_HOST_PLATFORM = fileURLToPath(
+  new URL('../../packages/mf/src/runtime/page-host.ts', import.meta.url),
 );
 const SHARED_PUBLIC_DIR = fileURLToPath(new URL('./public', import.meta.url));
 
@@ -77,6 +80,10 @@ export function defineAppConfig({
     const variant: BuildVariant =
       command === 'serve' ? 'dev' : mode === REMOTE_MODE ? 'remote' : 'page';
     const federated = process.env.FEDERATION !== 'off';
+    // A page is built as a plain app; when federated, its platform module is the host that
+    // shares its modules with the remote entries it loads (see @591/mf build-variants).
+    const pageHosted = federated && variant === 'page';
+    const platform = !federated ? BUNDLED_PLATFORM : pageHosted ? PAGE_HOST_PLATFORM : undefined;
     return {
       // These reach the code as import.meta.env.*, each read in one place: config, header, push
       // and tracking (SENTRY_DSN, SENTRY_ENVIRONMENT).
@@ -84,12 +91,13 @@ export function defineAppConfig({
       publicDir: SHARED_PUBLIC_DIR,
       plugins: [
         react(),
-        federated && federation(federationFor(variant, mf)),
+        federated && variant !== 'page' && federation(federationFor(variant, mf)),
         buildMetaPlugin({ variant, ...buildMeta }),
         pushWorkerPlugin({ variant }),
         hubPagesPlugin({ variant, pages: hubPages }),
       ],
-      resolve: federated ? {} : { alias: { '@591/mf/runtime': BUNDLED_PLATFORM } },
+      resolve: platform ? { alias: { '@591/mf/runtime': platform } } : {},
+      define: pageHosted ? pageHostDefine(mf) : {},
       build: {
         target: 'es2022',
         sourcemap: true,

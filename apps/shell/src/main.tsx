@@ -1,8 +1,7 @@
 import * as header from '@591/header';
-import { loadSectionRoutes } from '@591/mf/runtime';
 import { renderApp } from '@591/ui';
 import { routes } from './app/routes.tsx';
-import { patchSectionRoutes, sectionOfPath } from './app/section-routes.ts';
+import { initialSectionRoutes, patchSectionRoutes, sectionOfPath } from './app/section-routes.ts';
 
 /**
  * A section's page on www (rendered by that section's server) hydrates with the section's
@@ -11,8 +10,7 @@ import { patchSectionRoutes, sectionOfPath } from './app/section-routes.ts';
 async function initialRoutes() {
   const section = sectionOfPath(window.location.pathname);
   if (!section) return routes;
-  const sectionRoutes = await loadSectionRoutes(section).catch(() => []);
-  return [...routes, ...sectionRoutes];
+  return [...routes, ...(await initialSectionRoutes(section))];
 }
 
 // On www the shell owns the header and footer, so it renders its own copies, not remotes.

@@ -28,9 +28,6 @@ export const SECTIONS: readonly SectionName[] = ['sale', 'rent', 'land', 'busine
 
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
-/** The page's own federation container, built next to the remote entry (see build-variants). */
-export const PAGE_ENTRY_FILE = 'hostEntry.js';
-
 /** Modules the shell exposes to every section: one header release serves every subdomain. */
 export const SHELL_EXPOSES = {
   header: './header',

@@ -32,21 +32,21 @@ export const SHARED_LIBRARIES = ['ky', 'js-cookie'] as const;
 const REFUSE_OLDER = new Set<string>(['@591/react-router']);
 
 export interface SharedModule {
+  /** The version this app was built with: what it offers to the others. */
+  version: string;
   singleton: boolean;
+  /** What it accepts from the others: the same major version, at least its own. */
   requiredVersion: string;
   strictVersion?: true;
 }
 
 /** The `shared` block of every app, each with the version the app was built against. */
 export function sharedModules(versionOf: (pkg: string) => string): Record<string, SharedModule> {
-  const entry = (pkg: string, singleton: boolean): [string, SharedModule] => [
-    pkg,
-    {
-      singleton,
-      requiredVersion: `^${versionOf(pkg)}`,
-      ...(REFUSE_OLDER.has(pkg) ? { strictVersion: true } : {}),
-    },
-  ];
+  const entry = (pkg: string, singleton: boolean): [string, SharedModule] => {
+    const version = versionOf(pkg);
+    const refuseOlder = REFUSE_OLDER.has(pkg) ? { strictVersion: true as const } : {};
+    return [pkg, { version, singleton, requiredVersion: `^${version}`, ...refuseOlder }];
+  };
   return Object.fromEntries([
     ...SHARED_SINGLETONS.map((pkg) => entry(pkg, true)),
     ...SHARED_LIBRARIES.map((pkg) => entry(pkg, false)),

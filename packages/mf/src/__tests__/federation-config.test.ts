@@ -70,6 +70,7 @@ describe('shellFederation', () => {
     }
     for (const pkg of SHARED_LIBRARIES) {
       expect(options.shared[pkg]).toEqual({
+        version: versionOnDisk('shell', pkg),
         singleton: false,
         requiredVersion: `^${versionOnDisk('shell', pkg)}`,
       });
@@ -89,6 +90,7 @@ describe('sectionFederation', () => {
     const options = sectionFederation(section, appRoot(section));
     expect(options).toMatchObject({ filename: 'remoteEntry.js', shareStrategy: 'loaded-first' });
     expect(options.shared.react).toEqual({
+      version: versionOnDisk(section, 'react'),
       singleton: true,
       requiredVersion: `^${versionOnDisk(section, 'react')}`,
     });

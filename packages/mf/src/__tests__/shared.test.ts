@@ -33,13 +33,18 @@ describe('shared singletons', () => {
     };
     const versionOf = vi.fn((pkg: string) => versions[pkg] ?? 'unknown');
     expect(sharedModules(versionOf)).toEqual({
-      react: { singleton: true, requiredVersion: '^19.3.1' },
-      'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
-      '@591/react-router': { singleton: true, requiredVersion: '^1.2.0', strictVersion: true },
-      zustand: { singleton: true, requiredVersion: '^5.1.0' },
-      '@591/identity': { singleton: true, requiredVersion: '^0.2.0' },
-      ky: { singleton: false, requiredVersion: '^2.1.0' },
-      'js-cookie': { singleton: false, requiredVersion: '^3.0.8' },
+      react: { version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' },
+      'react-dom': { version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' },
+      '@591/react-router': {
+        version: '1.2.0',
+        singleton: true,
+        requiredVersion: '^1.2.0',
+        strictVersion: true,
+      },
+      zustand: { version: '5.1.0', singleton: true, requiredVersion: '^5.1.0' },
+      '@591/identity': { version: '0.2.0', singleton: true, requiredVersion: '^0.2.0' },
+      ky: { version: '2.1.0', singleton: false, requiredVersion: '^2.1.0' },
+      'js-cookie': { version: '3.0.8', singleton: false, requiredVersion: '^3.0.8' },
     });
     expect(versionOf.mock.calls.map(([pkg]) => pkg).sort()).toEqual(
       [...EXPECTED_SINGLETONS, 'ky', 'js-cookie'].sort(),
