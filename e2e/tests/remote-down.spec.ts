@@ -37,3 +37,18 @@ for (const [failure, respond] of Object.entries(FAILURES)) {
     expect(watch.uncaught).toEqual([]);
   });
 }
+
+test("a section's page on www opens on the section's own subdomain when its routes cannot load", async ({
+  page,
+}) => {
+  const watch = watchPage(page);
+  await page.route(`${origin('rent')}/remoteEntry.js`, (route) => route.abort('connectionrefused'));
+  await page.goto(`${origin('www')}/rent/list?region=3&kind=2`);
+  await expect(page).toHaveURL(`${origin('rent')}/list?region=3&kind=2`);
+  await waitForApp(page);
+  await expect(page).toHaveTitle(/^新北市 獨立套房租屋/);
+  expect(watch.uncaught).toEqual([]);
+  // The www page was replaced, not left behind: back does not return to a page that cannot start.
+  await page.goBack();
+  expect(page.url()).toBe('about:blank');
+});
