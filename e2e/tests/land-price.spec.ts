@@ -47,6 +47,29 @@ test('the trend is drawn as a named chart and its table holds the API’s number
   await expect(page.getByRole('table', { name: /數據表/ })).toBeVisible();
 });
 
+test('nothing on the page moves when the chart draws, on a phone as on a desktop', async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${origin('land')}/price?region=1`);
+    await waitForApp(page);
+    await expect(page.getByTestId('trend-chart').locator('canvas')).toHaveCount(1);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
+    );
+    expect(shifts, `layout shifts at ${width} px`).toEqual([]);
+  }
+});
+
 test('choosing a district puts it in the URL and loads its numbers', async ({ page, request }) => {
   await page.goto(`${origin('land')}/price?region=1`);
   await waitForApp(page);

@@ -1,3 +1,4 @@
+export { afterIdle } from './build-watch/after-idle.ts';
 export {
   BUILD_ID,
   type BuildInfo,

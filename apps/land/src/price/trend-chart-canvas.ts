@@ -2,17 +2,20 @@ import type { PriceQuarter } from '@591/api-client';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
-/** The chart's height; its skeleton reserves the same, so nothing moves when it draws. */
-export const CHART_HEIGHT = 280;
-
 const MEDIAN_COLOUR = '#b35000';
 const AVERAGE_COLOUR = '#7a7a7a';
 
 /**
- * Draws the quarters' median and average 萬/坪 into `container`, as wide as it is, and
- * follows its width. Returns the clean-up. Loaded on its own (uPlot is its only user).
+ * Draws the quarters' median and average 萬/坪 into `container`, as wide as it is and, with
+ * its legend, exactly `height` tall (the box the page reserved, so nothing below it moves
+ * however the legend wraps), and follows its width. Returns the clean-up. Loaded on its own
+ * (uPlot is its only user).
  */
-export function drawTrendChart(container: HTMLElement, quarters: PriceQuarter[]): () => void {
+export function drawTrendChart(
+  container: HTMLElement,
+  quarters: PriceQuarter[],
+  height: number,
+): () => void {
   const labels = quarters.map((quarter) => quarter.quarter.replace('Q', ' Q'));
   const data: uPlot.AlignedData = [
     quarters.map((_, index) => index),
@@ -22,7 +25,7 @@ export function drawTrendChart(container: HTMLElement, quarters: PriceQuarter[])
   const chart = new uPlot(
     {
       width: container.clientWidth || 320,
-      height: CHART_HEIGHT,
+      height,
       scales: { x: { time: false } },
       cursor: { drag: { x: false, y: false } },
       legend: { live: true },
@@ -58,9 +61,14 @@ export function drawTrendChart(container: HTMLElement, quarters: PriceQuarter[])
     data,
     container,
   );
-  const resize = new ResizeObserver(() => {
-    chart.setSize({ width: container.clientWidth, height: CHART_HEIGHT });
-  });
+  // The plot takes what the legend, wrapped to this width and held to the bottom of the box,
+  // leaves of it.
+  const fit = () => {
+    const legend = chart.root.querySelector<HTMLElement>('.u-legend')?.offsetHeight ?? 0;
+    chart.setSize({ width: container.clientWidth, height: Math.max(height - legend, 120) });
+  };
+  fit();
+  const resize = new ResizeObserver(fit);
   resize.observe(container);
   return () => {
     resize.disconnect();

@@ -1,15 +1,15 @@
 import type { PriceQuarter } from '@591/api-client';
+import { afterIdle } from '@591/router';
 import { useEffect, useRef, useState } from 'react';
 
-/** uPlot's legend under the plot adds about this much to its height. */
-const LEGEND_HEIGHT = 40;
-const PLOT_HEIGHT = 280;
+/** The chart's box, legend included: reserved from the first paint, so nothing ever moves. */
+const BOX_HEIGHT = 320;
 
 const CSS = `
-.trend-chart{position:relative;min-height:${PLOT_HEIGHT + LEGEND_HEIGHT}px;margin:0}
-.trend-chart__skeleton{height:${PLOT_HEIGHT + LEGEND_HEIGHT}px;border-radius:6px;background:linear-gradient(90deg,#f3f3f3 25%,#e9e9e9 50%,#f3f3f3 75%);background-size:200% 100%;animation:trend-chart 1.2s linear infinite}
-.trend-chart__plot .u-legend{font-size:13px}
-.trend-chart__failed{display:flex;align-items:center;justify-content:center;height:${PLOT_HEIGHT + LEGEND_HEIGHT}px;border-radius:6px;background:#f7f7f7;color:#555;font-size:14px;text-align:center;padding:0 16px}
+.trend-chart{position:relative;height:${BOX_HEIGHT}px;margin:0;overflow:hidden}
+.trend-chart__skeleton{position:absolute;inset:0;border-radius:6px;background:linear-gradient(90deg,#f3f3f3 25%,#e9e9e9 50%,#f3f3f3 75%);background-size:200% 100%;animation:trend-chart 1.2s linear infinite}
+.trend-chart__plot .u-legend{position:absolute;right:0;bottom:0;left:0;font-size:13px}
+.trend-chart__failed{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;margin:0;border-radius:6px;background:#f7f7f7;color:#555;font-size:14px;text-align:center;padding:0 16px}
 @media (prefers-reduced-motion:reduce){.trend-chart__skeleton{animation:none}}
 @keyframes trend-chart{from{background-position:100% 0}to{background-position:-100% 0}}
 `;
@@ -17,8 +17,9 @@ const CSS = `
 type ChartState = 'loading' | 'drawn' | 'failed';
 
 /**
- * The trend as a line chart. The chart library is its own chunk, fetched once the page is in
- * the browser: the server and the first paint show a skeleton of the chart's size.
+ * The trend as a line chart. The chart library is its own chunk, fetched and drawn once the
+ * page is up and the browser is idle, off the path of the first paint and the page's start:
+ * until then the box of the chart's size shows a skeleton.
  */
 export function TrendChart({ quarters, label }: { quarters: PriceQuarter[]; label: string }) {
   const plot = useRef<HTMLDivElement>(null);
@@ -27,18 +28,23 @@ export function TrendChart({ quarters, label }: { quarters: PriceQuarter[]; labe
     let cleanUp: (() => void) | undefined;
     let cancelled = false;
     setState('loading');
-    import('./trend-chart-canvas.ts').then(
-      ({ drawTrendChart }) => {
-        if (cancelled || !plot.current) return;
-        cleanUp = drawTrendChart(plot.current, quarters);
-        setState('drawn');
-      },
-      () => {
-        if (!cancelled) setState('failed');
-      },
-    );
+    const cancelWait = afterIdle(() => {
+      import('./trend-chart-canvas.ts').then(
+        ({ drawTrendChart }) => {
+          if (cancelled || !plot.current) return;
+          // Shown (under the skeleton) before drawing, so the plot is measured at its width.
+          plot.current.hidden = false;
+          cleanUp = drawTrendChart(plot.current, quarters, BOX_HEIGHT);
+          setState('drawn');
+        },
+        () => {
+          if (!cancelled) setState('failed');
+        },
+      );
+    }, 0);
     return () => {
       cancelled = true;
+      cancelWait();
       cleanUp?.();
     };
   }, [quarters]);
