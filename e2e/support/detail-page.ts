@@ -62,22 +62,35 @@ export async function listingFromPage(page: Page, id: number): Promise<ApiListin
   );
 }
 
-/** Registers a new member from the page (the API sets the session cookie) and reloads. */
+/**
+ * Registers a new member from the page: the API sets the session cookie, and the page
+ * learns of it only when it asks again (a reload, or being shown again).
+ */
+export async function registerFromThisPage(
+  page: Page,
+  member: { realname: string; sex: 1 | 2 } = { realname: '林小美', sex: 2 },
+): Promise<void> {
+  await page.evaluate(
+    async ([api, who]) => {
+      const response = await fetch(`${api}/v1/user/register`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          mobile: `09${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 900 + 100)}`,
+          password: 'correct horse battery',
+          ...who,
+        }),
+      });
+      if (response.status !== 201) throw new Error(`register answered ${response.status}`);
+    },
+    [origin('api'), member] as const,
+  );
+}
+
+/** Registers a new member from the page and reloads it as that member. */
 export async function logInAsNewMember(page: Page): Promise<void> {
-  await page.evaluate(async (api) => {
-    const response = await fetch(`${api}/v1/user/register`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        mobile: `09${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 900 + 100)}`,
-        password: 'correct horse battery',
-        realname: '林小美',
-        sex: 2,
-      }),
-    });
-    if (response.status !== 201) throw new Error(`register answered ${response.status}`);
-  }, origin('api'));
+  await registerFromThisPage(page);
   await page.reload();
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
+import { registerFromThisPage } from '../support/detail-page.ts';
 import { countReactRenderers } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -27,7 +28,7 @@ const PAGE_SIGNS: Record<
 };
 
 for (const [host, signs] of Object.entries(PAGE_SIGNS)) {
-  test(`${host}: one React and one identity store for the page and the federated header`, async ({
+  test(`${host}: one React and one identity store for the page and the header`, async ({
     page,
   }) => {
     const renderers = await countReactRenderers(page);
@@ -36,18 +37,10 @@ for (const [host, signs] of Object.entries(PAGE_SIGNS)) {
     await expect(page.getByTestId('header-user')).toHaveCount(0);
     await signs.visitor(page);
 
-    // Log a member in through the page's shared identity module...
-    await page.evaluate(async () => {
-      type Instance = { name: string; loadShare: (pkg: string) => Promise<() => unknown> };
-      const federation = (
-        globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }
-      ).__FEDERATION__;
-      const factory = await federation.__INSTANCES__[0]!.loadShare('@591/identity');
-      const identity = factory() as {
-        useUserStore: { getState: () => { setUser: (user: object) => void } };
-      };
-      identity.useUserStore.getState().setUser({ isLogin: true, realName: '王小明', sex: 1 });
-    });
+    // A member logs in from another tab; when this page is shown again it asks who is logged
+    // in, through the page's identity store: the header only follows if it uses the same one.
+    await registerFromThisPage(page, { realname: '王小明', sex: 1 });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
     // ...and both the header and the page see it.
     await expect(page.getByTestId('header-user')).toHaveText('王先生');

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { ConfigEnv, UserConfig } from 'vite';
 import { type BuildMetaOptions, buildMetaPlugin } from './build-meta-plugin.ts';
 import { type HubPage, hubPagesPlugin } from './hub-pages-plugin.ts';
+import { paintFirstPlugin } from './paint-first-plugin.ts';
 import { pushWorkerPlugin } from './push-worker-plugin.ts';
 
 export interface AppConfigOptions {
@@ -95,6 +96,7 @@ export function defineAppConfig({
         buildMetaPlugin({ variant, ...buildMeta }),
         pushWorkerPlugin({ variant }),
         hubPagesPlugin({ variant, pages: hubPages }),
+        paintFirstPlugin({ variant }),
       ],
       resolve: platform ? { alias: { '@591/mf/runtime': platform } } : {},
       define: pageHosted ? pageHostDefine(mf) : {},

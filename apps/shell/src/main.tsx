@@ -1,4 +1,3 @@
-import * as header from '@591/header';
 import { renderApp } from '@591/ui';
 import { routes } from './app/routes.tsx';
 import { initialSectionRoutes, patchSectionRoutes, sectionOfPath } from './app/section-routes.ts';
@@ -13,11 +12,12 @@ async function initialRoutes() {
   return [...routes, ...(await initialSectionRoutes(section))];
 }
 
-// On www the shell owns the header and footer, so it renders its own copies, not remotes.
+// On www the shell owns the header and footer, so it renders its own copies, not remotes;
+// their code is a chunk of its own, taken when the page is idle.
 void initialRoutes().then((all) =>
   renderApp({
     routes: all,
-    chrome: { load: () => Promise.resolve(header) },
+    chrome: { load: () => import('@591/header') },
     patchRoutesOnNavigation: patchSectionRoutes,
   }),
 );

@@ -21,7 +21,9 @@ function renderShell(Page: () => React.ReactNode, Header: () => React.ReactNode)
   document.body.append(container);
   render(
     <SiteChromeContext.Provider
-      value={{ load: () => Promise.resolve({ Header, Footer: () => null }) }}
+      value={{
+        load: () => Promise.resolve({ Header, Footer: () => null, HEADER_RELEASE: 'test' }),
+      }}
     >
       <RootShell router={router} container={container} />
     </SiteChromeContext.Provider>,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withPageHead } from '../server/head-tags.ts';
-import { escapeForScript } from '../server/hydration-data.ts';
+import { escapeForScript, withScriptNonce } from '../server/hydration-data.ts';
 import { splitTemplate } from '../server/page-template.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -33,6 +33,26 @@ describe('escapeForScript', () => {
     const text = escapeForScript(JSON.stringify({ title: '</script><!-- & \u2028' }));
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(text)).toEqual({ title: '</script><!-- & \u2028' });
+  });
+});
+
+describe('withScriptNonce', () => {
+  it("gives the template's inline scripts the response's nonce, and only them", () => {
+    const tail =
+      '<script>load()</script><script src="/a.js"></script><script type="module">x</script>';
+    expect(withScriptNonce(tail, 'Ab+/9=')).toBe(
+      '<script nonce="Ab+/9=">load()</script><script src="/a.js"></script><script type="module">x</script>',
+    );
+  });
+
+  it('cannot be made to write anything but the nonce into the tag', () => {
+    expect(withScriptNonce('<script>load()</script>', '"><img src=x>')).toBe(
+      '<script nonce="imgsrc=x">load()</script>',
+    );
+  });
+
+  it('leaves the template as it is without a nonce', () => {
+    expect(withScriptNonce('<script>load()</script>')).toBe('<script>load()</script>');
   });
 });
 

@@ -1,7 +1,10 @@
 import { HEADER_HEIGHT_PX } from '@591/config';
 import type { HeaderProps } from '@591/header';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+// By its own path: the header itself is a chunk the page takes when idle.
+import { HEADER_RELEASE as BUNDLED_RELEASE } from '@591/header/release';
+import { afterIdle } from '@591/router';
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { type ChromeParts, useSiteChrome } from './site-chrome.ts';
 
 type Part = 'header' | 'footer';
@@ -23,16 +26,28 @@ function takeServerHtml(part: Part): string {
   return serverHtml.get(part) ?? '';
 }
 
-function renderPart(root: Root, parts: ChromeParts, part: Part, props: object) {
+/** Marks the island as the browser's own once its part has committed (tests and tooling wait). */
+function Live({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => element.setAttribute('data-live', ''), [element]);
+  return children;
+}
+
+function partNode(parts: ChromeParts, part: Part, props: object, element: HTMLElement) {
   const Component = part === 'header' ? parts.Header : parts.Footer;
-  root.render(<Component {...props} />);
+  return (
+    <Live element={element}>
+      <Component {...props} />
+    </Live>
+  );
 }
 
 /**
  * The header or footer in a root of its own. On the server it is rendered in place from the
  * bundled copy. In the browser the page around it hydrates against that HTML, left as it is,
- * and the part's current release replaces it once loaded: the server's copy stays on screen
- * until then, and the header's height is reserved when there is none.
+ * and the part's current release takes the element over once the page has started and the
+ * browser is idle, or at once when the visitor reaches for it: the same release as the
+ * server's hydrates what is there; another one (a newer header from www) renders anew. Either
+ * is a transition, which yields to the browser instead of holding it for the whole part.
  */
 export function ChromeIsland<P extends Part>({ part, props }: { part: P; props: PartProps[P] }) {
   const chrome = useSiteChrome();
@@ -61,21 +76,40 @@ function ClientIsland({
   const [html] = useState(() => takeServerHtml(part));
   const propsRef = useRef(props);
   propsRef.current = props;
-  const mounted = useRef<{ root: Root; parts: ChromeParts } | null>(null);
+  const mounted = useRef<{ root: Root; parts: ChromeParts; element: HTMLElement } | null>(null);
 
   const attach = useCallback(
     (element: HTMLDivElement) => {
       let cancelled = false;
-      void chrome.load().then((parts) => {
-        if (cancelled) return;
-        const root = createRoot(element);
-        mounted.current = { root, parts };
-        renderPart(root, parts, part, propsRef.current);
-        // Marks the part as the browser's own from now on (tests and tooling wait for it).
-        element.setAttribute('data-live', '');
-      });
+      let started = false;
+      const takeOver = () => {
+        if (started) return;
+        started = true;
+        stopWaiting();
+        void chrome.load().then((parts) => {
+          if (cancelled) return;
+          const node = partNode(parts, part, propsRef.current, element);
+          startTransition(() => {
+            const root =
+              parts.HEADER_RELEASE === BUNDLED_RELEASE
+                ? hydrateRoot(element, node, { onRecoverableError: reportMismatch(part) })
+                : createRoot(element);
+            if (parts.HEADER_RELEASE !== BUNDLED_RELEASE) root.render(node);
+            mounted.current = { root, parts, element };
+          });
+        });
+      };
+      const cancelIdle = afterIdle(takeOver, 0);
+      element.addEventListener('pointerover', takeOver);
+      element.addEventListener('focusin', takeOver);
+      function stopWaiting() {
+        cancelIdle();
+        element.removeEventListener('pointerover', takeOver);
+        element.removeEventListener('focusin', takeOver);
+      }
       return () => {
         cancelled = true;
+        stopWaiting();
         const island = mounted.current;
         mounted.current = null;
         // Not while React is still committing the page that removed the element.
@@ -88,7 +122,8 @@ function ClientIsland({
   const propsKey = JSON.stringify(props);
   useEffect(() => {
     const island = mounted.current;
-    if (island) renderPart(island.root, island.parts, part, JSON.parse(propsKey));
+    if (!island) return;
+    island.root.render(partNode(island.parts, part, JSON.parse(propsKey), island.element));
   }, [part, propsKey]);
 
   return (
@@ -101,4 +136,10 @@ function ClientIsland({
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
+}
+
+/** A part that does not match the server's HTML is rendered anew by React; still a bug to see. */
+function reportMismatch(part: Part) {
+  return (error: unknown) =>
+    console.error(`[hydration:${part}] ${error instanceof Error ? error.message : String(error)}`);
 }

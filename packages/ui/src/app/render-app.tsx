@@ -11,7 +11,7 @@ import {
   startBuildWatch,
   toPageError,
 } from '@591/router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorScreen } from '../error-page/route-error-screen.tsx';
@@ -74,10 +74,14 @@ export async function renderApp({ routes, chrome, patchRoutesOnNavigation }: Ren
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, app, {
-      // React recovers by rendering the part anew; the mismatch is still a bug to see.
-      onRecoverableError: (error) =>
-        console.error(`[hydration] ${error instanceof Error ? error.message : String(error)}`),
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page; a click meanwhile hydrates its part first.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // React recovers by rendering the part anew; the mismatch is still a bug to see.
+        onRecoverableError: (error) =>
+          console.error(`[hydration] ${error instanceof Error ? error.message : String(error)}`),
+      });
     });
   } else createRoot(container).render(app);
   return router;

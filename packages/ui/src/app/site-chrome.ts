@@ -5,6 +5,7 @@ import { type ComponentType, createContext, useContext } from 'react';
 export interface ChromeParts {
   Header: ComponentType<HeaderProps>;
   Footer: ComponentType;
+  HEADER_RELEASE: string;
 }
 
 /**

@@ -12,10 +12,18 @@ export function hydrationScript(context: StaticHandlerContext, nonce?: string): 
       )
     : null;
   const data = { loaderData: context.loaderData, actionData: context.actionData, errors };
-  const nonceAttribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, '')}"` : '';
-  return `<script${nonceAttribute}>window.__staticRouterHydrationData=JSON.parse(${escapeForScript(
+  return `<script${nonceAttribute(nonce)}>window.__staticRouterHydrationData=JSON.parse(${escapeForScript(
     JSON.stringify(JSON.stringify(data)),
   )});</script>`;
+}
+
+/** The page template's own inline scripts (the loader of the page's code), with the nonce. */
+export function withScriptNonce(html: string, nonce?: string): string {
+  return html.replaceAll('<script>', `<script${nonceAttribute(nonce)}>`);
+}
+
+function nonceAttribute(nonce?: string): string {
+  return nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, '')}"` : '';
 }
 
 function serializeError(error: unknown): unknown {

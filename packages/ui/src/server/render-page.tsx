@@ -25,7 +25,7 @@ import type {
   SetUpRenderer,
 } from './contract.ts';
 import { withPageHead } from './head-tags.ts';
-import { escapeForScript, hydrationScript } from './hydration-data.ts';
+import { escapeForScript, hydrationScript, withScriptNonce } from './hydration-data.ts';
 import { splitTemplate } from './page-template.ts';
 
 /** A render that must not be sent: the caller answers with the client-rendered page. */
@@ -227,7 +227,9 @@ async function renderPage(
         body.on('data', (chunk: Buffer) => res.write(chunk));
         body.on('end', () => {
           // The data goes after the root, outside what React hydrates.
-          res.end(`</div>${hydrationScript(context, input.nonce)}${template.tail}`);
+          res.end(
+            `</div>${hydrationScript(context, input.nonce)}${withScriptNonce(template.tail, input.nonce)}`,
+          );
           resolve();
         });
         stream.pipe(body);
