@@ -22,6 +22,7 @@ import { registerListingEditRoutes } from './routes/listing-edits.ts';
 import { registerListingMessageRoutes } from './routes/listing-messages.ts';
 import { registerListingRoutes } from './routes/listings.ts';
 import { registerLocationRoutes } from './routes/locations.ts';
+import { registerMapClusterRoutes } from './routes/map-clusters.ts';
 import { registerMemberAccountRoutes } from './routes/member-account.ts';
 import { registerMemberListingRoutes } from './routes/member-listings.ts';
 import { registerMemberSessionRoutes } from './routes/member-sessions.ts';
@@ -146,6 +147,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerHealthRoutes(app, deps);
   registerLocationRoutes(app, deps);
   registerListingRoutes(app, deps);
+  registerMapClusterRoutes(app, deps);
   registerHousePkRoutes(app, deps);
   registerLandPriceRoutes(app, deps);
   registerLandMapRoutes(app, deps);

@@ -148,6 +148,14 @@ export const listings = pgTable(
       table.postedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Map views: a region's listings inside a box, longitude ranged and latitude checked in the
+    // index, so a street view reads only its own rows and a city view its region's.
+    index('listings_section_region_lng_lat_idx').on(
+      table.section,
+      table.regionId,
+      table.lng,
+      table.lat,
+    ),
     // Nearest-first scans (ORDER BY point <-> point) for the nearby recommendations, one per
     // section so a scan for a rare section does not wade through the common ones.
     ...SECTIONS.map((section) =>

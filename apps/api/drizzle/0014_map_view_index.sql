@@ -1,0 +1,1 @@
+CREATE INDEX "listings_section_region_lng_lat_idx" ON "listings" USING btree ("section","region_id","lng","lat");
