@@ -16,7 +16,6 @@ import { registerFavouriteRoutes } from './routes/favourites.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerHousePkRoutes } from './routes/house-pk.ts';
 import { registerIdentityRoutes } from './routes/identity.ts';
-import { registerLandMapRoutes } from './routes/land-map.ts';
 import { registerLandPriceRoutes } from './routes/land-prices.ts';
 import { registerListingEditRoutes } from './routes/listing-edits.ts';
 import { registerListingMessageRoutes } from './routes/listing-messages.ts';
@@ -150,7 +149,6 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerMapClusterRoutes(app, deps);
   registerHousePkRoutes(app, deps);
   registerLandPriceRoutes(app, deps);
-  registerLandMapRoutes(app, deps);
   registerPhotoRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerMemberAccountRoutes(app, deps);

@@ -8,11 +8,15 @@ export const MAP_TILE_PX = 256;
 export const MIN_MAP_ZOOM = 7;
 /** A street: a few buildings across. */
 export const MAX_MAP_ZOOM = 18;
-/** Listings within one square of this many pixels are one cluster: markers never overlap much. */
-export const MAP_CELL_PX = 64;
+/**
+ * Listings within one square of this many pixels are one cluster: wide enough for a marker
+ * with a count and a price range, so markers seldom overlap.
+ */
+export const MAP_CELL_PX = 96;
 /**
  * The largest view one cluster request may cover, in pixels at its zoom: a little over the
- * largest map box a page shows. It bounds an answer to 21 × 17 cells, whatever the catalogue.
+ * largest map box a page shows. It bounds an answer to 15 × 12 whole cells (16 × 13 when the
+ * box does not follow the grid), whatever the catalogue.
  */
 export const MAX_MAP_VIEW_PX = { width: 1280, height: 1024 } as const;
 

@@ -1,0 +1,66 @@
+import {
+  fetchFilters,
+  fetchMetroLines,
+  fetchRegion,
+  fetchUniversities,
+  type ListingFilters,
+  type ListingPage,
+  type MetroLine,
+  type RegionWithDistricts,
+  searchListings,
+  type University,
+} from '@591/api-client';
+import { parseRegionId } from '@591/config';
+import { type ListedBox, listedBoxQuery, regionBox } from '@591/map';
+import { searchMode } from '../list/search-mode.ts';
+
+/** The rent map's loader data: the list's filters and the first page of what the map shows. */
+export interface RentMap {
+  /** The URL's query, for the page head. */
+  search: string;
+  region: RegionWithDistricts;
+  filters: ListingFilters;
+  metroLines: MetroLine[] | null;
+  universities: University[] | null;
+  listed: ListedBox<ListingPage>;
+  /** The API refused the search (a hand-edited URL): the page says so instead of failing. */
+  invalid: boolean;
+}
+
+const NO_RESULTS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
+
+function isRefused(error: unknown): boolean {
+  return (error as { response?: { status?: number } })?.response?.status === 400;
+}
+
+/**
+ * The region first (its districts place the map when the URL has no view), then the filters'
+ * choices and the page of results for the box a wide map shows, side by side.
+ */
+export async function loadRentMap(params: URLSearchParams): Promise<RentMap> {
+  const regionId = parseRegionId(params.get('region'));
+  const mode = searchMode(params);
+  const region = await fetchRegion(regionId);
+  const { query, listed } = listedBoxQuery(params, regionBox(region.districts));
+  const [results, filters, metroLines, universities] = await Promise.all([
+    searchListings('rent', query).then(
+      (page) => ({ page, invalid: false }),
+      (error: unknown) => {
+        if (!isRefused(error)) throw error;
+        return { page: NO_RESULTS, invalid: true };
+      },
+    ),
+    fetchFilters('rent', params),
+    mode === 'metro' ? fetchMetroLines(regionId) : null,
+    mode === 'school' ? fetchUniversities(regionId) : null,
+  ]);
+  return {
+    search: params.toString(),
+    region,
+    filters,
+    metroLines,
+    universities,
+    listed: { ...listed, results: results.page },
+    invalid: results.invalid,
+  };
+}

@@ -1,0 +1,53 @@
+import {
+  fetchFilters,
+  fetchRegion,
+  type ListingFilters,
+  type ListingPage,
+  type RegionWithDistricts,
+  searchListings,
+} from '@591/api-client';
+import { type ListedBox, listedBoxQuery, regionBox } from '@591/map';
+import { regionIdOf } from '../search/sale-search.ts';
+
+/** The sale map's loader data: the list's filters and the first page of what the map shows. */
+export interface SaleMap {
+  /** The URL's query, for the page head. */
+  search: string;
+  region: RegionWithDistricts;
+  filters: ListingFilters;
+  listed: ListedBox<ListingPage>;
+  /** The API refused the search (a hand-edited URL): the page says so instead of failing. */
+  invalid: boolean;
+}
+
+const NO_RESULTS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
+
+function isRefused(error: unknown): boolean {
+  return (error as { response?: { status?: number } })?.response?.status === 400;
+}
+
+/**
+ * The region first (its districts place the map when the URL has no view), then the filters'
+ * choices and the page of results for the box a wide map shows, side by side.
+ */
+export async function loadSaleMap(params: URLSearchParams): Promise<SaleMap> {
+  const region = await fetchRegion(regionIdOf(params));
+  const { query, listed } = listedBoxQuery(params, regionBox(region.districts));
+  const [results, filters] = await Promise.all([
+    searchListings('sale', query).then(
+      (page) => ({ page, invalid: false }),
+      (error: unknown) => {
+        if (!isRefused(error)) throw error;
+        return { page: NO_RESULTS, invalid: true };
+      },
+    ),
+    fetchFilters('sale', params),
+  ]);
+  return {
+    search: params.toString(),
+    region,
+    filters,
+    listed: { ...listed, results: results.page },
+    invalid: results.invalid,
+  };
+}

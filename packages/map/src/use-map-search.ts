@@ -1,0 +1,104 @@
+import type { ClusterAnswer } from '@591/api-client';
+import { boxParam, fitView, type GeoBox, type MapView, type PixelSize, viewBox } from '@591/config';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { boxPageQuery, clusterQuery, pageOf } from './map-query.ts';
+import { mapBoxSize, rememberMapSize } from './map-size.ts';
+import { searchOnly } from './map-view-keys.ts';
+import { readMapView, sameView, shownView, withMapView } from './map-view-params.ts';
+import { type Fetched, useFetched } from './use-fetched.ts';
+
+/** What a map page's loader listed: one page of results for the box a wide map shows. */
+export interface ListedBox<T> {
+  /** The search (the URL without view and page), the box and the page the results are for. */
+  search: string;
+  box: string;
+  page: number;
+  results: T;
+}
+
+/**
+ * A loader's first page of results for the URL's view (or the region's) and the map's box.
+ * `apiSearch` is the search as the API takes it, when the page's URL spells it otherwise.
+ */
+export function listedBoxQuery(
+  params: URLSearchParams,
+  region: GeoBox,
+  apiSearch = searchOnly(params),
+) {
+  const size = mapBoxSize();
+  const box = viewBox(shownView(params, region, size), size);
+  const page = pageOf(params);
+  return {
+    query: boxPageQuery(apiSearch, box, page),
+    listed: { search: apiSearch.toString(), box: boxParam(box), page },
+  };
+}
+
+export interface MapSearchOptions<T> {
+  /** What the map shows while the URL has no view of its own: the region. */
+  regionBox: GeoBox;
+  listed: ListedBox<T>;
+  loadPage: (query: URLSearchParams, signal: AbortSignal) => Promise<T>;
+  loadClusters: (query: URLSearchParams, signal: AbortSignal) => Promise<ClusterAnswer>;
+  /** False while the search is refused: nothing to ask for. */
+  enabled: boolean;
+  /** The search as the API takes it, when the page's URL spells it otherwise. */
+  apiSearch?: URLSearchParams;
+}
+
+export interface MapSearch<T> {
+  view: MapView;
+  /** Why the URL's view was not used, if it was not. */
+  viewProblem: string | null;
+  onViewChange: (view: MapView, size: PixelSize) => void;
+  clusters: Fetched<ClusterAnswer> & { retry: () => void };
+  results: Fetched<T> & { retry: () => void };
+}
+
+/**
+ * The state of a map page, all of it in the URL: the view (kept with replace while the map
+ * moves, so back leaves the page rather than stepping through every pan), the search and the
+ * page of results. The clusters follow the view and the search; the results follow the box the
+ * map shows, starting from the page the loader listed.
+ */
+export function useMapSearch<T>(options: MapSearchOptions<T>): MapSearch<T> {
+  const { regionBox, listed, loadPage, loadClusters, enabled } = options;
+  const [params, setParams] = useSearchParams();
+  const apiSearch = options.apiSearch ?? searchOnly(params);
+  const [size, setSize] = useState<PixelSize>(mapBoxSize);
+  // Until the map box is measured (in the browser) its size is the loader's guess.
+  const [measured, setMeasured] = useState(false);
+  const urlView = readMapView(params);
+  const fallbackView = useMemo(() => fitView(regionBox, size), [regionBox, size]);
+  const lat = urlView.view?.lat ?? fallbackView.lat;
+  const lng = urlView.view?.lng ?? fallbackView.lng;
+  const zoom = urlView.view?.zoom ?? fallbackView.zoom;
+  const view = useMemo(() => ({ lat, lng, zoom }), [lat, lng, zoom]);
+  const search = apiSearch.toString();
+  const box = viewBox(view, size);
+  const page = pageOf(params);
+
+  const onViewChange = (next: MapView, nextSize: PixelSize) => {
+    rememberMapSize(nextSize);
+    setMeasured(true);
+    setSize((last) =>
+      last.width === nextSize.width && last.height === nextSize.height ? last : nextSize,
+    );
+    if (!sameView(view, next)) {
+      setParams(withMapView(params, next), { replace: true, preventScrollReset: true });
+    }
+  };
+
+  const pageQuery = boxPageQuery(apiSearch, box, page);
+  const results = useFetched(
+    enabled ? `${search}|${boxParam(box)}|${page}` : null,
+    (signal) => loadPage(pageQuery, signal),
+    { key: `${listed.search}|${listed.box}|${listed.page}`, data: listed.results },
+  );
+  const clustersQuery = clusterQuery(apiSearch, box, view);
+  const clusters = useFetched(enabled && measured ? clustersQuery.toString() : null, (signal) =>
+    loadClusters(clustersQuery, signal),
+  );
+  return { view, viewProblem: urlView.problem, onViewChange, clusters, results };
+}
