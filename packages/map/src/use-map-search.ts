@@ -91,14 +91,20 @@ export function useMapSearch<T>(options: MapSearchOptions<T>): MapSearch<T> {
   };
 
   const pageQuery = boxPageQuery(apiSearch, box, page);
+  const listedKey = `${listed.search}|${listed.box}|${listed.page}`;
+  // A refused search keeps the loader's (empty) page: there is nothing to ask for.
   const results = useFetched(
-    enabled ? `${search}|${boxParam(box)}|${page}` : null,
+    enabled ? `${search}|${boxParam(box)}|${page}` : listedKey,
     (signal) => loadPage(pageQuery, signal),
-    { key: `${listed.search}|${listed.box}|${listed.page}`, data: listed.results },
+    { key: listedKey, data: listed.results },
   );
   const clustersQuery = clusterQuery(apiSearch, box, view);
-  const clusters = useFetched(enabled && measured ? clustersQuery.toString() : null, (signal) =>
-    loadClusters(clustersQuery, signal),
+  const fetchedClusters = useFetched(
+    enabled && measured ? clustersQuery.toString() : null,
+    (signal) => loadClusters(clustersQuery, signal),
   );
+  const clusters: MapSearch<T>['clusters'] = enabled
+    ? fetchedClusters
+    : { status: 'failed', data: null, refused: true, retry: fetchedClusters.retry };
   return { view, viewProblem: urlView.problem, onViewChange, clusters, results };
 }

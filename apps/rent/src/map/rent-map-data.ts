@@ -11,7 +11,7 @@ import {
   type University,
 } from '@591/api-client';
 import { parseRegionId } from '@591/config';
-import { type ListedBox, listedBoxQuery, regionBox } from '@591/map';
+import { type ListedBox, listedBoxQuery, regionBox, unlessRefused } from '@591/map';
 import { searchMode } from '../list/search-mode.ts';
 
 /** The rent map's loader data: the list's filters and the first page of what the map shows. */
@@ -29,10 +29,6 @@ export interface RentMap {
 
 const NO_RESULTS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
 
-function isRefused(error: unknown): boolean {
-  return (error as { response?: { status?: number } })?.response?.status === 400;
-}
-
 /**
  * The region first (its districts place the map when the URL has no view), then the filters'
  * choices and the page of results for the box a wide map shows, side by side.
@@ -43,24 +39,21 @@ export async function loadRentMap(params: URLSearchParams): Promise<RentMap> {
   const region = await fetchRegion(regionId);
   const { query, listed } = listedBoxQuery(params, regionBox(region.districts));
   const [results, filters, metroLines, universities] = await Promise.all([
-    searchListings('rent', query).then(
-      (page) => ({ page, invalid: false }),
-      (error: unknown) => {
-        if (!isRefused(error)) throw error;
-        return { page: NO_RESULTS, invalid: true };
-      },
+    unlessRefused(searchListings('rent', query), () => NO_RESULTS),
+    // A kind the section does not have is refused here too: the region's choices then.
+    unlessRefused(fetchFilters('rent', params), () =>
+      fetchFilters('rent', new URLSearchParams({ region: String(regionId) })),
     ),
-    fetchFilters('rent', params),
     mode === 'metro' ? fetchMetroLines(regionId) : null,
     mode === 'school' ? fetchUniversities(regionId) : null,
   ]);
   return {
     search: params.toString(),
     region,
-    filters,
+    filters: filters.value,
     metroLines,
     universities,
-    listed: { ...listed, results: results.page },
-    invalid: results.invalid,
+    listed: { ...listed, results: results.value },
+    invalid: results.refused || filters.refused,
   };
 }

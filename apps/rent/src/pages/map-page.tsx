@@ -77,6 +77,7 @@ export function Component() {
         metroLines={data.metroLines}
         universities={data.universities}
         hasMetro={(METRO_REGION_IDS as readonly number[]).includes(region.id)}
+        foldedOnWide
       />
       {data.invalid && (
         <p className="rent-map__notice" role="alert">

@@ -6,7 +6,7 @@ import {
   type RegionWithDistricts,
   searchListings,
 } from '@591/api-client';
-import { type ListedBox, listedBoxQuery, regionBox } from '@591/map';
+import { type ListedBox, listedBoxQuery, regionBox, unlessRefused } from '@591/map';
 import { regionIdOf } from '../search/sale-search.ts';
 
 /** The sale map's loader data: the list's filters and the first page of what the map shows. */
@@ -22,10 +22,6 @@ export interface SaleMap {
 
 const NO_RESULTS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
 
-function isRefused(error: unknown): boolean {
-  return (error as { response?: { status?: number } })?.response?.status === 400;
-}
-
 /**
  * The region first (its districts place the map when the URL has no view), then the filters'
  * choices and the page of results for the box a wide map shows, side by side.
@@ -34,20 +30,17 @@ export async function loadSaleMap(params: URLSearchParams): Promise<SaleMap> {
   const region = await fetchRegion(regionIdOf(params));
   const { query, listed } = listedBoxQuery(params, regionBox(region.districts));
   const [results, filters] = await Promise.all([
-    searchListings('sale', query).then(
-      (page) => ({ page, invalid: false }),
-      (error: unknown) => {
-        if (!isRefused(error)) throw error;
-        return { page: NO_RESULTS, invalid: true };
-      },
+    unlessRefused(searchListings('sale', query), () => NO_RESULTS),
+    // A kind the section does not have is refused here too: the region's choices then.
+    unlessRefused(fetchFilters('sale', params), () =>
+      fetchFilters('sale', new URLSearchParams({ regionid: String(region.id) })),
     ),
-    fetchFilters('sale', params),
   ]);
   return {
     search: params.toString(),
     region,
-    filters,
-    listed: { ...listed, results: results.page },
-    invalid: results.invalid,
+    filters: filters.value,
+    listed: { ...listed, results: results.value },
+    invalid: results.refused || filters.refused,
   };
 }

@@ -75,7 +75,7 @@ export function Component() {
           以列表瀏覽
         </Link>
       </header>
-      <SaleFilters filters={data.filters} region={region} />
+      <SaleFilters filters={data.filters} region={region} foldedOnWide />
       {data.invalid && (
         <p className="sale-map__notice" role="alert">
           搜尋條件有誤，請重新選擇。
