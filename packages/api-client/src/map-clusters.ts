@@ -3,7 +3,7 @@ import { apiClient } from './clients.ts';
 /** The sections with a map search. */
 export type MapSection = 'rent' | 'sale' | 'land';
 
-/** One grid cell of a map: a single point carries its id, several their bounds. */
+/** One grid cell of a map: a single point carries its id, several their cell. */
 export interface MapCluster {
   lat: number;
   lng: number;
@@ -11,8 +11,8 @@ export interface MapCluster {
   minPrice: number;
   maxPrice: number;
   id?: number;
-  /** south, west, north, east of the cluster's points. */
-  bounds?: [number, number, number, number];
+  /** south, west, north, east of the cluster's grid cell. */
+  cell?: [number, number, number, number];
 }
 
 export interface ClusterAnswer {

@@ -63,18 +63,18 @@ function createMap(element: HTMLElement, view: MapView): L.Map {
 }
 
 /**
- * A click on a cluster zooms to its listings, at least one step; at the closest zoom, or on a
- * single listing, it selects it instead.
+ * A click on a cluster zooms in to its cell, centred on its listings; at the closest zoom, or on
+ * a single listing, it selects it instead.
  */
 function onClusterClick(map: L.Map, cluster: MapCluster, select: (cluster: MapCluster) => void) {
-  if (!cluster.bounds || map.getZoom() >= MAX_MAP_ZOOM) {
+  if (!cluster.cell || map.getZoom() >= MAX_MAP_ZOOM) {
     select(cluster);
     return;
   }
-  const [south, west, north, east] = cluster.bounds;
-  const bounds = L.latLngBounds([south, west], [north, east]);
-  const zoom = Math.max(map.getZoom() + 1, map.getBoundsZoom(bounds.pad(0.2)));
-  map.setView(bounds.getCenter(), Math.min(zoom, MAX_MAP_ZOOM));
+  const [south, west, north, east] = cluster.cell;
+  const cell = L.latLngBounds([south, west], [north, east]);
+  const zoom = Math.max(map.getZoom() + 1, map.getBoundsZoom(cell));
+  map.setView([cluster.lat, cluster.lng], Math.min(zoom, MAX_MAP_ZOOM));
 }
 
 /**

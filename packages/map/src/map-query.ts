@@ -28,15 +28,15 @@ export function pageOf(params: URLSearchParams): number {
 }
 
 /**
- * A box holding exactly a cluster's (or a single point's) places: its bounds, or the point,
- * widened by a tenth of a metre so the places on its edges are inside.
+ * A box holding exactly a cluster's (or a single point's) places: its grid cell, or the point
+ * widened by a tenth of a metre so the point is inside.
  */
 export function selectionBox(selection: {
   lat: number;
   lng: number;
-  bounds?: [number, number, number, number];
+  cell?: [number, number, number, number];
 }): GeoBox {
-  const [south, west, north, east] = selection.bounds ?? [
+  const [south, west, north, east] = selection.cell ?? [
     selection.lat,
     selection.lng,
     selection.lat,

@@ -11,7 +11,7 @@ const SELECTION_CARDS = 10;
 
 /**
  * The listings of a clicked marker, as cards: the list's own search inside the marker's
- * bounds, so the cards are exactly what the marker counted.
+ * grid cell, so the cards are exactly what the marker counted.
  */
 export function SelectionListings({
   section,

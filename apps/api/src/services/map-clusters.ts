@@ -1,4 +1,4 @@
-import { MAP_CELL_PX, MAP_TILE_PX, roundDegrees } from '@591/config';
+import { cellBox, gridScale, roundDegrees } from '@591/config';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
@@ -12,7 +12,7 @@ export interface PointSource {
   price: PgColumn;
 }
 
-/** One grid cell's points: a single point carries its id, several their bounds. */
+/** One grid cell's points: a single point carries its id, several their cell. */
 export interface MapCluster {
   /** The mean position of the points, where the marker stands. */
   lat: number;
@@ -21,29 +21,29 @@ export interface MapCluster {
   minPrice: number;
   maxPrice: number;
   id?: number;
-  /** south, west, north, east of the points: a click zooms the map to them. */
-  bounds?: [number, number, number, number];
+  /**
+   * south, west, north, east of the grid cell: a click zooms the map to it, and a bbox of it
+   * lists exactly the cluster's points (when the request's box covered the cell).
+   */
+  cell?: [number, number, number, number];
 }
 
 interface CellRow {
+  column: number;
+  row: number;
   count: number;
   lat: number;
   lng: number;
   minPrice: number;
   maxPrice: number;
-  south: number;
-  west: number;
-  north: number;
-  east: number;
   id: number;
 }
 
 /**
- * Groups the points `where` selects by the grid cell of MAP_CELL_PX pixels they fall in at
- * `zoom`, in the database, so an answer has at most as many entries as the view has cells
- * however many points there are. The cell is the point's Web Mercator pixel divided by the cell
- * size, as `gridAlignedBox` in @591/config draws the grid, so a map asking for whole cells gets
- * clusters that do not change as it pans.
+ * Groups the points `where` selects by the grid cell they fall in at `zoom` (gridScale in
+ * @591/config, which the pages draw the same grid with), in the database, so an answer has at
+ * most as many entries as the view has cells however many points there are. A map asking for
+ * whole cells gets clusters that do not change as it pans.
  */
 export async function clusterPoints(
   db: Database,
@@ -51,38 +51,41 @@ export async function clusterPoints(
   where: SQL,
   zoom: number,
 ): Promise<MapCluster[]> {
-  const world = MAP_TILE_PX * 2 ** zoom;
-  const column = sql`floor((${source.lng} + 180) * ${world / 360 / MAP_CELL_PX})`;
-  const row = sql`floor((0.5 - ln(tan(pi() / 4 + radians(${source.lat}) / 2)) / (2 * pi())) * ${world / MAP_CELL_PX})`;
+  const scale = gridScale(zoom);
+  // floor(), as in JavaScript: the same doubles, the same cells as the pages' grid.
+  const column = sql<number>`floor(${source.lng} * ${scale.lng})::int`;
+  const row = sql<number>`floor(${source.lat} * ${scale.lat})::int`;
   const rows = (await db
     .select({
+      column,
+      row,
       count: count(),
-      lat: sql<number>`avg(${source.lat})::float8`,
-      lng: sql<number>`avg(${source.lng})::float8`,
-      minPrice: sql<number>`min(${source.price})::float8`,
-      maxPrice: sql<number>`max(${source.price})::float8`,
-      south: sql<number>`min(${source.lat})::float8`,
-      west: sql<number>`min(${source.lng})::float8`,
-      north: sql<number>`max(${source.lat})::float8`,
-      east: sql<number>`max(${source.lng})::float8`,
+      lat: sql<number>`avg(${source.lat})`,
+      lng: sql<number>`avg(${source.lng})`,
+      minPrice: sql<number>`min(${source.price})`,
+      maxPrice: sql<number>`max(${source.price})`,
       id: sql<number>`min(${source.id})`,
     })
     .from(source.table)
     .where(where)
-    .groupBy(column, row)) as CellRow[];
-  return rows.map(toCluster);
+    // By position: the cell's expressions carry their scale as parameters, which the database
+    // would not match between the select list and a repeated GROUP BY.
+    .groupBy(sql.raw('1'), sql.raw('2'))) as CellRow[];
+  return rows.map((cellRow) => toCluster(cellRow, zoom));
 }
 
-function toCluster(row: CellRow): MapCluster {
-  const prices = { minPrice: row.minPrice, maxPrice: row.maxPrice };
+function toCluster(row: CellRow, zoom: number): MapCluster {
+  const prices = { minPrice: Number(row.minPrice), maxPrice: Number(row.maxPrice) };
   // A single listing stands where it is; a cluster's mean needs no more than a metre.
-  if (row.count === 1) return { lat: row.lat, lng: row.lng, count: 1, ...prices, id: row.id };
+  if (row.count === 1) {
+    return { lat: Number(row.lat), lng: Number(row.lng), count: 1, ...prices, id: row.id };
+  }
+  const { south, west, north, east } = cellBox(row.column, row.row, zoom);
   return {
-    lat: roundDegrees(row.lat),
-    lng: roundDegrees(row.lng),
+    lat: roundDegrees(Number(row.lat)),
+    lng: roundDegrees(Number(row.lng)),
     count: row.count,
     ...prices,
-    // As stored, not rounded: a box of these bounds finds exactly the cluster's listings.
-    bounds: [row.south, row.west, row.north, row.east],
+    cell: [south, west, north, east],
   };
 }

@@ -3,7 +3,7 @@ import { boxParam } from '@591/config';
 import { selectionBox, useFetched } from '@591/map';
 import { RecordList } from './record-list.tsx';
 
-/** The records of a clicked marker of the real-price map: the register inside its bounds. */
+/** The records of a clicked marker of the real-price map: the register inside its grid cell. */
 export function RecordSelection({
   apiSearch,
   selection,

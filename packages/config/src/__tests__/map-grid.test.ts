@@ -4,9 +4,11 @@ import {
   boxAround,
   boxParam,
   boxPixels,
+  cellBox,
   fitView,
   fitZoom,
   gridAlignedBox,
+  gridScale,
   MAP_CELL_PX,
   MAX_MAP_ZOOM,
   MIN_MAP_ZOOM,
@@ -89,11 +91,31 @@ describe('gridAlignedBox', () => {
         expect(aligned.east).toBeGreaterThanOrEqual(box.east);
         expect(aligned.north).toBeGreaterThanOrEqual(box.north);
         const span = boxPixels(aligned, zoom);
-        // Give or take the rounding to a metre, two pixels at the closest zoom.
-        expect(span.width).toBeLessThanOrEqual(390 + 2 * MAP_CELL_PX + 4);
-        expect(span.height).toBeLessThanOrEqual(360 + 2 * MAP_CELL_PX + 4);
-        const left = projectLng(aligned.west, zoom) / MAP_CELL_PX;
-        expect(Math.abs(left - Math.round(left))).toBeLessThan(0.05);
+        // Cells are square at Taiwan's middle latitude, a few per cent off at its ends.
+        expect(span.width).toBeLessThanOrEqual(390 + 2 * MAP_CELL_PX + 1);
+        expect(span.height).toBeLessThanOrEqual(360 + 2 * MAP_CELL_PX * 1.05);
+        const scale = gridScale(zoom);
+        for (const edge of [aligned.west * scale.lng, aligned.north * scale.lat]) {
+          // Whole cells, give or take the rounding to a tenth of a metre.
+          expect(Math.abs(edge - Math.round(edge))).toBeLessThan(0.003);
+        }
+      }),
+    );
+  });
+
+  it('puts a point in the cell whose box holds it', () => {
+    fc.assert(
+      fc.property(taiwan.lat, taiwan.lng, taiwan.zoom, (lat, lng, zoom) => {
+        const scale = gridScale(zoom);
+        const box = cellBox(Math.floor(lng * scale.lng), Math.floor(lat * scale.lat), zoom);
+        expect(lng).toBeGreaterThanOrEqual(box.west);
+        expect(lng).toBeLessThanOrEqual(box.east);
+        expect(lat).toBeGreaterThanOrEqual(box.south);
+        expect(lat).toBeLessThanOrEqual(box.north);
+        // A cell is MAP_CELL_PX wide on the map, and about as tall.
+        const span = boxPixels(box, zoom);
+        expect(span.width).toBeCloseTo(MAP_CELL_PX, 0);
+        expect(Math.abs(span.height / MAP_CELL_PX - 1)).toBeLessThan(0.05);
       }),
     );
   });

@@ -36,7 +36,7 @@ describe('map queries', () => {
 
   it('boxes a selection’s places, its edges inside', () => {
     expect(
-      selectionBox({ lat: 25.041234, lng: 121.551234, bounds: [25.04, 121.55, 25.05, 121.56] }),
+      selectionBox({ lat: 25.041234, lng: 121.551234, cell: [25.04, 121.55, 25.05, 121.56] }),
     ).toEqual({ west: 121.549999, south: 25.039999, east: 121.560001, north: 25.050001 });
     const single = selectionBox({ lat: 25.041234, lng: 121.551234 });
     expect(single.west).toBeLessThan(121.551234);
