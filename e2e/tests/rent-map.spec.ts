@@ -28,6 +28,8 @@ const totalOf = async (page: Page) =>
 test('the Taipei map shows clusters with their price ranges and zooms in to single listings', async ({
   page,
 }) => {
+  // A click per zoom, each waiting for the map's next answer.
+  test.slow();
   const zooms = clusterZooms(page);
   await page.goto(`${origin('rent')}/map?region=1`);
   await expect(page).toHaveTitle(/^台北市地圖找房 - 591租屋網$/);
@@ -64,6 +66,8 @@ test('the Taipei map shows clusters with their price ranges and zooms in to sing
 test('the view lives in the URL: a reload shows the same view and list, and back leaves the map', async ({
   page,
 }) => {
+  // Two pages, a reload and some moves of the map: the map arrives last on each.
+  test.slow();
   await page.goto(`${origin('rent')}/list?region=1`);
   await waitForApp(page);
   // The header's 地圖找房 answers, within the app.

@@ -31,6 +31,8 @@ const totalOf = async (page: Page) =>
 test('the header’s 地圖找屋 opens the Taipei sale map, whose clusters zoom in to single homes', async ({
   page,
 }) => {
+  // A click per zoom, each waiting for the map's next answer.
+  test.slow();
   const zooms = clusterZooms(page);
   await page.goto(`${origin('sale')}/`);
   await waitForApp(page);
@@ -60,6 +62,7 @@ test('the header’s 地圖找屋 opens the Taipei sale map, whose clusters zoom
 test('the sale map keeps its view in the URL through a reload, and a filter narrows it', async ({
   page,
 }) => {
+  test.slow();
   await page.goto(`${origin('sale')}/map?regionid=1&lat=25.04&lng=121.54&zoom=13`);
   await waitForApp(page);
   const everything = await markedListings(page);
