@@ -27,6 +27,7 @@ const totalOf = async (page: Page) =>
 
 test('the Taipei map shows clusters with their price ranges and zooms in to single listings', async ({
   page,
+  request,
 }) => {
   // A click per zoom, each waiting for the map's next answer.
   test.slow();
@@ -40,13 +41,19 @@ test('the Taipei map shows clusters with their price ranges and zooms in to sing
   await expect(mapCanvas(page).locator('.cluster-map__marker small').first()).toHaveText(
     /^[\d.]+(–[\d.]+)?萬$/,
   );
-  // The clusters cover whole grid cells around the view: at least what the list counts.
-  expect(listed).toBeGreaterThanOrEqual(await totalOf(page));
+  // Until the map moves, the list is the whole region's, which the map shows.
+  const region = await landApi<{ total: number }>(request, '/v1/rent/listings?region=1');
+  expect(await totalOf(page)).toBe(region.total);
+  expect(listed).toBeGreaterThan(0);
   // Without tiles the background stays plain and says why; the markers are unaffected.
   await expect(page.getByText('底圖暫時無法載入')).toBeVisible();
 
   await zoomToSingles(page);
   expect(urlZoom(page)).toBeGreaterThan(zooms[0]!);
+  // Moved, the list follows what the map shows; the clusters cover whole grid cells around it.
+  await expect(page.locator('#map-results [aria-busy="true"]')).toHaveCount(0);
+  expect(await markedListings(page)).toBeGreaterThanOrEqual(await totalOf(page));
+  expect(await totalOf(page)).toBeLessThan(region.total);
   const single = singleMarkers(page).first();
   const price = (await single.textContent()) ?? '';
   await single.click();
@@ -58,9 +65,15 @@ test('the Taipei map shows clusters with their price ranges and zooms in to sing
   const link = card.getByRole('link');
   await expect(link).toHaveAttribute('href', /^\/\d+$/);
   const title = (await link.textContent()) ?? '';
+  const mapView = page.url();
   await link.click();
   await expect(page).toHaveURL(/\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // Back returns to the map as it was left: the same view, its listings around.
+  await page.goBack();
+  await expect(page).toHaveURL(mapView);
+  await markedListings(page);
+  await expect(singleMarkers(page).first()).toBeVisible();
 });
 
 test('the view lives in the URL: a reload shows the same view and list, and back leaves the map', async ({

@@ -3,6 +3,7 @@ import {
   boxAround,
   boxParam,
   fitView,
+  gridAlignedBox,
   type MapView,
   METRO_LINES,
   viewBox,
@@ -22,10 +23,11 @@ import {
 
 /**
  * The map cluster endpoint at scale: city views (a city as its map page first shows it, panned
- * a little) and street views (zoom 16 around metro stations), with and without filters. Every
- * request asks for a box never asked before, so the API's answer cache never helps: these are
- * the costs of computing each answer. Then the size of the answers, as JSON and as sent
- * (brotli, which browsers ask for).
+ * a little) and street views (zoom 16 around metro stations), with and without filters, each
+ * twice. First every request asks for a box never asked before, so the API's answer cache never
+ * helps: the cost of computing each answer. Then the boxes as the pages ask for them, grown to
+ * whole grid cells, so views a little apart share an answer for 30 s. Last, the size of the
+ * answers, as JSON and as sent (brotli, which browsers ask for).
  */
 const args = readBenchArgs(process.argv.slice(2));
 const REQUESTS_PER_SCENARIO = 20_000;
@@ -64,32 +66,38 @@ function panned(view: MapView, pixels: number): MapView {
   };
 }
 
-function clusterPath(section: 'rent' | 'sale', regionId: number, view: MapView): string {
+/** Boxes exactly as a map shows them, or grown to whole grid cells as the pages ask. */
+type BoxKind = 'new' | 'aligned';
+
+function clusterPath(
+  section: 'rent' | 'sale',
+  regionId: number,
+  view: MapView,
+  kind: BoxKind,
+): string {
   const region = section === 'rent' ? `region=${regionId}` : `regionid=${regionId}`;
   const filter = random.pick(FILTERS[section]);
-  const bbox = boxParam(viewBox(view, WIDE_MAP_PX));
+  const shown = viewBox(view, WIDE_MAP_PX);
+  const bbox = boxParam(kind === 'aligned' ? gridAlignedBox(shown, view.zoom) : shown);
   return `/v1/${section}/map/clusters?${region}${filter && `&${filter}`}&bbox=${bbox}&zoom=${view.zoom}`;
 }
 
-function cityPaths(cities: City[]): string[] {
+function cityPaths(cities: City[], kind: BoxKind): string[] {
   return Array.from({ length: REQUESTS_PER_SCENARIO }, () => {
     const city = random.pick(cities);
-    return clusterPath(
-      random.pick(['rent', 'sale'] as const),
-      city.regionId,
-      panned(city.view, 150),
-    );
+    const section = random.pick(['rent', 'sale'] as const);
+    return clusterPath(section, city.regionId, panned(city.view, 150), kind);
   });
 }
 
-function streetPaths(): string[] {
+function streetPaths(kind: BoxKind): string[] {
   const stations = METRO_LINES.flatMap((line) =>
     line.stations.map((station) => ({ ...station, regionId: line.regionId })),
   );
   return Array.from({ length: REQUESTS_PER_SCENARIO }, () => {
     const station = random.pick(stations);
     const view = panned({ lat: station.lat, lng: station.lng, zoom: STREET_ZOOM }, 300);
-    return clusterPath(random.pick(['rent', 'sale'] as const), station.regionId, view);
+    return clusterPath(random.pick(['rent', 'sale'] as const), station.regionId, view, kind);
   });
 }
 
@@ -121,8 +129,10 @@ try {
   const origin = `http://127.0.0.1:${args.port}`;
   const cities = await cityViews(origin);
   const scenarios: Scenario[] = [
-    { name: 'map clusters: city view', paths: cityPaths(cities) },
-    { name: 'map clusters: street view', paths: streetPaths() },
+    { name: 'city view, every box new', paths: cityPaths(cities, 'new') },
+    { name: 'street view, every box new', paths: streetPaths('new') },
+    { name: 'city view, as pages ask', paths: cityPaths(cities, 'aligned') },
+    { name: 'street view, as pages ask', paths: streetPaths('aligned') },
   ];
   console.log(
     `\n${args.listings.toLocaleString('en-US')} listings, ${serverUrl ? 'PostgreSQL' : 'PGlite'}; ${args.rate} requests/s over ${CONNECTIONS} staggered connections, ${args.seconds} s per view after a 2 s warm-up; a ${WIDE_MAP_PX.width}×${WIDE_MAP_PX.height} px map\n`,
@@ -130,7 +140,7 @@ try {
   console.log(RESULT_HEADER);
   const sizes: string[] = [];
   for (const scenario of scenarios) {
-    // Warm-up and measurement take their paths from one rotation: no box is asked twice.
+    // Warm-up and measurement take their paths from one rotation: no path is asked twice.
     const rotation = { ...scenario, paths: [...scenario.paths] };
     await measure(rotation, { port: args.port, rate: args.rate, duration: 2 });
     rotation.paths = rotation.paths.slice(args.rate * 3);
@@ -140,7 +150,9 @@ try {
       duration: args.seconds,
     });
     console.log(resultRow(scenario.name, result));
-    sizes.push(`${scenario.name}: ${await answerSizes(origin, scenario.paths.slice(-200))}`);
+    if (scenario.name.endsWith('new')) {
+      sizes.push(`${scenario.name}: ${await answerSizes(origin, scenario.paths.slice(-200))}`);
+    }
   }
   console.log(`\n${sizes.join('\n')}`);
 } finally {

@@ -17,7 +17,6 @@ export {
   readMapView,
   regionBox,
   sameView,
-  shownView,
   type UrlMapView,
   withMapView,
 } from './map-view-params.ts';

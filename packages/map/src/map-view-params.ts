@@ -1,12 +1,10 @@
 import {
   boxAround,
-  fitView,
   type GeoBox,
   MAX_MAP_ZOOM,
   type MapCentre,
   type MapView,
   MIN_MAP_ZOOM,
-  type PixelSize,
   roundDegrees,
 } from '@591/config';
 import { MAP_VIEW_KEYS } from './map-view-keys.ts';
@@ -50,11 +48,6 @@ export function withMapView(params: URLSearchParams, view: MapView): URLSearchPa
 /** What a region's map first shows: all its districts. */
 export function regionBox(districts: readonly MapCentre[]): GeoBox {
   return boxAround(districts);
-}
-
-/** The URL's view, or else the region's box fitted to the map's size. */
-export function shownView(params: URLSearchParams, region: GeoBox, size: PixelSize): MapView {
-  return readMapView(params).view ?? fitView(region, size);
 }
 
 /** Views a rounding apart are one view: the map and the URL must not chase each other. */

@@ -5,10 +5,10 @@ import { useSearchParams } from 'react-router';
 import { boxPageQuery, clusterQuery, pageOf } from './map-query.ts';
 import { mapBoxSize, rememberMapSize } from './map-size.ts';
 import { searchOnly } from './map-view-keys.ts';
-import { readMapView, sameView, shownView, withMapView } from './map-view-params.ts';
+import { readMapView, sameView, withMapView } from './map-view-params.ts';
 import { type Fetched, useFetched } from './use-fetched.ts';
 
-/** What a map page's loader listed: one page of results for the box a wide map shows. */
+/** What a map page's loader listed: one page of results for the region or the URL's view. */
 export interface ListedBox<T> {
   /** The search (the URL without view and page), the box and the page the results are for. */
   search: string;
@@ -17,21 +17,35 @@ export interface ListedBox<T> {
   results: T;
 }
 
+/** The list's area while the URL has no view: the whole region, which the map then shows. */
+const WHOLE_REGION = 'region';
+
 /**
- * A loader's first page of results for the URL's view (or the region's) and the map's box.
- * `apiSearch` is the search as the API takes it, when the page's URL spells it otherwise.
+ * The box the list follows: what the map shows once it has been moved (the URL has a view);
+ * before that the whole region, the same on every screen, so the server's first page stands.
  */
-export function listedBoxQuery(
-  params: URLSearchParams,
-  region: GeoBox,
-  apiSearch = searchOnly(params),
-) {
-  const size = mapBoxSize();
-  const box = viewBox(shownView(params, region, size), size);
+function listBox(view: MapView | null, size: PixelSize): GeoBox | null {
+  return view ? viewBox(view, size) : null;
+}
+
+function listQuery(apiSearch: URLSearchParams, box: GeoBox | null, page: number) {
+  if (box) return boxPageQuery(apiSearch, box, page);
+  const query = new URLSearchParams(apiSearch);
+  if (page > 1) query.set('page', String(page));
+  return query;
+}
+
+/**
+ * A loader's first page of results: for the URL's view in the map's box (a wide screen's, on
+ * the server), or the region's. `apiSearch` is the search as the API takes it, when the page's
+ * URL spells it otherwise.
+ */
+export function listedBoxQuery(params: URLSearchParams, apiSearch = searchOnly(params)) {
+  const box = listBox(readMapView(params).view, mapBoxSize());
   const page = pageOf(params);
   return {
-    query: boxPageQuery(apiSearch, box, page),
-    listed: { search: apiSearch.toString(), box: boxParam(box), page },
+    query: listQuery(apiSearch, box, page),
+    listed: { search: apiSearch.toString(), box: box ? boxParam(box) : WHOLE_REGION, page },
   };
 }
 
@@ -60,7 +74,7 @@ export interface MapSearch<T> {
  * The state of a map page, all of it in the URL: the view (kept with replace while the map
  * moves, so back leaves the page rather than stepping through every pan), the search and the
  * page of results. The clusters follow the view and the search; the results follow the box the
- * map shows, starting from the page the loader listed.
+ * map shows once it has been moved (the region's before), starting from the loader's page.
  */
 export function useMapSearch<T>(options: MapSearchOptions<T>): MapSearch<T> {
   const { regionBox, listed, loadPage, loadClusters, enabled } = options;
@@ -78,6 +92,7 @@ export function useMapSearch<T>(options: MapSearchOptions<T>): MapSearch<T> {
   const search = apiSearch.toString();
   const box = viewBox(view, size);
   const page = pageOf(params);
+  const listArea = listBox(urlView.view, size);
 
   const onViewChange = (next: MapView, nextSize: PixelSize) => {
     rememberMapSize(nextSize);
@@ -90,11 +105,11 @@ export function useMapSearch<T>(options: MapSearchOptions<T>): MapSearch<T> {
     }
   };
 
-  const pageQuery = boxPageQuery(apiSearch, box, page);
+  const pageQuery = listQuery(apiSearch, listArea, page);
   const listedKey = `${listed.search}|${listed.box}|${listed.page}`;
   // A refused search keeps the loader's (empty) page: there is nothing to ask for.
   const results = useFetched(
-    enabled ? `${search}|${boxParam(box)}|${page}` : listedKey,
+    enabled ? `${search}|${listArea ? boxParam(listArea) : WHOLE_REGION}|${page}` : listedKey,
     (signal) => loadPage(pageQuery, signal),
     { key: listedKey, data: listed.results },
   );

@@ -11,7 +11,7 @@ import {
   type University,
 } from '@591/api-client';
 import { parseRegionId } from '@591/config';
-import { type ListedBox, listedBoxQuery, regionBox, unlessRefused } from '@591/map';
+import { type ListedBox, listedBoxQuery, unlessRefused } from '@591/map';
 import { searchMode } from '../list/search-mode.ts';
 
 /** The rent map's loader data: the list's filters and the first page of what the map shows. */
@@ -30,15 +30,15 @@ export interface RentMap {
 const NO_RESULTS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
 
 /**
- * The region first (its districts place the map when the URL has no view), then the filters'
- * choices and the page of results for the box a wide map shows, side by side.
+ * The region (its districts place the map when the URL has no view), the filters' choices and
+ * the first page of results, side by side.
  */
 export async function loadRentMap(params: URLSearchParams): Promise<RentMap> {
   const regionId = parseRegionId(params.get('region'));
   const mode = searchMode(params);
-  const region = await fetchRegion(regionId);
-  const { query, listed } = listedBoxQuery(params, regionBox(region.districts));
-  const [results, filters, metroLines, universities] = await Promise.all([
+  const { query, listed } = listedBoxQuery(params);
+  const [region, results, filters, metroLines, universities] = await Promise.all([
+    fetchRegion(regionId),
     unlessRefused(searchListings('rent', query), () => NO_RESULTS),
     // A kind the section does not have is refused here too: the region's choices then.
     unlessRefused(fetchFilters('rent', params), () =>

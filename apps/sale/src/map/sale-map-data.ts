@@ -6,7 +6,7 @@ import {
   type RegionWithDistricts,
   searchListings,
 } from '@591/api-client';
-import { type ListedBox, listedBoxQuery, regionBox, unlessRefused } from '@591/map';
+import { type ListedBox, listedBoxQuery, unlessRefused } from '@591/map';
 import { regionIdOf } from '../search/sale-search.ts';
 
 /** The sale map's loader data: the list's filters and the first page of what the map shows. */
@@ -23,17 +23,18 @@ export interface SaleMap {
 const NO_RESULTS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
 
 /**
- * The region first (its districts place the map when the URL has no view), then the filters'
- * choices and the page of results for the box a wide map shows, side by side.
+ * The region (its districts place the map when the URL has no view), the filters' choices and
+ * the first page of results, side by side.
  */
 export async function loadSaleMap(params: URLSearchParams): Promise<SaleMap> {
-  const region = await fetchRegion(regionIdOf(params));
-  const { query, listed } = listedBoxQuery(params, regionBox(region.districts));
-  const [results, filters] = await Promise.all([
+  const regionId = regionIdOf(params);
+  const { query, listed } = listedBoxQuery(params);
+  const [region, results, filters] = await Promise.all([
+    fetchRegion(regionId),
     unlessRefused(searchListings('sale', query), () => NO_RESULTS),
     // A kind the section does not have is refused here too: the region's choices then.
     unlessRefused(fetchFilters('sale', params), () =>
-      fetchFilters('sale', new URLSearchParams({ regionid: String(region.id) })),
+      fetchFilters('sale', new URLSearchParams({ regionid: String(regionId) })),
     ),
   ]);
   return {
