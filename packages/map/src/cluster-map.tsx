@@ -86,11 +86,14 @@ export function ClusterMap(props: ClusterMapProps) {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () =>
+    const measure = () => {
+      // A box leaving the page (another route) measures nothing: keep the last size.
+      if (element.clientWidth === 0 || element.clientHeight === 0) return;
       latest.current.onViewChange(latest.current.view, {
         width: element.clientWidth,
         height: element.clientHeight,
       });
+    };
     measure();
     const resizes = new ResizeObserver(measure);
     resizes.observe(element);

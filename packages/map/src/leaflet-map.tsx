@@ -96,6 +96,7 @@ export default function LeafletMap(props: LeafletMapProps) {
     const created = createMap(element.current, latest.current.view);
     const report = () => {
       const size = created.getSize();
+      if (size.x === 0 || size.y === 0) return;
       latest.current.onViewChange(viewOf(created), { width: size.x, height: size.y });
     };
     created.on('moveend', report);

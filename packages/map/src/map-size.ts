@@ -2,8 +2,9 @@ import { type PixelSize, WIDE_MAP_PX } from '@591/config';
 
 let shownSize: PixelSize | null = null;
 
-/** Set by the map in the browser whenever its box is measured. */
+/** Set by the map in the browser whenever its box is measured; an empty box is no size. */
 export function rememberMapSize(size: PixelSize): void {
+  if (size.width < 1 || size.height < 1) return;
   shownSize = { width: Math.round(size.width), height: Math.round(size.height) };
 }
 

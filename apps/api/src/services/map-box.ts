@@ -22,8 +22,8 @@ export function parseBox(text: string): GeoBox {
   if ([west, east].some((lng) => lng < -180 || lng > 180)) {
     throw new HttpError(400, 'querystring/bbox longitudes must be from -180 to 180');
   }
-  if ([south, north].some((lat) => lat < -85 || lat > 85)) {
-    throw new HttpError(400, 'querystring/bbox latitudes must be from -85 to 85');
+  if ([south, north].some((lat) => lat < -90 || lat > 90)) {
+    throw new HttpError(400, 'querystring/bbox latitudes must be from -90 to 90');
   }
   if (west >= east || south >= north) {
     throw new HttpError(400, 'querystring/bbox must have west below east and south below north');

@@ -23,7 +23,7 @@ describe('parseBox', () => {
       expect(() => parseBox(bad)).toThrow(/^querystring\/bbox must be west,south,east,north/);
     }
     expect(() => parseBox('190,25,191,26')).toThrow(/longitudes must be from -180 to 180/);
-    expect(() => parseBox('121,-89,122,26')).toThrow(/latitudes must be from -85 to 85/);
+    expect(() => parseBox('121,-91,122,26')).toThrow(/latitudes must be from -90 to 90/);
     expect(() => parseBox('121.6,25,121.5,25.1')).toThrow(/west below east/);
     expect(() => parseBox('121.5,25,121.5,25.1')).toThrow(/west below east/);
   });
