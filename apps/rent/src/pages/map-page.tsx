@@ -10,15 +10,14 @@ import {
   useMapSearch,
   withoutMapView,
 } from '@591/map';
-import { RegionPicker, RentCard, SearchResults, SortBar } from '@591/ui';
-import { useMemo, useState } from 'react';
+import { RegionPicker, RentCard } from '@591/ui';
+import { memo, useMemo, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { FilterPanel } from '../list/filter-panel.tsx';
 import { searchMode, withRegion } from '../list/search-mode.ts';
 import { firstLayers, layerToggles, placeLayers, type RentLayer } from '../map/map-layers.ts';
 import type { RentMap } from '../map/rent-map-data.ts';
-
-const EMPTY = '這個範圍內沒有符合條件的物件，試著縮小地圖或放寬條件';
+import { EMPTY_MAP, RentMapResults } from '../map/rent-map-results.tsx';
 
 const CSS = `
 .rent-map{max-width:1200px;margin:0 auto;padding:16px 16px 0}
@@ -29,6 +28,9 @@ const CSS = `
 .rent-map__notice button{margin-left:8px}
 @media ${minWidthQuery('md')}{.rent-map__head h1{font-size:24px}}
 `;
+
+/** The list's filters; they render again only when the URL changes, not with the map. */
+const MapFilterPanel = memo(FilterPanel);
 
 const loadPage = (query: URLSearchParams, signal: AbortSignal) =>
   searchListings('rent', query, signal);
@@ -71,7 +73,7 @@ export function Component() {
           以列表瀏覽
         </Link>
       </header>
-      <FilterPanel
+      <MapFilterPanel
         filters={data.filters}
         region={region}
         metroLines={data.metroLines}
@@ -102,7 +104,7 @@ export function Component() {
             onViewChange={map.onViewChange}
             priceRanges
             layers={layers}
-            emptyText={EMPTY}
+            emptyText={EMPTY_MAP}
             renderSelection={(selection) => (
               <SelectionListings
                 section="rent"
@@ -115,23 +117,13 @@ export function Component() {
         }
         resultsTitle="地圖範圍內的物件"
         results={
-          <>
-            {map.results.status === 'failed' && (
-              <p className="rent-map__notice" role="alert">
-                物件列表暫時無法載入。
-                <button type="button" onClick={map.results.retry}>
-                  重試
-                </button>
-              </p>
-            )}
-            <SortBar orders={data.filters.orders} />
-            <SearchResults
-              results={map.results.data ?? data.listed.results}
-              pending={map.results.status === 'loading'}
-              emptyText={EMPTY}
-              renderCard={(listing, index) => <RentCard listing={listing} eager={index === 0} />}
-            />
-          </>
+          <RentMapResults
+            results={map.results.data ?? data.listed.results}
+            pending={map.results.status === 'loading'}
+            failed={map.results.status === 'failed'}
+            retry={map.results.retry}
+            orders={data.filters.orders}
+          />
         }
       />
     </div>

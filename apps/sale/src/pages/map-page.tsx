@@ -9,15 +9,14 @@ import {
   useMapSearch,
   withoutMapView,
 } from '@591/map';
-import { SaleCard, SearchResults, SortBar } from '@591/ui';
-import { useMemo } from 'react';
+import { SaleCard } from '@591/ui';
+import { memo, useMemo } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { RegionSwitch } from '../list/region-switch.tsx';
 import { SaleFilters } from '../list/sale-filters.tsx';
 import type { SaleMap } from '../map/sale-map-data.ts';
+import { EMPTY_MAP, SaleMapResults } from '../map/sale-map-results.tsx';
 import { listQuery, withRegion } from '../search/sale-search.ts';
-
-const EMPTY = '這個範圍內沒有符合條件的物件，試著縮小地圖或放寬條件';
 
 const CSS = `
 .sale-map{max-width:1200px;margin:0 auto;padding:16px 16px 0}
@@ -29,6 +28,9 @@ const CSS = `
 .sale-map__notice button{margin-left:8px}
 @media ${minWidthQuery('md')}{.sale-map__head h1{font-size:26px}}
 `;
+
+/** The list's filters; they render again only when the URL changes, not with the map. */
+const MapFilters = memo(SaleFilters);
 
 const loadPage = (query: URLSearchParams, signal: AbortSignal) =>
   searchListings('sale', query, signal);
@@ -53,6 +55,14 @@ export function Component() {
   });
   const list = searchOnly(params);
   if (!list.has('shType')) list.set('shType', 'list');
+  const everything = useMemo(
+    () => (
+      <Link to={{ pathname: '..', search: `?${listQuery('list', region.id)}` }} relative="path">
+        看{region.name}所有中古屋
+      </Link>
+    ),
+    [region],
+  );
   return (
     <div className="sale-map">
       <style href="@591/sale/map-page" precedence="default">
@@ -75,7 +85,7 @@ export function Component() {
           以列表瀏覽
         </Link>
       </header>
-      <SaleFilters filters={data.filters} region={region} foldedOnWide />
+      <MapFilters filters={data.filters} region={region} foldedOnWide />
       {data.invalid && (
         <p className="sale-map__notice" role="alert">
           搜尋條件有誤，請重新選擇。
@@ -95,7 +105,7 @@ export function Component() {
             clusters={map.clusters}
             onViewChange={map.onViewChange}
             priceRanges={false}
-            emptyText={EMPTY}
+            emptyText={EMPTY_MAP}
             renderSelection={(selection) => (
               <SelectionListings
                 section="sale"
@@ -108,33 +118,14 @@ export function Component() {
         }
         resultsTitle="地圖範圍內的物件"
         results={
-          <>
-            {map.results.status === 'failed' && (
-              <p className="sale-map__notice" role="alert">
-                物件列表暫時無法載入。
-                <button type="button" onClick={map.results.retry}>
-                  重試
-                </button>
-              </p>
-            )}
-            <SortBar orders={data.filters.orders} />
-            <SearchResults
-              results={map.results.data ?? data.listed.results}
-              pending={map.results.status === 'loading'}
-              emptyText={EMPTY}
-              emptyHint={
-                <Link
-                  to={{ pathname: '..', search: `?${listQuery('list', region.id)}` }}
-                  relative="path"
-                >
-                  看{region.name}所有中古屋
-                </Link>
-              }
-              renderCard={(listing, index) => (
-                <SaleCard listing={listing} to={`../${listing.id}`} eager={index === 0} />
-              )}
-            />
-          </>
+          <SaleMapResults
+            results={map.results.data ?? data.listed.results}
+            pending={map.results.status === 'loading'}
+            failed={map.results.status === 'failed'}
+            retry={map.results.retry}
+            orders={data.filters.orders}
+            emptyHint={everything}
+          />
         }
       />
     </div>
