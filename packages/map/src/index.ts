@@ -5,6 +5,7 @@
  */
 export { ClusterMap, type ClusterMapProps } from './cluster-map.tsx';
 export { type LayerToggle, LayerToggles } from './layer-toggles.tsx';
+export { type ListedBox, listedBoxQuery } from './listed-box.ts';
 export { boxPageQuery, pageOf, selectionBox } from './map-query.ts';
 export { MapSearchLayout } from './map-search-layout.tsx';
 export {
@@ -26,10 +27,4 @@ export { isRefusedQuery, unlessRefused } from './refused-search.ts';
 export { SelectionListings } from './selection-listings.tsx';
 export { type TileLayerConfig, tileLayerConfig } from './tile-layer-config.ts';
 export { type Fetched, useFetched } from './use-fetched.ts';
-export {
-  type ListedBox,
-  listedBoxQuery,
-  type MapSearch,
-  type MapSearchOptions,
-  useMapSearch,
-} from './use-map-search.ts';
+export { type MapSearch, type MapSearchOptions, useMapSearch } from './use-map-search.ts';
