@@ -2,71 +2,61 @@ import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { CHART_CHUNK, landApi, MAP_CHUNK, TILE_REQUEST } from '../support/land-api.ts';
+import {
+  markedListings,
+  markerCounts,
+  selectionPanel,
+  singleMarkers,
+  zoomToSingles,
+} from '../support/map.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
-interface LandMap {
+interface RecordPage {
   total: number;
-  points: { id: number; label: string }[];
 }
 
 test.beforeEach(async ({ page }) => {
   await page.route(TILE_REQUEST, (route) => route.abort());
 });
 
-const mapBox = (page: Page) => page.getByTestId('land-map');
+const resultTotal = (page: Page) => page.locator('#map-results').getByTestId('result-total');
 
-test('the real-price map clusters its markers and lists them outside the map', async ({
+test('the real-price map clusters the register’s records on the server and lists them beside it', async ({
   page,
   request,
 }) => {
   await page.goto(`${origin('land')}/map?region_id=1&mode=real-price`);
   await expect(page).toHaveTitle('台北市實價登錄地圖 - 591土地');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('台北市實價登錄地圖');
-  const expected = await landApi<LandMap>(request, '/v1/land/map?region=1&mode=real-price');
-  expect(expected.points.length).toBeGreaterThan(50);
-
-  await expect(mapBox(page)).toBeVisible();
-  const clusters = mapBox(page).locator('.marker-cluster');
-  await expect(clusters.first()).toBeVisible();
-  const clustered = await clusters.evaluateAll((nodes) =>
-    nodes.reduce((sum, node) => sum + Number(node.textContent), 0),
-  );
-  expect(clustered).toBeGreaterThan(1);
-
-  await expect(page.getByTestId('map-count')).toContainText(
-    `地圖上共 ${expected.points.length} 筆`,
-  );
-  const list = page.getByTestId('map-points').getByRole('listitem');
-  await expect(list).toHaveCount(30);
-  await expect(list.first()).toContainText(expected.points[0]!.label);
-  await page.getByRole('button', { name: /再列出 \d+ 筆/ }).click();
-  await expect(list).toHaveCount(Math.min(60, expected.points.length));
+  await waitForApp(page);
+  const marked = await markedListings(page);
+  expect(Math.max(...(await markerCounts(page)))).toBeGreaterThan(1);
+  // Until the map moves, the list holds the region's records of the last two years.
+  const all = await landApi<RecordPage>(request, '/v1/land/price-records?region=1&years=2');
+  const listed = Number(((await resultTotal(page).textContent()) ?? '').replace(/\D/g, ''));
+  expect(listed).toBe(all.total);
+  expect(marked).toBeGreaterThan(0);
+  const records = page.getByTestId('map-records').getByRole('listitem');
+  await expect(records).toHaveCount(Math.min(30, listed));
+  await expect(records.first()).toContainText('萬/坪');
   // Without tiles the background stays plain and says why; the markers are unaffected.
   await expect(page.getByText('底圖暫時無法載入')).toBeVisible();
 });
 
-test('an in-sale marker opens a popup with the title, price and the listing’s link', async ({
-  page,
-}) => {
+test('an in-sale marker opens the listing’s card with its price and link', async ({ page }) => {
   await page.goto(`${origin('land')}/map?region_id=1&mode=in-sale`);
   await waitForApp(page);
-  const marker = mapBox(page).locator('.land-map__marker').first();
-  await expect(marker).toBeVisible();
-  const title = (await marker.getAttribute('title')) ?? '';
-  await marker.click();
-  const popup = mapBox(page).locator('.land-map__popup');
-  await expect(popup).toBeVisible();
-  await expect(popup.locator('strong')).toHaveText(title.split('，')[0]!);
-  await expect(popup).toContainText('萬');
-  await expect(popup.getByRole('link', { name: '查看物件' })).toHaveAttribute(
-    'href',
-    /^\/sale\/\d+$/,
-  );
-  await expect(page.getByTestId('map-points').getByRole('link').first()).toHaveAttribute(
-    'href',
-    /^\/sale\/\d+$/,
-  );
+  await markedListings(page);
+  await zoomToSingles(page);
+  await singleMarkers(page).first().click();
+  const card = selectionPanel(page).getByRole('article');
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('listing-price')).toContainText('萬');
+  await expect(card.getByRole('link')).toHaveAttribute('href', /^\/sale\/\d+$/);
+  await expect(
+    page.locator('#map-results').getByRole('article').first().getByRole('link'),
+  ).toHaveAttribute('href', /^\/sale\/\d+$/);
 });
 
 test('the header’s land menu links reach the map in the right mode', async ({ page }) => {
@@ -85,7 +75,7 @@ test('the header’s land menu links reach the map in the right mode', async ({ 
     await expect(
       page.getByRole('navigation', { name: '地圖模式' }).locator('[aria-current="page"]'),
     ).toHaveText(current);
-    await expect(page.getByTestId('map-count')).toBeVisible();
+    await expect(resultTotal(page)).toBeVisible();
   }
 });
 
@@ -104,7 +94,7 @@ test('the mode switch and the region picker change the URL and the points', asyn
     .click();
   await expect(page).toHaveURL(/region_id=8&mode=real-price/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('台中市實價登錄地圖');
-  await expect(page.getByTestId('map-points').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('map-records').getByRole('listitem').first()).toBeVisible();
 });
 
 test('a bad region or mode says what is wrong instead of failing', async ({ page }) => {
@@ -119,8 +109,7 @@ for (const mode of ['in-sale', 'real-price']) {
   test(`the ${mode} map page has no serious accessibility violation`, async ({ page }) => {
     await page.goto(`${origin('land')}/map?region_id=1&mode=${mode}`);
     await waitForApp(page);
-    await expect(page.getByTestId('map-points')).toBeVisible();
-    await expect(mapBox(page).locator('.leaflet-marker-icon').first()).toBeVisible();
+    await markedListings(page);
     await expectNoSeriousViolations(page);
   });
 }
@@ -144,6 +133,6 @@ test('only the price and map pages load the chart and map chunks', async ({ page
   expect(loaded(MAP_CHUNK)).toBe(false);
 
   await page.goto(`${origin('land')}/map?region_id=1&mode=in-sale`);
-  await expect(mapBox(page).locator('.leaflet-marker-icon').first()).toBeVisible();
+  await markedListings(page);
   expect(loaded(MAP_CHUNK)).toBe(true);
 });

@@ -40,11 +40,13 @@ const ROUTES: Record<string, [path: string, heading: string][]> = {
   rent: [
     ['/rent', '租屋'],
     ['/rent/list', '租屋列表'],
+    ['/rent/map', '台北市地圖找房'],
     [`/rent/${LISTING.rent}`, LISTING.rent],
   ],
   sale: [
     ['/sale', '中古屋・買屋'],
     ['/sale/about', '關於591售屋網'],
+    ['/sale/map', '台北市地圖找屋'],
     [`/sale/${LISTING.sale}`, LISTING.sale],
     ['/sale/house-pk', '房屋比較'],
     ['/sale/house-pk/add', '加入比較'],

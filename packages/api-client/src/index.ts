@@ -32,12 +32,9 @@ export {
   type ProfileResponse,
 } from './identity.ts';
 export {
-  fetchLandMap,
   fetchPriceRecords,
   fetchPriceTrends,
-  type LandMap,
   type LandMapMode,
-  type LandMapPoint,
   type PriceQuarter,
   type PriceRecord,
   type PriceRecordPage,
@@ -60,6 +57,13 @@ export {
   type Section,
   searchListings,
 } from './listings.ts';
+export {
+  type ClusterAnswer,
+  fetchClusters,
+  fetchPriceRecordClusters,
+  type MapCluster,
+  type MapSection,
+} from './map-clusters.ts';
 export {
   changePassword,
   type FavouriteListing,

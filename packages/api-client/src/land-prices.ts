@@ -43,40 +43,15 @@ export interface PriceRecordPage {
 
 export type LandMapMode = 'in-sale' | 'real-price';
 
-/** A marker: a listing (price in 萬 or 元/月) or a price record (price in 萬/坪). */
-export interface LandMapPoint {
-  id: number;
-  lat: number;
-  lng: number;
-  label: string;
-  price: number;
-  unit: string;
-}
-
-export interface LandMap {
-  regionId: number;
-  mode: LandMapMode;
-  center: { lat: number; lng: number };
-  /** Every match; `points` holds the newest of them when there are more than the API sends. */
-  total: number;
-  points: LandMapPoint[];
-}
-
 /** GET /v1/land/price-trends: region, section (district ids) and years (1–10). */
 export function fetchPriceTrends(query: URLSearchParams): Promise<PriceTrends> {
   return apiClient('api').get('v1/land/price-trends', { searchParams: query }).json();
 }
 
-/** GET /v1/land/price-records: region, section, order, orderType, page and pageSize. */
-export function fetchPriceRecords(query: URLSearchParams): Promise<PriceRecordPage> {
-  return apiClient('api').get('v1/land/price-records', { searchParams: query }).json();
-}
-
-/** GET /v1/land/map: a region's land listings (in-sale) or recent price records (real-price). */
-export function fetchLandMap(query: {
-  region: number;
-  mode: LandMapMode;
-  type?: 1 | 2;
-}): Promise<LandMap> {
-  return apiClient('api').get('v1/land/map', { searchParams: query }).json();
+/** GET /v1/land/price-records: region, section, years, bbox, order, orderType, page, pageSize. */
+export function fetchPriceRecords(
+  query: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<PriceRecordPage> {
+  return apiClient('api').get('v1/land/price-records', { searchParams: query, signal }).json();
 }

@@ -150,8 +150,12 @@ export interface ListingPage {
 }
 
 /** GET /v1/{section}/listings with the page's own URL parameters (region, kind, price...). */
-export function searchListings(section: Section, params: URLSearchParams): Promise<ListingPage> {
-  return apiClient('api').get(`v1/${section}/listings`, { searchParams: params }).json();
+export function searchListings(
+  section: Section,
+  params: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<ListingPage> {
+  return apiClient('api').get(`v1/${section}/listings`, { searchParams: params, signal }).json();
 }
 
 /** A listing by id, or null when there is none with that id. */

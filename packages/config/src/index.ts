@@ -12,6 +12,7 @@ export * from './hosts.ts';
 export * from './listing-categories.ts';
 export * from './listing-kinds.ts';
 export * from './listing-urls.ts';
+export * from './map-grid.ts';
 export * from './marketing-copy.ts';
 export * from './member-pages.ts';
 export * from './metro-lines.ts';

@@ -1,21 +1,62 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { landTransactions } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import type { LocationCatalog } from '../services/location-catalog.ts';
+import { parseBox } from '../services/map-box.ts';
 import type { ApiDeps } from './deps.ts';
 import { listParam, pageParams, regionParam } from './schemas.ts';
 
-interface LandQuery {
+export interface LandQuery {
   region: number;
   section?: string[];
   years?: number;
+  /** west,south,east,north: the records a map shows. */
+  bbox?: string;
   order?: 'date' | 'unitprice' | 'area' | 'total';
   orderType?: 'asc' | 'desc';
   page: number;
   pageSize: number;
 }
 
-const baseProperties = { region: regionParam, section: listParam } as const;
+export const baseProperties = { region: regionParam, section: listParam } as const;
+
+/** The register's records of the last `years` years, as YYYY-MM-DD; all of them without. */
+function yearsBefore(years: number | undefined): string | undefined {
+  if (years === undefined) return undefined;
+  const since = new Date();
+  since.setUTCFullYear(since.getUTCFullYear() - years);
+  return since.toISOString().slice(0, 10);
+}
+
+/** A region's records, of some districts, of the last years, inside a map's box. */
+export function landRecordConditions(
+  catalog: LocationCatalog,
+  query: Pick<LandQuery, 'region' | 'section' | 'years' | 'bbox'>,
+): SQL {
+  const since = yearsBefore(query.years);
+  const region = catalog.regionById.get(query.region);
+  if (!region) throw new HttpError(404, `Region ${query.region} does not exist`);
+  const districts = query.section
+    ?.flatMap((value) => value.split(','))
+    .filter(Boolean)
+    .map(Number);
+  if (
+    districts?.some(
+      (id) => !catalog.districtById.has(id) || catalog.districtById.get(id)?.regionId !== region.id,
+    )
+  ) {
+    throw new HttpError(400, `querystring/section must list districts of region ${region.id}`);
+  }
+  const box = query.bbox === undefined ? undefined : parseBox(query.bbox);
+  return and(
+    eq(landTransactions.regionId, region.id),
+    districts?.length ? inArray(landTransactions.districtId, districts) : undefined,
+    since ? gte(landTransactions.tradedOn, since) : undefined,
+    box &&
+      sql`${landTransactions.lng} between ${box.west} and ${box.east} and ${landTransactions.lat} between ${box.south} and ${box.north}`,
+  )!;
+}
 
 const ORDER_COLUMNS = {
   date: landTransactions.tradedOn,
@@ -25,27 +66,7 @@ const ORDER_COLUMNS = {
 } as const;
 
 export function registerLandPriceRoutes(app: FastifyInstance, { db, catalog }: ApiDeps) {
-  function where(query: LandQuery, since?: string) {
-    const region = catalog.regionById.get(query.region);
-    if (!region) throw new HttpError(404, `Region ${query.region} does not exist`);
-    const districts = query.section
-      ?.flatMap((value) => value.split(','))
-      .filter(Boolean)
-      .map(Number);
-    if (
-      districts?.some(
-        (id) =>
-          !catalog.districtById.has(id) || catalog.districtById.get(id)?.regionId !== region.id,
-      )
-    ) {
-      throw new HttpError(400, `querystring/section must list districts of region ${region.id}`);
-    }
-    return and(
-      eq(landTransactions.regionId, region.id),
-      districts?.length ? inArray(landTransactions.districtId, districts) : undefined,
-      since ? gte(landTransactions.tradedOn, since) : undefined,
-    );
-  }
+  const where = (query: LandQuery) => landRecordConditions(catalog, query);
 
   app.get<{ Querystring: LandQuery }>(
     '/v1/land/price-trends',
@@ -63,8 +84,6 @@ export function registerLandPriceRoutes(app: FastifyInstance, { db, catalog }: A
       },
     },
     async (request, reply) => {
-      const since = new Date();
-      since.setUTCFullYear(since.getUTCFullYear() - (request.query.years ?? 5));
       const quarter = sql<string>`to_char(${landTransactions.tradedOn}, 'YYYY"Q"Q')`;
       const rows = await db
         .select({
@@ -74,7 +93,7 @@ export function registerLandPriceRoutes(app: FastifyInstance, { db, catalog }: A
           averageUnitPrice: sql<number>`avg(${landTransactions.unitPrice})`,
         })
         .from(landTransactions)
-        .where(where(request.query, since.toISOString().slice(0, 10)))
+        .where(where(request.query))
         .groupBy(quarter)
         .orderBy(quarter);
       reply.header('Cache-Control', 'public, max-age=3600');
@@ -102,6 +121,8 @@ export function registerLandPriceRoutes(app: FastifyInstance, { db, catalog }: A
           additionalProperties: false,
           properties: {
             ...baseProperties,
+            years: { type: 'integer', minimum: 1, maximum: 10 },
+            bbox: { type: 'string', maxLength: 80 },
             order: {
               type: 'string',
               enum: ['date', 'unitprice', 'area', 'total'],

@@ -44,6 +44,7 @@ export const searchQuerySchema = {
     floor: listParam,
     frontage: listParam,
     confirmed: { type: 'integer', enum: [7] },
+    bbox: { type: 'string', maxLength: 80 },
     order: { type: 'string', enum: ['posttime', 'money', 'area', 'unitprice'] },
     orderType: { type: 'string', enum: ['asc', 'desc'] },
     ...pageParams,

@@ -35,6 +35,8 @@ const matchableColumns = {
   frontage: listings.frontage,
   auctionRound: listings.auctionRound,
   floor: listings.floor,
+  lat: listings.lat,
+  lng: listings.lng,
 };
 
 export type MatchedListing = MatchableListing & { id: number; memberId: number | null };

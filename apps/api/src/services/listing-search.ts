@@ -34,6 +34,7 @@ import { TtlCache } from '../lib/ttl-cache.ts';
 import { inSearch, recentlyConfirmed, staleLast } from './listing-availability.ts';
 import { type CardRow, cardFromJson, cardObject, communityJoin } from './listing-columns.ts';
 import type { LocationCatalog } from './location-catalog.ts';
+import type { GeoBox } from './map-box.ts';
 import type { Range, SearchFilters, SortKey } from './search-params.ts';
 
 /** Largest value of each whole-number column type; larger bounds would be a database error. */
@@ -113,6 +114,14 @@ function featureConditions(codes: FeatureCode[] | undefined): SQL[] {
   return (codes ?? []).map((code) => sql`(${listings.features} & ${FEATURE_BITS[code]}) <> 0`);
 }
 
+/** Inside a map's box, edges included. */
+export function boxCondition(box: GeoBox | undefined): SQL | undefined {
+  return (
+    box &&
+    sql`${listings.lng} between ${box.west} and ${box.east} and ${listings.lat} between ${box.south} and ${box.north}`
+  );
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function searchConditions(
@@ -163,6 +172,7 @@ export function searchConditions(
     specialCondition(filters.specials),
     floorCondition(filters.floors),
     inRanges(listings.frontage, filters.frontage),
+    boxCondition(filters.box),
   ];
   return and(...conditions)!;
 }

@@ -38,6 +38,9 @@ export function searchKey(filters: MatchFilters): string {
         typeof item === 'object' ? rangeText(item as Range) : (item as string | number),
       );
       parts.push(`${name}=${sortedUnique(items).join(',')}`);
+    } else if (name === 'box') {
+      const box = value as MatchFilters['box'] & object;
+      parts.push(`${name}=${box.west},${box.south},${box.east},${box.north}`);
     } else if (name === 'keyword') {
       // The list matches keywords whatever their case.
       parts.push(`${name}=${String(value).toLowerCase()}`);

@@ -46,6 +46,8 @@ export interface MatchableListing {
   frontage: number | null;
   auctionRound: number | null;
   floor: number | null;
+  lat: number;
+  lng: number;
 }
 
 /** The search filters a saved search keeps: everything but the order and the page. */
@@ -136,6 +138,11 @@ export function matchesSearch(
     (!filters.floors ||
       (listing.floor !== null &&
         filters.floors.some((floor) => FLOOR_TESTS[floor as BusinessFloorId](listing.floor!)))) &&
-    inRanges(single(listing.frontage), filters.frontage)
+    inRanges(single(listing.frontage), filters.frontage) &&
+    (!filters.box ||
+      (listing.lng >= filters.box.west &&
+        listing.lng <= filters.box.east &&
+        listing.lat >= filters.box.south &&
+        listing.lat <= filters.box.north))
   );
 }

@@ -3,6 +3,7 @@ import { BUSINESS_FLOORS } from '../domain/business-floors.ts';
 import { LAND_SPECIALS, LAND_ZONES, type LandSpecial } from '../domain/land-zones.ts';
 import { SECTION_RULES, type Section } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { type GeoBox, parseBox } from './map-box.ts';
 
 export interface Range {
   lower: number | null;
@@ -44,6 +45,8 @@ export interface SearchFilters {
   /** Business: floor ids (1 ground, 2 upper, 3 basement) and street frontage in metres. */
   floors?: number[];
   frontage?: Range[];
+  /** Only listings inside this box: what a map shows. */
+  box?: GeoBox;
   order: SortKey;
   direction: 'asc' | 'desc';
   page: number;
@@ -81,6 +84,8 @@ export interface SearchQuery {
   floor?: string[];
   frontage?: string[];
   confirmed?: 7;
+  /** west,south,east,north in degrees. */
+  bbox?: string;
   order?: SortKey;
   orderType?: 'asc' | 'desc';
   page?: number;
@@ -242,6 +247,7 @@ export function parseSearch(section: Section, query: SearchQuery): SearchFilters
     specials: choices('special', list(query.special), SPECIAL_IDS) as LandSpecial[] | undefined,
     floors: choices('floor', ids('floor', query.floor, 3), FLOOR_IDS),
     frontage: ranges('frontage', query.frontage),
+    box: query.bbox === undefined ? undefined : parseBox(query.bbox),
     order: query.order ?? 'posttime',
     direction: query.orderType ?? 'desc',
     page,

@@ -29,6 +29,7 @@ export function searchSummary(filters: MatchFilters, catalog: LocationCatalog): 
   const parts = [
     filters.region === undefined ? '全台' : catalog.regionById.get(filters.region)?.name,
     ...(filters.districts ?? []).map((id) => catalog.districtById.get(id)?.name),
+    filters.box ? '地圖範圍內' : undefined,
     filters.section === 'land' || filters.section === 'business'
       ? filters.type && TYPE_NAMES[filters.type]
       : undefined,

@@ -57,6 +57,15 @@ describe('readEnv settings', () => {
     });
   });
 
+  it('reads the maps’ tile server by its name, or by the land map’s older one', () => {
+    const url = 'https://tiles.example/{z}/{x}/{y}.png';
+    expect(readEnv({ VITE_MAP_TILE_URL: url }).mapTileUrl).toBe(url);
+    expect(readEnv({ VITE_LAND_MAP_TILE_URL: url }).mapTileUrl).toBe(url);
+    expect(readEnv({ VITE_MAP_TILE_URL: 'none', VITE_LAND_MAP_TILE_URL: url }).mapTileUrl).toBe(
+      'none',
+    );
+  });
+
   it('accepts the lowest and highest ports', () => {
     expect(readEnv({ PORT: '1' }).port).toBe(1);
     expect(readEnv({ PORT: '65535' }).port).toBe(65535);

@@ -40,8 +40,9 @@ export function readEnv(env = process.env) {
     host: env.HOST || '127.0.0.1',
     // Peers whose X-Forwarded-For names the visitor: the TLS proxy or CDN in front, if any.
     trustProxy: env.TRUST_PROXY || 'loopback',
-    // The land build's tile server: its pages may load images from it.
-    mapTileUrl: env.VITE_LAND_MAP_TILE_URL,
+    // The maps' tile server, as the builds read it (the land map's older name still works):
+    // pages may load images from it.
+    mapTileUrl: env.VITE_MAP_TILE_URL || env.VITE_LAND_MAP_TILE_URL,
     apiOrigin: env.API_ORIGIN || 'http://127.0.0.1:8090',
     mode,
     apps,

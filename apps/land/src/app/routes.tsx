@@ -1,9 +1,10 @@
 import type { ListingDetail } from '@591/api-client';
+import { mapShouldRevalidate } from '@591/map';
 import type { RouteObject } from '@591/react-router';
 import { keepAliveLoader, type RouteHandle } from '@591/router';
 import { listingHead, loadListing } from '@591/ui';
+import { type LandMapPage, loadLandMap } from '../map/land-map-data.ts';
 import { mapHead } from '../map/map-head.ts';
-import { type MapSearch, parseMapSearch } from '../map/map-search.ts';
 import { priceHead } from '../price/price-head.ts';
 import { loadPricePage, type PricePage } from '../price/price-page-data.ts';
 import { LAND_SITE_NAME, landListHead } from '../search/land-head.ts';
@@ -56,10 +57,11 @@ export const routes: RouteObject[] = [
     path: '/land/map',
     handle: {
       pageType: 'land',
-      head: (data) => mapHead(data as MapSearch),
+      head: (data) => mapHead((data as LandMapPage).search),
     } satisfies RouteHandle,
-    // Only the URL is checked here; the points load in the browser, where the map is.
-    loader: ({ request }) => parseMapSearch(new URL(request.url).searchParams),
+    loader: ({ request }) => loadLandMap(new URL(request.url).searchParams),
+    // Panning, zooming and paging keep the search: the page fetches what the map shows itself.
+    shouldRevalidate: mapShouldRevalidate,
     lazy: () => import('../pages/map-page.tsx'),
   },
   {

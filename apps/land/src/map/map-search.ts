@@ -41,6 +41,20 @@ export function parseMapSearch(params: URLSearchParams): MapSearch {
   return { valid: true, regionId, mode, type: params.get('type') === '1' ? 1 : 2 };
 }
 
+/** How many years of the register the real-price map shows. */
+export const REAL_PRICE_YEARS = 2;
+
+/**
+ * The map's search as the API takes it: the region's land listings of one type, or the
+ * register's records of the last two years.
+ */
+export function landMapApiSearch(search: MapSearch): URLSearchParams {
+  const region = String(search.regionId);
+  return search.valid && search.mode === 'in-sale'
+    ? new URLSearchParams({ type: String(search.type), region })
+    : new URLSearchParams({ region, years: String(REAL_PRICE_YEARS) });
+}
+
 /** The map's query for a region and mode, in the header's spelling. */
 export function mapQuery(regionId: number, mode: LandMapMode): URLSearchParams {
   return new URLSearchParams({ region_id: String(regionId), mode });

@@ -1,9 +1,12 @@
 import type { ListingDetail } from '@591/api-client';
+import { mapShouldRevalidate } from '@591/map';
 import type { RouteObject } from '@591/react-router';
 import { keepAliveLoader, type RouteHandle } from '@591/router';
 import { listingHead, loadListing } from '@591/ui';
 import { rentListHead, RENT_SITE_NAME as SITE_NAME } from '../list/list-head.ts';
 import { loadRentList, type RentList } from '../list/rent-list.ts';
+import { loadRentMap, type RentMap } from '../map/rent-map-data.ts';
+import { rentMapHead } from '../map/rent-map-head.ts';
 
 /** Every /rent route of the specification; on rent.<domain> the prefix is removed. */
 export const routes: RouteObject[] = [
@@ -21,6 +24,17 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
     loader: keepAliveLoader(({ request }) => loadRentList(new URL(request.url).searchParams)),
     lazy: () => import('../pages/list-page.tsx'),
+  },
+  {
+    path: '/rent/map',
+    handle: {
+      pageType: 'rent',
+      head: (data) => rentMapHead(data as RentMap),
+    } satisfies RouteHandle,
+    loader: ({ request }) => loadRentMap(new URL(request.url).searchParams),
+    // Panning, zooming and paging keep the search: the page fetches what the map shows itself.
+    shouldRevalidate: mapShouldRevalidate,
+    lazy: () => import('../pages/map-page.tsx'),
   },
   {
     path: '/rent/:id',

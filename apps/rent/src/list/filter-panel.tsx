@@ -29,7 +29,12 @@ export function FilterPanel({
   metroLines,
   universities,
   hasMetro,
-}: Pick<RentList, 'filters' | 'region' | 'metroLines' | 'universities'> & { hasMetro: boolean }) {
+  foldedOnWide,
+}: Pick<RentList, 'filters' | 'region' | 'metroLines' | 'universities'> & {
+  hasMetro: boolean;
+  /** Folded behind 篩選 on every screen, as on the map, which should show at once. */
+  foldedOnWide?: boolean;
+}) {
   const [params] = useSearchParams();
   const chosenCount = [
     'section',
@@ -46,7 +51,7 @@ export function FilterPanel({
   const custom = customRangeOf(params.get('price'), filters.price);
   const landlordOnly = params.get('shType') === 'host';
   return (
-    <FilterFold chosen={chosenCount}>
+    <FilterFold chosen={chosenCount} foldedOnWide={foldedOnWide}>
       <PlaceFilters
         region={region}
         metroLines={metroLines}

@@ -1,6 +1,7 @@
 import { METRO_REGION_IDS } from '@591/config';
-import { useLoaderData, useSearchParams } from '@591/react-router';
+import { withParam } from '@591/router';
 import { RegionPicker, RentCard, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
+import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { FilterPanel } from '../list/filter-panel.tsx';
 import { searchSummary } from '../list/list-head.ts';
 import type { RentList } from '../list/rent-list.ts';
@@ -11,6 +12,7 @@ const CSS = `
 .rent-list__head{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
 .rent-list__head h1{margin:0;font-size:24px}
 .rent-list__summary{flex-basis:100%;margin:0;color:#555;font-size:14px}
+.rent-list__map-link{color:#8a3d00;font-size:14px}
 `;
 
 export function Component() {
@@ -31,6 +33,13 @@ export function Component() {
           searchFor={(regionId) => withRegion(params, regionId).toString()}
         />
         <SubscribeSearch section="rent" apiQuery={data.search} />
+        <Link
+          className="rent-list__map-link"
+          to={`../map?${withParam(params, 'page', null)}`}
+          relative="path"
+        >
+          地圖找房
+        </Link>
         {summary !== region.name && <p className="rent-list__summary">{summary}</p>}
       </header>
       <FilterPanel

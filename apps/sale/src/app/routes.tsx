@@ -1,9 +1,12 @@
+import { mapShouldRevalidate } from '@591/map';
 import type { RouteObject } from '@591/react-router';
 import { keepAliveLoader, payloadLoader, type RouteHandle } from '@591/router';
 import { listingHead } from '@591/ui';
 import { loadSaleDetail, type SaleDetail } from '../detail/sale-detail-data.ts';
 import { loadAddition } from '../house-pk/addition-data.ts';
 import { loadComparison } from '../house-pk/comparison-data.ts';
+import { loadSaleMap, type SaleMap } from '../map/sale-map-data.ts';
+import { saleMapHead } from '../map/sale-map-head.ts';
 import { SITE_NAME, saleHead } from '../search/sale-head.ts';
 import { loadSalePage, type SalePage } from '../search/sale-page-data.ts';
 
@@ -63,6 +66,17 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
     loader: loadAddition,
     lazy: () => import('../pages/house-pk-add-page.tsx'),
+  },
+  {
+    path: '/sale/map',
+    handle: {
+      pageType: 'sale',
+      head: (data) => saleMapHead(data as SaleMap),
+    } satisfies RouteHandle,
+    loader: ({ request }) => loadSaleMap(new URL(request.url).searchParams),
+    // Panning, zooming and paging keep the search: the page fetches what the map shows itself.
+    shouldRevalidate: mapShouldRevalidate,
+    lazy: () => import('../pages/map-page.tsx'),
   },
   {
     path: '/sale/:id',

@@ -12,7 +12,14 @@ const CSS = `
 `;
 
 /** The same search in another region; districts and price bands reset (they differ by region). */
-export function RegionSwitch({ regionId }: { regionId: number }) {
+export function RegionSwitch({
+  regionId,
+  searchFor = withRegion,
+}: {
+  regionId: number;
+  /** The search moved to another region; a map also leaves its view behind. */
+  searchFor?: (params: URLSearchParams, regionId: number) => URLSearchParams;
+}) {
   const [params] = useSearchParams();
   return (
     <details className="region-switch">
@@ -24,7 +31,7 @@ export function RegionSwitch({ regionId }: { regionId: number }) {
         {REGIONS.map((region) => (
           <li key={region.id}>
             <Link
-              to={{ search: `?${withRegion(params, region.id)}` }}
+              to={{ search: `?${searchFor(params, region.id)}` }}
               aria-current={region.id === regionId ? 'true' : undefined}
             >
               {region.name}

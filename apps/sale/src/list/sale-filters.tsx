@@ -36,9 +36,12 @@ const TOTAL_PRICE: RangeKind = { label: '總價', unit: '萬', max: 999_999 };
 export function SaleFilters({
   filters,
   region,
+  foldedOnWide,
 }: {
   filters: ListingFilters;
   region: RegionWithDistricts;
+  /** Folded behind 篩選 on every screen, as on the map, which should show at once. */
+  foldedOnWide?: boolean;
 }) {
   const [params] = useSearchParams();
   const ownersOnly = params.get('shType') === 'host';
@@ -47,7 +50,7 @@ export function SaleFilters({
     (ownersOnly ? 1 : 0) +
     (params.has(RECENTLY_CONFIRMED_PARAM) ? 1 : 0);
   return (
-    <FilterFold chosen={active}>
+    <FilterFold chosen={active} foldedOnWide={foldedOnWide}>
       <Group label="行政區">
         <ChoiceChips name="section" options={region.districts} params={params} />
       </Group>

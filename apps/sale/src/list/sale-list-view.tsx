@@ -1,6 +1,8 @@
 import { minWidthQuery } from '@591/config';
-import { Link, useSearchParams } from '@591/react-router';
+import { withParam } from '@591/router';
 import { SaleCard, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
+import { Link, useLocation, useSearchParams } from '@591/react-router';
+import { salePath } from '../app/sale-paths.ts';
 import { CompareButton } from '../house-pk/compare-button.tsx';
 import { CompareSummary } from '../house-pk/compare-summary.tsx';
 import type { SaleList } from '../search/sale-page-data.ts';
@@ -14,6 +16,7 @@ const CSS = `
 .sale-list__title{margin:0;font-size:22px;line-height:1.4}
 .sale-list__region{margin:0;color:#555;font-size:14px}
 .sale-list__compare{margin-left:auto;color:#8a3d00;font-size:14px}
+.sale-list__map-link{color:#8a3d00;font-size:14px}
 .sale-list__result{border-bottom:1px solid #eee}
 .sale-list__result .listing-card{border-bottom:0;padding-bottom:8px}
 .sale-list__tools{display:flex;justify-content:flex-end;padding:0 0 12px}
@@ -26,8 +29,10 @@ const CSS = `
 /** The sale list (shType=list or host): heading, region, filters, sort, results and paging. */
 export function SaleListView({ data }: { data: SaleList }) {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const regionId = regionIdOf(params);
   const mode = listModeOf(params) ?? 'list';
+  const mapHref = salePath(pathname, `map?${withParam(params, 'page', null)}`);
   return (
     <div className="sale-list">
       <style href="@591/sale/list" precedence="default">
@@ -40,6 +45,9 @@ export function SaleListView({ data }: { data: SaleList }) {
         </p>
         <RegionSwitch regionId={regionId} />
         <SubscribeSearch section="sale" apiQuery={data.query} />
+        <Link className="sale-list__map-link" to={mapHref}>
+          地圖找屋
+        </Link>
         <CompareSummary className="sale-list__compare" />
       </div>
       <SaleFilters filters={data.filters} region={data.region} />

@@ -8,20 +8,29 @@ const CSS = `
 .filter-fold__panel{display:none;padding-top:8px}
 .filter-fold__panel[data-open]{display:block}
 @media ${minWidthQuery('md')}{
-.filter-fold__toggle{display:none}
-.filter-fold__panel{display:block;padding-top:0}
+.filter-fold--open-wide .filter-fold__toggle{display:none}
+.filter-fold--open-wide .filter-fold__panel{display:block;padding-top:0}
 }
 `;
 
 /**
  * A list page's filters: open from md up; below it they fold behind one 篩選 button that
- * says how many filters are chosen.
+ * says how many filters are chosen. A page whose map should show at once folds them on every
+ * screen (`foldedOnWide`).
  */
-export function FilterFold({ chosen, children }: { chosen: number; children: ReactNode }) {
+export function FilterFold({
+  chosen,
+  children,
+  foldedOnWide = false,
+}: {
+  chosen: number;
+  children: ReactNode;
+  foldedOnWide?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <div className="filter-fold">
+    <div className={foldedOnWide ? 'filter-fold' : 'filter-fold filter-fold--open-wide'}>
       <style href="@591/ui/filter-fold" precedence="default">
         {CSS}
       </style>

@@ -40,12 +40,17 @@ export function SearchResults({
   results,
   renderCard,
   emptyHint,
+  emptyText = '沒有符合條件的物件，請放寬篩選條件再試一次。',
+  pending: loadingElsewhere = false,
 }: {
   results: ListingPage;
   renderCard: (listing: ListingCard, index: number) => ReactNode;
   emptyHint?: ReactNode;
+  emptyText?: string;
+  /** Results the page fetches itself (a map's, as it moves) are on their way. */
+  pending?: boolean;
 }) {
-  const pending = useSearchPending();
+  const pending = useSearchPending() || loadingElsewhere;
   const newIds = useNewSinceVisit((state) => state.ids);
   const { total, items, page, pageSize } = results;
   return (
@@ -60,7 +65,7 @@ export function SearchResults({
         <ResultSkeleton count={Math.max(1, Math.min(items.length, 6))} />
       ) : items.length === 0 ? (
         <div className="search-results__empty" role="status">
-          <p>沒有符合條件的物件，請放寬篩選條件再試一次。</p>
+          <p>{emptyText}</p>
           {emptyHint}
         </div>
       ) : (

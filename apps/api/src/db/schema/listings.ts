@@ -148,6 +148,23 @@ export const listings = pgTable(
       table.postedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Map views: a region's listings inside a box, longitude ranged and latitude checked in the
+    // index, so a street view reads only its own rows and a city view its region's. The columns
+    // after them are what a map's clusters read (and the kind and type most searches name), so
+    // an unfiltered view is answered from the index alone while the table's pages are all
+    // visible (VACUUM; autovacuum on PostgreSQL).
+    index('listings_map_view_idx').on(
+      table.section,
+      table.regionId,
+      table.lng,
+      table.lat,
+      table.status,
+      table.confirmedAt,
+      table.kind,
+      table.type,
+      table.price,
+      table.id,
+    ),
     // Nearest-first scans (ORDER BY point <-> point) for the nearby recommendations, one per
     // section so a scan for a rare section does not wade through the common ones.
     ...SECTIONS.map((section) =>

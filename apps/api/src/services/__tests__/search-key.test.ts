@@ -35,6 +35,8 @@ describe('searchKey', () => {
       keyOf('rent', { region: 1, shType: 'host' }),
       keyOf('land', { region: 1, type: 1 }),
       keyOf('land', { region: 1, type: 2 }),
+      keyOf('rent', { region: 1, bbox: '121.5,25,121.6,25.1' }),
+      keyOf('rent', { region: 1, bbox: '121.5,25,121.6,25.2' }),
     ];
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -47,6 +47,8 @@ const matchable = {
   frontage: listings.frontage,
   auctionRound: listings.auctionRound,
   floor: listings.floor,
+  lat: listings.lat,
+  lng: listings.lng,
 };
 
 beforeAll(async () => {
@@ -121,6 +123,13 @@ function everyFilter(section: Section) {
     shType: fc.constant('host' as const),
     label: ids([1, 10, 13]),
     confirmed: fc.constant(7 as const),
+    // Map views: a city, a few streets, a county, and one too far out to sea to hold anything.
+    bbox: fc.constantFrom(
+      '121.45,24.96,121.67,25.21',
+      '121.5,25.02,121.56,25.06',
+      '120.1,22.5,120.9,23.2',
+      '119.0,21.0,119.2,21.2',
+    ),
     ...(section === 'land'
       ? {
           zone: ids([1, 2, 3, 4, 5, 6, 7, 8, 9]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landBase, mapQuery, parseMapSearch } from '../map-search.ts';
+import { landBase, landMapApiSearch, mapQuery, parseMapSearch } from '../map-search.ts';
 
 const parse = (query: string) => parseMapSearch(new URLSearchParams(query));
 
@@ -33,5 +33,14 @@ describe('map search', () => {
     expect(mapQuery(3, 'in-sale').toString()).toBe('region_id=3&mode=in-sale');
     expect(landBase('/land/map')).toBe('/land');
     expect(landBase('/map')).toBe('');
+  });
+
+  it('asks the API for the region’s land of one type, or the register’s last two years', () => {
+    expect(landMapApiSearch(parse('region_id=3&mode=in-sale&type=1')).toString()).toBe(
+      'type=1&region=3',
+    );
+    expect(landMapApiSearch(parse('region_id=8&mode=real-price&type=1')).toString()).toBe(
+      'region=8&years=2',
+    );
   });
 });

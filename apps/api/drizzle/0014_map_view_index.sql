@@ -1,0 +1,1 @@
+CREATE INDEX "listings_map_view_idx" ON "listings" USING btree ("section","region_id","lng","lat","status","confirmed_at","kind","type","price","id");

@@ -1,0 +1,59 @@
+import {
+  fetchFilters,
+  fetchMetroLines,
+  fetchRegion,
+  fetchUniversities,
+  type ListingFilters,
+  type ListingPage,
+  type MetroLine,
+  type RegionWithDistricts,
+  searchListings,
+  type University,
+} from '@591/api-client';
+import { parseRegionId } from '@591/config';
+import { type ListedBox, listedBoxQuery, unlessRefused } from '@591/map';
+import { searchMode } from '../list/search-mode.ts';
+
+/** The rent map's loader data: the list's filters and the first page of what the map shows. */
+export interface RentMap {
+  /** The URL's query, for the page head. */
+  search: string;
+  region: RegionWithDistricts;
+  filters: ListingFilters;
+  metroLines: MetroLine[] | null;
+  universities: University[] | null;
+  listed: ListedBox<ListingPage>;
+  /** The API refused the search (a hand-edited URL): the page says so instead of failing. */
+  invalid: boolean;
+}
+
+const NO_RESULTS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
+
+/**
+ * The region (its districts place the map when the URL has no view), the filters' choices and
+ * the first page of results, side by side.
+ */
+export async function loadRentMap(params: URLSearchParams): Promise<RentMap> {
+  const regionId = parseRegionId(params.get('region'));
+  const mode = searchMode(params);
+  const { query, listed } = listedBoxQuery(params);
+  const [region, results, filters, metroLines, universities] = await Promise.all([
+    fetchRegion(regionId),
+    unlessRefused(searchListings('rent', query), () => NO_RESULTS),
+    // A kind the section does not have is refused here too: the region's choices then.
+    unlessRefused(fetchFilters('rent', params), () =>
+      fetchFilters('rent', new URLSearchParams({ region: String(regionId) })),
+    ),
+    mode === 'metro' ? fetchMetroLines(regionId) : null,
+    mode === 'school' ? fetchUniversities(regionId) : null,
+  ]);
+  return {
+    search: params.toString(),
+    region,
+    filters: filters.value,
+    metroLines,
+    universities,
+    listed: { ...listed, results: results.value },
+    invalid: results.refused || filters.refused,
+  };
+}

@@ -1,0 +1,47 @@
+import {
+  fetchFilters,
+  fetchRegion,
+  type ListingFilters,
+  type ListingPage,
+  type RegionWithDistricts,
+  searchListings,
+} from '@591/api-client';
+import { type ListedBox, listedBoxQuery, unlessRefused } from '@591/map';
+import { regionIdOf } from '../search/sale-search.ts';
+
+/** The sale map's loader data: the list's filters and the first page of what the map shows. */
+export interface SaleMap {
+  /** The URL's query, for the page head. */
+  search: string;
+  region: RegionWithDistricts;
+  filters: ListingFilters;
+  listed: ListedBox<ListingPage>;
+  /** The API refused the search (a hand-edited URL): the page says so instead of failing. */
+  invalid: boolean;
+}
+
+const NO_RESULTS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
+
+/**
+ * The region (its districts place the map when the URL has no view), the filters' choices and
+ * the first page of results, side by side.
+ */
+export async function loadSaleMap(params: URLSearchParams): Promise<SaleMap> {
+  const regionId = regionIdOf(params);
+  const { query, listed } = listedBoxQuery(params);
+  const [region, results, filters] = await Promise.all([
+    fetchRegion(regionId),
+    unlessRefused(searchListings('sale', query), () => NO_RESULTS),
+    // A kind the section does not have is refused here too: the region's choices then.
+    unlessRefused(fetchFilters('sale', params), () =>
+      fetchFilters('sale', new URLSearchParams({ regionid: String(regionId) })),
+    ),
+  ]);
+  return {
+    search: params.toString(),
+    region,
+    filters: filters.value,
+    listed: { ...listed, results: results.value },
+    invalid: results.refused || filters.refused,
+  };
+}

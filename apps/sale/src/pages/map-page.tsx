@@ -1,0 +1,133 @@
+import { fetchClusters, type ListingPage, searchListings } from '@591/api-client';
+import { minWidthQuery } from '@591/config';
+import {
+  ClusterMap,
+  MapSearchLayout,
+  regionBox,
+  SelectionListings,
+  searchOnly,
+  useMapSearch,
+  withoutMapView,
+} from '@591/map';
+import { SaleCard } from '@591/ui';
+import { memo, useMemo } from 'react';
+import { Link, useLoaderData, useSearchParams } from '@591/react-router';
+import { RegionSwitch } from '../list/region-switch.tsx';
+import { SaleFilters } from '../list/sale-filters.tsx';
+import type { SaleMap } from '../map/sale-map-data.ts';
+import { EMPTY_MAP, SaleMapResults } from '../map/sale-map-results.tsx';
+import { listQuery, withRegion } from '../search/sale-search.ts';
+
+const CSS = `
+.sale-map{max-width:1200px;margin:0 auto;padding:16px 16px 0}
+.sale-map__head{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px}
+.sale-map__head h1{margin:0;font-size:22px;line-height:1.4}
+.sale-map__region{margin:0;color:#555;font-size:14px}
+.sale-map__list-link{color:#8a3d00;font-size:14px}
+.sale-map__notice{margin:12px 0 0;padding:12px 16px;border-radius:6px;background:#fdecea;color:#8e1c1c}
+.sale-map__notice button{margin-left:8px}
+@media ${minWidthQuery('md')}{.sale-map__head h1{font-size:26px}}
+`;
+
+/** The list's filters; they render again only when the URL changes, not with the map. */
+const MapFilters = memo(SaleFilters);
+
+const loadPage = (query: URLSearchParams, signal: AbortSignal) =>
+  searchListings('sale', query, signal);
+const loadClusters = (query: URLSearchParams, signal: AbortSignal) =>
+  fetchClusters('sale', query, signal);
+
+/**
+ * 地圖找屋: the sale list's filters over a map of the region, its homes clustered by the API
+ * for the view, and the list of what the map shows beside it.
+ */
+export function Component() {
+  const data = useLoaderData() as SaleMap;
+  const [params] = useSearchParams();
+  const { region } = data;
+  const box = useMemo(() => regionBox(region.districts), [region]);
+  const map = useMapSearch<ListingPage>({
+    regionBox: box,
+    listed: data.listed,
+    loadPage,
+    loadClusters,
+    enabled: !data.invalid,
+  });
+  const list = searchOnly(params);
+  if (!list.has('shType')) list.set('shType', 'list');
+  const everything = useMemo(
+    () => (
+      <Link to={{ pathname: '..', search: `?${listQuery('list', region.id)}` }} relative="path">
+        看{region.name}所有中古屋
+      </Link>
+    ),
+    [region],
+  );
+  return (
+    <div className="sale-map">
+      <style href="@591/sale/map-page" precedence="default">
+        {CSS}
+      </style>
+      <header className="sale-map__head">
+        <h1>{region.name}地圖找屋</h1>
+        <p className="sale-map__region" data-testid="region-in-use">
+          地區：{region.name}
+        </p>
+        <RegionSwitch
+          regionId={region.id}
+          searchFor={(current, regionId) => withoutMapView(withRegion(current, regionId))}
+        />
+        <Link
+          className="sale-map__list-link"
+          to={{ pathname: '..', search: `?${list}` }}
+          relative="path"
+        >
+          以列表瀏覽
+        </Link>
+      </header>
+      <MapFilters filters={data.filters} region={region} foldedOnWide />
+      {data.invalid && (
+        <p className="sale-map__notice" role="alert">
+          搜尋條件有誤，請重新選擇。
+          <Link to={{ search: `?regionid=${region.id}` }}>清除篩選條件</Link>
+        </p>
+      )}
+      {map.viewProblem && (
+        <p className="sale-map__notice" role="alert">
+          {map.viewProblem}
+        </p>
+      )}
+      <MapSearchLayout
+        map={
+          <ClusterMap
+            label={`${region.name}中古屋地圖`}
+            view={map.view}
+            clusters={map.clusters}
+            onViewChange={map.onViewChange}
+            priceRanges={false}
+            emptyText={EMPTY_MAP}
+            renderSelection={(selection) => (
+              <SelectionListings
+                section="sale"
+                search={params}
+                selection={selection}
+                renderCard={(listing) => <SaleCard listing={listing} to={`../${listing.id}`} />}
+              />
+            )}
+          />
+        }
+        resultsTitle="地圖範圍內的物件"
+        results={
+          <SaleMapResults
+            results={map.results.data ?? data.listed.results}
+            pending={map.results.status === 'loading'}
+            failed={map.results.status === 'failed'}
+            retry={map.results.retry}
+            orders={data.filters.orders}
+            emptyHint={everything}
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ClusterAnswer, MapCluster } from '@591/api-client';
+import {
+  MAX_MAP_ZOOM,
+  type MapView,
+  MIN_MAP_ZOOM,
+  type PixelSize,
+  roundDegrees,
+} from '@591/config';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import { clusterMarker } from './cluster-markers.ts';
+import { sameView } from './map-view-params.ts';
+import { drawPlaceLayers, type PlaceLayers } from './place-layer-drawing.ts';
+import { tileLayerConfig } from './tile-layer-config.ts';
+
+export interface LeafletMapProps {
+  label: string;
+  view: MapView;
+  answer: ClusterAnswer | null;
+  priceRanges: boolean;
+  selected: MapCluster | null;
+  layers?: PlaceLayers;
+  onViewChange: (view: MapView, size: PixelSize) => void;
+  onSelect: (cluster: MapCluster) => void;
+}
+
+/** Says why the background is plain when the tile server cannot be reached. */
+function tileNotice(): L.Control {
+  const notice = new L.Control({ position: 'topright' });
+  notice.onAdd = () => {
+    const box = L.DomUtil.create('p', 'cluster-map__tile-notice');
+    box.textContent = '底圖暫時無法載入，標記位置不受影響';
+    return box;
+  };
+  return notice;
+}
+
+function viewOf(map: L.Map): MapView {
+  const centre = map.getCenter();
+  return { lat: roundDegrees(centre.lat), lng: roundDegrees(centre.lng), zoom: map.getZoom() };
+}
+
+function createMap(element: HTMLElement, view: MapView): L.Map {
+  const map = L.map(element, {
+    center: [view.lat, view.lng],
+    zoom: view.zoom,
+    minZoom: MIN_MAP_ZOOM,
+    maxZoom: MAX_MAP_ZOOM,
+    // Whole zooms only: the API's grid is drawn per zoom.
+    zoomSnap: 1,
+    zoomControl: false,
+  });
+  L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '縮小' }).addTo(map);
+  const tiles = tileLayerConfig();
+  if (tiles.url) {
+    const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 });
+    layer.once('tileerror', () => tileNotice().addTo(map));
+    layer.addTo(map);
+  }
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  return map;
+}
+
+/**
+ * A click on a cluster zooms in to its cell, centred on its listings; at the closest zoom, or on
+ * a single listing, it selects it instead.
+ */
+function onClusterClick(map: L.Map, cluster: MapCluster, select: (cluster: MapCluster) => void) {
+  if (!cluster.cell || map.getZoom() >= MAX_MAP_ZOOM) {
+    select(cluster);
+    return;
+  }
+  const [south, west, north, east] = cluster.cell;
+  const cell = L.latLngBounds([south, west], [north, east]);
+  const zoom = Math.max(map.getZoom() + 1, map.getBoundsZoom(cell));
+  map.setView([cluster.lat, cluster.lng], Math.min(zoom, MAX_MAP_ZOOM));
+}
+
+/**
+ * The Leaflet map: base tiles from the build's configuration, the API's clusters as markers,
+ * and metro lines and universities when asked. This module is the map chunk: it is only
+ * imported in the browser, so no other page loads Leaflet.
+ */
+export default function LeafletMap(props: LeafletMapProps) {
+  const element = useRef<HTMLElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const markers = useRef<L.LayerGroup | null>(null);
+  const places = useRef<L.LayerGroup | null>(null);
+  // The latest callbacks, read by Leaflet's handlers, which are bound once.
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    if (!element.current) return;
+    const created = createMap(element.current, latest.current.view);
+    const report = () => {
+      const size = created.getSize();
+      if (size.x === 0 || size.y === 0) return;
+      latest.current.onViewChange(viewOf(created), { width: size.x, height: size.y });
+    };
+    created.on('moveend', report);
+    const resizes = new ResizeObserver(() => created.invalidateSize());
+    resizes.observe(element.current);
+    markers.current = L.layerGroup().addTo(created);
+    places.current = L.layerGroup().addTo(created);
+    map.current = created;
+    report();
+    return () => {
+      resizes.disconnect();
+      created.remove();
+      map.current = null;
+    };
+  }, []);
+
+  // Back, forward and reload change the URL's view: the map follows it.
+  useEffect(() => {
+    const shown = map.current;
+    if (shown && !sameView(viewOf(shown), props.view)) {
+      shown.setView([props.view.lat, props.view.lng], props.view.zoom, { animate: false });
+    }
+  }, [props.view]);
+
+  useEffect(() => {
+    const group = markers.current;
+    const shown = map.current;
+    if (!group || !shown) return;
+    group.clearLayers();
+    for (const cluster of props.answer?.clusters ?? []) {
+      const marker = clusterMarker(cluster, {
+        unit: props.answer?.priceUnit ?? null,
+        priceRanges: props.priceRanges,
+        selected:
+          props.selected?.lat === cluster.lat &&
+          props.selected.lng === cluster.lng &&
+          props.selected.count === cluster.count,
+      });
+      marker.on('click', () => onClusterClick(shown, cluster, latest.current.onSelect));
+      group.addLayer(marker);
+    }
+  }, [props.answer, props.priceRanges, props.selected]);
+
+  useEffect(() => {
+    if (places.current) drawPlaceLayers(places.current, props.layers);
+  }, [props.layers]);
+
+  return (
+    <section
+      ref={element}
+      className="cluster-map__canvas"
+      aria-label={`${props.label}，可用方向鍵移動、加減鍵縮放`}
+      data-testid="cluster-map"
+    />
+  );
+}
