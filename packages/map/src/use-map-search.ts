@@ -1,7 +1,7 @@
 import type { ClusterAnswer } from '@591/api-client';
 import { boxParam, fitView, type GeoBox, type MapView, type PixelSize, viewBox } from '@591/config';
-import { useMemo, useState } from 'react';
 import { useSearchParams } from '@591/react-router';
+import { useMemo, useState } from 'react';
 import { type ListedBox, listBox, listQuery, WHOLE_REGION } from './listed-box.ts';
 import { clusterQuery, pageOf } from './map-query.ts';
 import { mapBoxSize, rememberMapSize } from './map-size.ts';

@@ -15,9 +15,9 @@ import {
   SelectionListings,
   useMapSearch,
 } from '@591/map';
+import { useLoaderData } from '@591/react-router';
 import { Pagination, RegionPicker, SearchResults } from '@591/ui';
 import { useMemo } from 'react';
-import { useLoaderData } from '@591/react-router';
 import { LandCard } from '../list/land-card.tsx';
 import type { LandMapPage } from '../map/land-map-data.ts';
 import { landMapApiSearch, type MapSearch, mapQuery } from '../map/map-search.ts';

@@ -1,7 +1,7 @@
 import { METRO_REGION_IDS } from '@591/config';
+import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import { RegionPicker, RentCard, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { FilterPanel } from '../list/filter-panel.tsx';
 import { searchSummary } from '../list/list-head.ts';
 import type { RentList } from '../list/rent-list.ts';

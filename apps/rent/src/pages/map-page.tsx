@@ -10,9 +10,9 @@ import {
   useMapSearch,
   withoutMapView,
 } from '@591/map';
+import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { RegionPicker, RentCard } from '@591/ui';
 import { memo, useMemo, useState } from 'react';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { FilterPanel } from '../list/filter-panel.tsx';
 import { searchMode, withRegion } from '../list/search-mode.ts';
 import { firstLayers, layerToggles, placeLayers, type RentLayer } from '../map/map-layers.ts';

@@ -1,7 +1,7 @@
 import { minWidthQuery } from '@591/config';
+import { Link, useLocation, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import { SaleCard, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
-import { Link, useLocation, useSearchParams } from '@591/react-router';
 import { salePath } from '../app/sale-paths.ts';
 import { CompareButton } from '../house-pk/compare-button.tsx';
 import { CompareSummary } from '../house-pk/compare-summary.tsx';

@@ -9,9 +9,9 @@ import {
   useMapSearch,
   withoutMapView,
 } from '@591/map';
+import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { SaleCard } from '@591/ui';
 import { memo, useMemo } from 'react';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { RegionSwitch } from '../list/region-switch.tsx';
 import { SaleFilters } from '../list/sale-filters.tsx';
 import type { SaleMap } from '../map/sale-map-data.ts';
