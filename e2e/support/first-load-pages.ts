@@ -21,41 +21,41 @@ const fixed = (path: string) => () => Promise.resolve(path);
 
 /** The pages CI holds to their first-load JavaScript budgets, and `npm run size` prints. */
 export const BUDGETED_PAGES: BudgetedPage[] = [
-  { name: 'home', app: 'shell', subdomain: 'www', path: fixed('/'), budget: 169_549 },
+  { name: 'home', app: 'shell', subdomain: 'www', path: fixed('/'), budget: 151_945 },
   {
     name: 'rent list',
     app: 'rent',
     subdomain: 'rent',
     path: fixed('/list?region=1'),
-    budget: 204_607,
+    budget: 209_230,
   },
   {
     name: 'rent detail',
     app: 'rent',
     subdomain: 'rent',
     path: async (request, port) => `/${(await seededListing(request, 'rent', {}, port)).id}`,
-    budget: 200_593,
+    budget: 204_813,
   },
   {
     name: 'sale list',
     app: 'sale',
     subdomain: 'sale',
     path: fixed('/?shType=list&regionid=1'),
-    budget: 206_621,
+    budget: 211_271,
   },
   {
     name: 'land price',
     app: 'land',
     subdomain: 'land',
     path: fixed('/price?region=1'),
-    budget: 229_353,
+    budget: 233_249,
   },
   {
     name: 'business list',
     app: 'business',
     subdomain: 'business',
     path: fixed('/list?type=1&region=1&kind=5'),
-    budget: 203_554,
+    budget: 205_313,
   },
 ];
 
