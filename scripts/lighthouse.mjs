@@ -1,5 +1,6 @@
 // npm run lighthouse: builds every app for the benchmark's own port, then prints Lighthouse
-// mobile medians (5 runs) of the home page, the rent list, the rent map and a rent detail page.
+// mobile medians (5 runs) of the home page, the rent list, the rent map, a rent detail page and
+// the land price page.
 import { install, run } from './lib/toolchain.mjs';
 
 const SITE_PORT = '8496';

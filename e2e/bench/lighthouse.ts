@@ -1,5 +1,5 @@
-// npm run lighthouse: Lighthouse mobile medians for the home page, the rent list, the rent map
-// and a rent detail page, served by a gateway and an API of their own (127.0.0.1 only). Needs the apps built.
+// npm run lighthouse: Lighthouse mobile medians for the home page, the rent list, the rent map,
+// a rent detail page and the land price page, served by a gateway and an API of their own (127.0.0.1 only). Needs the apps built.
 import type { ChildProcess } from 'node:child_process';
 import { startApi, startGateway } from '../support/processes.ts';
 import { origin } from '../support/site.ts';
@@ -25,6 +25,7 @@ try {
     'rent list': `${origin('rent', SITE_PORT)}/list?region=1`,
     'rent map': `${origin('rent', SITE_PORT)}/map?region=1`,
     'rent detail': `${origin('rent', SITE_PORT)}/${await newestRentalId()}`,
+    'land price': `${origin('land', SITE_PORT)}/price?region=1`,
   };
   console.log(`Lighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS} runs`);
   for (const [title, url] of Object.entries(pages)) {
