@@ -90,11 +90,13 @@ function ClientIsland({
           if (cancelled) return;
           const node = partNode(parts, part, propsRef.current, element);
           startTransition(() => {
-            const root =
-              parts.HEADER_RELEASE === BUNDLED_RELEASE
-                ? hydrateRoot(element, node, { onRecoverableError: reportMismatch(part) })
-                : createRoot(element);
-            if (parts.HEADER_RELEASE !== BUNDLED_RELEASE) root.render(node);
+            let root: Root;
+            if (parts.HEADER_RELEASE === BUNDLED_RELEASE) {
+              root = hydrateRoot(element, node, { onRecoverableError: reportMismatch(part) });
+            } else {
+              root = createRoot(element);
+              root.render(node);
+            }
             mounted.current = { root, parts, element };
           });
         });
