@@ -6,6 +6,7 @@ import { install, run } from './lib/toolchain.mjs';
 const SITE_PORT = '8496';
 
 install();
+run('bash', ['scripts/browser-deps.sh']);
 run('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*'], {
   SITE_DOMAIN: '591.com.tw',
   SITE_PROTOCOL: 'http',

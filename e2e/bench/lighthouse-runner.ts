@@ -1,5 +1,6 @@
 // Lighthouse in Debian's Chromium: mobile preset (Lighthouse's default: a mid-range phone,
 // simulated slow 4G and 4x CPU slowdown), performance only, medians of several runs.
+import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../support/site.ts';
@@ -22,7 +23,7 @@ export function median(values: number[]): number {
 
 async function lighthouseRun(url: string): Promise<Scores> {
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: fileURLToPath(new URL('./chromium-ahead.sh', import.meta.url)),
     chromeFlags: CHROMIUM_ARGS,
   });
   try {
