@@ -1,10 +1,9 @@
 // npm run lighthouse: Lighthouse mobile medians for the home page, the rent list, the rent map,
 // a rent detail page and the land price page, served by a gateway and an API of their own (127.0.0.1 only). Needs the apps built.
 import type { ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { startApi, startGateway } from '../support/processes.ts';
 import { origin } from '../support/site.ts';
-import { LIGHTHOUSE_RUNS, printLighthouseMedians } from './lighthouse-runner.ts';
+import { giveWayToChromium, LIGHTHOUSE_RUNS, printLighthouseMedians } from './lighthouse-runner.ts';
 
 const API_PORT = Number(process.env.LIGHTHOUSE_API_PORT ?? 8497);
 const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 8496);
@@ -17,10 +16,7 @@ async function newestRentalId(): Promise<number> {
   return items[0].id;
 }
 
-// This runner and the servers it starts give way to Chromium (see chromium-ahead.sh): on a
-// machine of two cores, a page's task that waits for the server's or Lighthouse's own work is
-// otherwise counted as blocking time of the page.
-setPriority(10);
+giveWayToChromium();
 const processes: ChildProcess[] = [];
 try {
   processes.push(await startApi(API_PORT, { dataDir: '.data/lighthouse', sitePort: SITE_PORT }));

@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { startApi, startGateway } from '../support/processes.ts';
 import { origin } from '../support/site.ts';
-import { LIGHTHOUSE_RUNS, printLighthouseMedians } from './lighthouse-runner.ts';
+import { giveWayToChromium, LIGHTHOUSE_RUNS, printLighthouseMedians } from './lighthouse-runner.ts';
 
 const API_PORT = 8494;
 const SITE_PORT = 8495;
@@ -60,6 +60,7 @@ async function renderTimes(): Promise<void> {
   );
 }
 
+giveWayToChromium();
 const processes: ChildProcess[] = [];
 try {
   processes.push(await startApi(API_PORT, { dataDir: '.data/bench-render', sitePort: SITE_PORT }));
