@@ -13,13 +13,15 @@ const COMPACT_CARDS = `
 
 /**
  * The map box is of one size at each breakpoint whatever it holds (skeleton, map, message),
- * so nothing on the page moves when the map arrives. From lg it is WIDE_MAP_PX.
+ * so nothing on the page moves when the map arrives. From lg it is WIDE_MAP_PX. The skeleton
+ * stands still: a moving background is painted again on the main thread every frame, while
+ * the page is starting.
  */
 export const CLUSTER_MAP_CSS = `
 .cluster-map{position:relative;height:360px;border-radius:8px;overflow:hidden;background:#eef1ec}
 .cluster-map__canvas{height:100%;background:#eef1ec;font:inherit}
 .cluster-map__canvas:focus-visible{outline:3px solid #1a73e8;outline-offset:-3px}
-.cluster-map__skeleton{height:100%;background:linear-gradient(90deg,#eef1ec 25%,#e3e7e1 50%,#eef1ec 75%);background-size:200% 100%;animation:cluster-map 1.4s linear infinite}
+.cluster-map__skeleton{height:100%;background:#e8ece6}
 .cluster-map__status{position:absolute;z-index:1000;top:10px;left:50%;transform:translateX(-50%);display:flex;align-items:center;gap:8px;max-width:calc(100% - 90px);margin:0;padding:6px 14px;border-radius:16px;background:rgba(255,255,255,.95);box-shadow:0 1px 4px rgba(0,0,0,.2);color:#333;font-size:14px;line-height:1.4;text-align:center}
 .cluster-map__status:empty{padding:0;box-shadow:none;background:none}
 .cluster-map__status button{min-height:28px;padding:0 12px;border:1px solid #b35000;border-radius:14px;background:#fff;color:#8a3d00;font:inherit;cursor:pointer}
@@ -39,6 +41,4 @@ export const CLUSTER_MAP_CSS = `
 ${COMPACT_CARDS}
 @media ${minWidthQuery('md')}{.cluster-map{height:420px}.cluster-map__selection{left:auto;width:420px}}
 @media ${minWidthQuery('lg')}{.cluster-map{height:600px}}
-@media (prefers-reduced-motion:reduce){.cluster-map__skeleton{animation:none}}
-@keyframes cluster-map{from{background-position:100% 0}to{background-position:-100% 0}}
 `;

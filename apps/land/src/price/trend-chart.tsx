@@ -6,16 +6,15 @@ import { useEffect, useRef, useState } from 'react';
 const BOX_HEIGHT = 320;
 
 // The legend's values change with the quarter under the pointer: each keeps one width, so
-// the series beside it stay where they are.
+// the series beside it stay where they are. The skeleton stands still: a moving background
+// is painted again on the main thread every frame, while the page is starting.
 const CSS = `
 .trend-chart{position:relative;height:${BOX_HEIGHT}px;margin:0;overflow:hidden}
-.trend-chart__skeleton{position:absolute;inset:0;border-radius:6px;background:linear-gradient(90deg,#f3f3f3 25%,#e9e9e9 50%,#f3f3f3 75%);background-size:200% 100%;animation:trend-chart 1.2s linear infinite}
+.trend-chart__skeleton{position:absolute;inset:0;border-radius:6px;background:#f3f3f3}
 .trend-chart__plot .u-legend{position:absolute;right:0;bottom:0;left:0;font-size:13px;font-variant-numeric:tabular-nums}
 .trend-chart__plot .u-legend .u-value{min-width:7em;text-align:left}
 .trend-chart__plot .u-legend .u-series:first-child .u-value{min-width:4.5em}
 .trend-chart__failed{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;margin:0;border-radius:6px;background:#f7f7f7;color:#555;font-size:14px;text-align:center;padding:0 16px}
-@media (prefers-reduced-motion:reduce){.trend-chart__skeleton{animation:none}}
-@keyframes trend-chart{from{background-position:100% 0}to{background-position:-100% 0}}
 `;
 
 type ChartState = 'loading' | 'drawn' | 'failed';

@@ -2,17 +2,19 @@ import { minWidthQuery } from '@591/config';
 
 const CSS = `
 .result-skeleton{display:grid;grid-template-columns:112px 1fr;gap:12px;padding:16px 0;border-bottom:1px solid #eee;min-height:117px}
-.result-skeleton__block{background:linear-gradient(90deg,#f0f0f0 25%,#e6e6e6 50%,#f0f0f0 75%);background-size:200% 100%;border-radius:4px;animation:result-skeleton 1.2s linear infinite}
+.result-skeleton__block{background:#efefef;border-radius:4px}
 .result-skeleton__photo{aspect-ratio:4/3;border-radius:6px}
 .result-skeleton__line{height:14px;margin:8px 0 0}
 @media ${minWidthQuery('md')}{
 .result-skeleton{grid-template-columns:240px 1fr auto;gap:20px;min-height:213px}
 }
-@media (prefers-reduced-motion:reduce){.result-skeleton__block{animation:none}}
-@keyframes result-skeleton{from{background-position:100% 0}to{background-position:-100% 0}}
 `;
 
-/** Grey stand-ins shaped like the result cards, so nothing moves when the results arrive. */
+/**
+ * Grey stand-ins shaped like the result cards, so nothing moves when the results arrive. They
+ * stand still: a moving background is painted again on the main thread every frame, and the
+ * home page shows them while it starts.
+ */
 export function ResultSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div aria-hidden="true">
