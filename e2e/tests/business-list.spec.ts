@@ -132,6 +132,9 @@ test('changing filters, sort and page updates the URL and the results in place',
   // Sales are priced in 萬: the rent band goes, the sale bands come.
   await group(page, '租金').getByRole('link', { name: /以下/ }).first().click();
   await expect(page).toHaveURL(/price=_/);
+  // The new page is shown (the old one, kept alive, is hidden with its own 出售 link): a click
+  // before that waits on the hidden link for good.
+  await expect(chosen(page, '租金')).toHaveText(/以下/);
   await group(page, '交易').getByRole('link', { name: '出售' }).click();
   await expect(page).toHaveURL(`${BUSINESS}/list?type=2&region=1&kind=7`);
   await expect(group(page, '總價').getByRole('link', { name: /萬以下$/ })).toBeVisible();
