@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# What Lighthouse needs of the machine, installed from Debian when
+# What the browser tests and Lighthouse need of the machine, installed from Debian when
 # missing: Chromium, and a Traditional Chinese font. Visitors' phones and computers all have
-# one; without it Chromium lays every CJK character out through font fallback, so pages are
-# measured several times slower than they are.
+# one; without it every CJK character is drawn as an empty box and laid out through font
+# fallback, so pages are tested as no visitor sees them and measured several times slower.
 set -euo pipefail
 
 missing=()
