@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { API_PORT, CHROMIUM_ARGS, DOMAIN, PORT, SEEDED_LISTINGS } from './support/site.ts';
+import {
+  API_PORT,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  DOMAIN,
+  PORT,
+  SEEDED_LISTINGS,
+} from './support/site.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -15,7 +22,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',

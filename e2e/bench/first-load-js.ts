@@ -9,7 +9,7 @@ import { chromium, request } from '@playwright/test';
 import { firstLoadScripts, kb, type LoadedScript, totalOf } from '../support/first-load.ts';
 import { BUDGETED_PAGES, budgetedPageUrl } from '../support/first-load-pages.ts';
 import { execFileAsync, REPO_ROOT, startApi, startGateway } from '../support/processes.ts';
-import { CHROMIUM_ARGS } from '../support/site.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/site.ts';
 
 const SITE_PORT = Number(process.env.SIZE_SITE_PORT ?? 8490);
 const API_PORT = Number(process.env.SIZE_API_PORT ?? 8492);
@@ -37,7 +37,7 @@ async function measure(dists: Record<string, string>): Promise<Map<string, Loade
     ...dists,
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const api = await request.newContext();

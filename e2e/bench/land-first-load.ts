@@ -5,13 +5,13 @@ import { chromium, request } from '@playwright/test';
 import { firstLoadScripts, kb, type LoadedScript, totalOf } from '../support/first-load.ts';
 import { CHART_CHUNK, MAP_CHUNK } from '../support/land-api.ts';
 import { seededListing } from '../support/listings.ts';
-import { CHROMIUM_ARGS, origin } from '../support/site.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, origin } from '../support/site.ts';
 
 const isLazyLibrary = (script: LoadedScript) =>
   CHART_CHUNK.test(script.url) || MAP_CHUNK.test(script.url);
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../support/site.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/site.ts';
 
 export interface Scores {
   performance: number;
@@ -41,7 +41,7 @@ const WITHOUT_BROWSER_UI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAim
 
 async function lighthouseRun(url: string): Promise<Scores> {
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, WITHOUT_BROWSER_UI],
   });
   try {

@@ -10,6 +10,9 @@ export function origin(subdomain: string, port = PORT): string {
   return `http://${subdomain}.${DOMAIN}:${port}`;
 }
 
+/** Debian's Chromium unless CHROME_PATH names another (scripts/browser-deps.sh checks the same). */
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
 export const CHROMIUM_ARGS = [
   `--host-resolver-rules=MAP *.${DOMAIN} 127.0.0.1, MAP ${DOMAIN} 127.0.0.1`,
   '--headless',

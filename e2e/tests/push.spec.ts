@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { watchPage } from '../support/page-watch.ts';
-import { CHROMIUM_ARGS, origin } from '../support/site.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
 const SIBLINGS = ['www', 'sale', 'rent', 'newhouse', 'market', 'business', 'land'];
@@ -14,7 +14,7 @@ const BODY = '最新上架物件、物件訂閱通知及精選降價物件，將
 // so this file's browser treats the site's origins as secure. Permission starts at 'default'.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       ...CHROMIUM_ARGS,
       `--unsafely-treat-insecure-origin-as-secure=${SIBLINGS.map((host) => origin(host)).join(',')}`,
