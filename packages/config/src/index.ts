@@ -5,6 +5,7 @@ export * from './business-circles.ts';
 export * from './channels.ts';
 export * from './commercial-price-bands.ts';
 export * from './cookies.ts';
+export * from './customer-service.ts';
 export * from './debug-hosts.ts';
 export * from './filter-option.ts';
 export * from './framed-pages.ts';

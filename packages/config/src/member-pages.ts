@@ -45,3 +45,11 @@ export function returnTargetOf(
   if (url.origin !== userOrigin) return ownSiteUrl(url.href, site) ?? undefined;
   return ownSiteUrl(url.searchParams.get(RETURN_PARAM), site) ?? undefined;
 }
+
+/**
+ * The specification's posting entry on www (index.php?module=house&action=postFirst): it leads
+ * to the member app's posting form, asking a visitor to log in first.
+ */
+export function postFirstUrl(type: 'rent' | 'sale', wwwOrigin = originOf('www')): string {
+  return `${wwwOrigin}/index.php?module=house&action=postFirst&type=${type}`;
+}

@@ -13,24 +13,46 @@ export const SISTER_BRANDS = {
 
 export type SisterBrandId = keyof typeof SISTER_BRANDS;
 
-export interface SisterApp {
+/** This site's own apps: the header's app-download menu lists them first, and each has a page on www. */
+export interface SiteApp {
+  /** The page's path segment: {www}/app/{id}. */
   id: string;
   name: string;
-  /** The brand behind the app; absent for this site's own apps. */
-  brand?: SisterBrandId;
+  tagline: string;
+  /** What the app does, for its page. */
+  summary: string;
 }
 
-/** The header's app-download menu, this site's apps first. */
-export const SISTER_APPS: readonly SisterApp[] = [
-  { id: '591-house', name: '591房屋交易' },
-  { id: '591-newhouse', name: '591新建案' },
-  { id: '100-design', name: '100室內設計', brand: 'renovation' },
-  { id: '8891-used-car', name: '8891中古車', brand: 'car' },
-  { id: '8891-new-car', name: '8891新車', brand: 'car' },
-  { id: '8891-motorcycle', name: '8891機車', brand: 'car' },
-  { id: '518-jobs', name: '518熊班', brand: 'jobs' },
-  { id: '518-employer', name: '518熊班企業版', brand: 'jobs' },
-  { id: '8591-trade', name: '8591寶物交易', brand: 'gameTrade' },
-  { id: 'chickpt', name: '小雞上工', brand: 'partTime' },
-  { id: 'tasker', name: 'Tasker出任務', brand: 'tasks' },
+export const SITE_APPS: readonly SiteApp[] = [
+  {
+    id: 'house',
+    name: '591房屋交易',
+    tagline: '買屋、租屋一次搞定',
+    summary:
+      '租屋、中古屋、土地、店面、辦公與廠房物件，依地區、價格與格局篩選，收藏物件、訂閱搜尋。',
+  },
+  {
+    id: 'rent',
+    name: '591租屋',
+    tagline: '好房源即時通知',
+    summary: '整層住家、獨立套房、分租套房與雅房，訂閱搜尋條件，有新物件時立即通知。',
+  },
+  {
+    id: 'newhouse',
+    name: '591新建案',
+    tagline: '預售屋、新成屋全收錄',
+    summary: '預售屋與新成屋的建案資訊、格局與價格。',
+  },
+  {
+    id: 'price',
+    name: '591實價登錄',
+    tagline: '成交行情隨手查',
+    summary: '內政部實價登錄成交紀錄與行情走勢，買賣前先查附近成交價。',
+  },
+  {
+    id: 'business',
+    name: '591商用不動產',
+    tagline: '店面、辦公、廠房',
+    summary: '店面、辦公室、廠房與頂讓物件的出租與出售。',
+  },
 ];

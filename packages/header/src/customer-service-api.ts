@@ -1,8 +1,5 @@
-import {
-  type CustomerServiceInfo,
-  SIGNATURE_DEVICE,
-  STATIC_CUSTOMER_SERVICE,
-} from './constants/customer-service.ts';
+import { type CustomerServiceInfo, STATIC_CUSTOMER_SERVICE } from '@591/config';
+import { SIGNATURE_DEVICE } from './constants/customer-service.ts';
 
 export function signatureUrl(apiOrigin: string): string {
   return `${apiOrigin}/home/sobot/getSignature?device=${SIGNATURE_DEVICE}`;

@@ -1,6 +1,5 @@
-import type { HostMap } from '@591/config';
+import type { CustomerServiceInfo, HostMap } from '@591/config';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
-import type { CustomerServiceInfo } from './constants/customer-service.ts';
 import { onlineChatHref } from './menus/help-menu.ts';
 
 export type ServiceChannel = 'chat' | 'phone' | 'email';

@@ -1,5 +1,4 @@
-import { createHostMap } from '@591/config';
-import { STATIC_CUSTOMER_SERVICE } from './constants/customer-service.ts';
+import { createHostMap, STATIC_CUSTOMER_SERVICE } from '@591/config';
 import { sisterSites } from './constants/sister-brands.ts';
 import { companyLinks } from './menus/footer-links.ts';
 import { FOOTER_CSS } from './styles/footer-styles.ts';

@@ -1,5 +1,5 @@
+import { type CustomerServiceInfo, STATIC_CUSTOMER_SERVICE } from '@591/config';
 import { useCallback, useRef, useState } from 'react';
-import { type CustomerServiceInfo, STATIC_CUSTOMER_SERVICE } from './constants/customer-service.ts';
 import { fetchCustomerService } from './customer-service-api.ts';
 
 export type CustomerServiceStatus = 'idle' | 'loading' | 'ready' | 'failed';

@@ -1,5 +1,5 @@
 import { deleteDraft, fetchDrafts, fetchMyListings, type ListingDraft } from '@591/api-client';
-import { originOf } from '@591/config';
+import { postFirstUrl } from '@591/config';
 import { Link } from '@591/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
@@ -8,9 +8,6 @@ import { PriceEditor } from './price-editor.tsx';
 import { StatusActions } from './status-actions.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { useMemberData } from './use-member-data.ts';
-
-const postFirst = (type: 'rent' | 'sale') =>
-  `${originOf('www')}/index.php?module=house&action=postFirst&type=${type}`;
 
 const SECTION_NAMES = { rent: '租屋', sale: '中古屋', land: '土地', business: '商用' } as const;
 const TYPE_NAMES: Record<number, string> = { 1: '出租', 2: '出售', 6: '頂讓' };
@@ -60,7 +57,7 @@ export function Component() {
         <EmptyState>
           <p>還沒有刊登的物件。刊登出租或出售後，草稿與刊登中的物件都會列在這裡。</p>
           <p>
-            <a href={postFirst('rent')}>刊登出租</a>・<a href={postFirst('sale')}>刊登出售</a>
+            <a href={postFirstUrl('rent')}>刊登出租</a>・<a href={postFirstUrl('sale')}>刊登出售</a>
           </p>
         </EmptyState>
       )}

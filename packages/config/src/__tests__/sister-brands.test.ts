@@ -6,7 +6,7 @@ import {
   pushSyncHelperUrl,
   pushSyncOrigins,
 } from '../push-sync.ts';
-import { SISTER_APPS, SISTER_BRANDS } from '../sister-brands.ts';
+import { SISTER_BRANDS, SITE_APPS } from '../sister-brands.ts';
 
 const production = createSite('591.com.tw');
 
@@ -50,12 +50,15 @@ describe('sister brands', () => {
     expect(SISTER_BRANDS.renovation.domain).toBe('100.com.tw');
   });
 
-  it('offer eleven apps in the download menu, each once', () => {
-    expect(SISTER_APPS).toHaveLength(11);
-    expect(new Set(SISTER_APPS.map((app) => app.id)).size).toBe(11);
-    expect(new Set(SISTER_APPS.map((app) => app.name)).size).toBe(11);
-    for (const app of SISTER_APPS) {
-      if (app.brand) expect(SISTER_BRANDS[app.brand]).toBeDefined();
-    }
+  it("list the site's own apps once each, by a path segment of their own", () => {
+    expect(SITE_APPS.map((app) => app.id)).toEqual([
+      'house',
+      'rent',
+      'newhouse',
+      'price',
+      'business',
+    ]);
+    expect(new Set(SITE_APPS.map((app) => app.name)).size).toBe(SITE_APPS.length);
+    for (const app of SITE_APPS) expect(app.id).toMatch(/^[a-z]+$/);
   });
 });

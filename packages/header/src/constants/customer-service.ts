@@ -1,25 +1,2 @@
-import { SITE_DOMAIN } from '@591/config';
-
-/**
- * Customer-service facts of the specification (section 9). The help menu shows these until
- * the signature call answers, and keeps showing them when it fails. Kept in the header until
- * @591/config carries them.
- */
-export interface CustomerServiceInfo {
-  phone: { number: string; hours: string };
-  email: { address: string; reply: string };
-  onlineChat: { hours: string };
-  selfService: { note: string };
-}
-
-export const SERVICE_HOURS = '週一至週日 9:00-18:00';
-
-export const STATIC_CUSTOMER_SERVICE: CustomerServiceInfo = {
-  phone: { number: '0800-000-591', hours: SERVICE_HOURS },
-  email: { address: `service@${SITE_DOMAIN}`, reply: '1個工作天內回覆' },
-  onlineChat: { hours: SERVICE_HOURS },
-  selfService: { note: '83%問題1分鐘內自助解決' },
-};
-
-/** The endpoint's device parameter: the specification asks for the desktop signature. */
+/** The signature endpoint's device parameter: the specification asks for the desktop signature. */
 export const SIGNATURE_DEVICE = 'pc';

@@ -1,4 +1,4 @@
-import type { HostMap } from '@591/config';
+import { type HostMap, SITE_APPS } from '@591/config';
 
 /**
  * The group's other brands. Their sites live outside the host map, so their origins are
@@ -40,11 +40,7 @@ export function sisterApps(hosts: HostMap): SisterApp[] {
     href: `${origin}/app`,
   });
   return [
-    own({ id: 'house', name: '591房屋交易', tagline: '買屋、租屋一次搞定' }),
-    own({ id: 'rent', name: '591租屋', tagline: '好房源即時通知' }),
-    own({ id: 'newhouse', name: '591新建案', tagline: '預售屋、新成屋全收錄' }),
-    own({ id: 'price', name: '591實價登錄', tagline: '成交行情隨手查' }),
-    own({ id: 'business', name: '591商用不動產', tagline: '店面、辦公、廠房' }),
+    ...SITE_APPS.map(({ id, name, tagline }) => own({ id, name, tagline })),
     other(
       { id: 'interior', name: '100室內設計', tagline: '裝潢案例與免費估價' },
       SISTER_ORIGINS.interior100,

@@ -1,9 +1,9 @@
-import type { HostMap } from '@591/config';
+import { type HostMap, postFirstUrl } from '@591/config';
 import type { MenuLink } from './types.ts';
 
 /** Links that several menus repeat: posting, charges, tools and the owner-entrust entries. */
 export function postFirstHref(hosts: HostMap, type: 'rent' | 'sale'): string {
-  return `${hosts.www}/index.php?module=house&action=postFirst&type=${type}`;
+  return postFirstUrl(type, hosts.www);
 }
 
 /** The charge intro: 1 for rent ads, 2 for the sale packages. */
