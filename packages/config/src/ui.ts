@@ -23,3 +23,12 @@ export const HEADER_HEIGHT_PX = 56;
  * page's critical path.
  */
 export const PAGE_SHOWN_MARK = '591:page-shown';
+
+/**
+ * The Traditional Chinese font stack every part of the page sets: Apple's, Google's web name,
+ * the name Linux and Android systems install Noto under, then Windows'. A family the system
+ * has is used as it is; without one, each Han character goes through the browser's font
+ * fallback.
+ */
+export const FONT_FAMILY =
+  '"PingFang TC","Noto Sans TC","Noto Sans CJK TC","Microsoft JhengHei",sans-serif';

@@ -1,6 +1,8 @@
+import { FONT_FAMILY } from '@591/config';
+
 const BASE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;color:#222;background:#fff;font:16px/1.5 "PingFang TC","Noto Sans TC","Microsoft JhengHei",sans-serif;-webkit-text-size-adjust:100%}
+body{margin:0;color:#222;background:#fff;font:16px/1.5 ${FONT_FAMILY};-webkit-text-size-adjust:100%}
 a{color:#0f5ba7}
 :focus-visible{outline:2px solid #b35000;outline-offset:2px}
 `;

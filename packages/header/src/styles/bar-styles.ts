@@ -1,8 +1,8 @@
-import { HEADER_HEIGHT_PX as HEADER_HEIGHT } from '@591/config';
+import { FONT_FAMILY, HEADER_HEIGHT_PX as HEADER_HEIGHT } from '@591/config';
 
 /** The bar: fixed height so the page below never moves, above the page from z-index 2000. */
 export const BAR_CSS = `
-.h591{--h591-brand:#b35000;--h591-brand-dark:#8f4000;--h591-brand-soft:#fff4e8;--h591-ink:#222;--h591-muted:#666;--h591-line:#e6e6e6;--h591-shadow:0 10px 24px rgba(0,0,0,.12);position:relative;z-index:2000;box-sizing:border-box;height:${HEADER_HEIGHT}px;border-bottom:1px solid var(--h591-line);background:#fff;font:14px/1.4 "PingFang TC","Noto Sans TC","Microsoft JhengHei",sans-serif;color:var(--h591-ink)}
+.h591{--h591-brand:#b35000;--h591-brand-dark:#8f4000;--h591-brand-soft:#fff4e8;--h591-ink:#222;--h591-muted:#666;--h591-line:#e6e6e6;--h591-shadow:0 10px 24px rgba(0,0,0,.12);position:relative;z-index:2000;box-sizing:border-box;height:${HEADER_HEIGHT}px;border-bottom:1px solid var(--h591-line);background:#fff;font:14px/1.4 ${FONT_FAMILY};color:var(--h591-ink)}
 .h591 *,.h591 *::before,.h591 *::after{box-sizing:border-box}
 .h591 [hidden]{display:none!important}
 /* Resets under :where() weigh no more than a tag, so every class below overrides them. */

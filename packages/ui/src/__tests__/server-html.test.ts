@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPageHead } from '../server/head-tags.ts';
+import { PAGE_END_MARKER, withPageHead } from '../server/head-tags.ts';
 import { escapeForScript, withScriptNonce } from '../server/hydration-data.ts';
 import { splitTemplate } from '../server/page-template.ts';
 
@@ -70,6 +70,15 @@ describe('withPageHead', () => {
     expect(html).toContain('<link rel="canonical" href="https://rent.591.com.tw/123" />');
     expect(html).toContain('<meta property="og:title" content="信義區 套房 &lt;新&gt;" />');
     expect(html).not.toContain('<title>591租屋網</title>');
+  });
+
+  it('holds the first render until the marker written after the page has been parsed', () => {
+    const html = withPageHead(head, undefined, 'https://rent.591.com.tw/');
+    const expected = /<link rel="expect" href="#([\w-]+)" blocking="render" \/>/.exec(html)?.[1];
+    expect(expected).toBeDefined();
+    const marker = new DOMParser().parseFromString(PAGE_END_MARKER, 'text/html');
+    expect(marker.getElementById(expected!)).not.toBeNull();
+    expect(html.indexOf('rel="expect"')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it("keeps the app's title and description when the route has none", () => {

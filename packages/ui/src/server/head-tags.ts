@@ -12,6 +12,13 @@ const escapeHtml = (text: string) =>
  * The template's head with the page's own tags: its title and description in place of the
  * app's defaults, the canonical URL and Open Graph tags, and JSON-LD when the page has any.
  */
+/**
+ * The element the server writes right after the page's markup: the browser holds the first
+ * render until it is parsed, so a visitor never sees the page laid out from part of its HTML.
+ */
+export const PAGE_END_ID = 'page-end';
+export const PAGE_END_MARKER = `<div id="${PAGE_END_ID}" hidden></div>`;
+
 export function withPageHead(templateHead: string, head: PageHead | undefined, canonical: string) {
   let html = templateHead;
   const title = head?.title ?? /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
@@ -27,6 +34,8 @@ export function withPageHead(templateHead: string, head: PageHead | undefined, c
     }
   }
   const tags = [
+    // The page is streamed: painted half-parsed, a line could wrap again as its end arrives.
+    `<link rel="expect" href="#${PAGE_END_ID}" blocking="render" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="591房屋交易網" />`,

@@ -24,7 +24,7 @@ import type {
   SetUpPrerenderer,
   SetUpRenderer,
 } from './contract.ts';
-import { withPageHead } from './head-tags.ts';
+import { PAGE_END_MARKER, withPageHead } from './head-tags.ts';
 import { escapeForScript, hydrationScript, withScriptNonce } from './hydration-data.ts';
 import { splitTemplate } from './page-template.ts';
 
@@ -228,7 +228,7 @@ async function renderPage(
         body.on('end', () => {
           // The data goes after the root, outside what React hydrates.
           res.end(
-            `</div>${hydrationScript(context, input.nonce)}${withScriptNonce(template.tail, input.nonce)}`,
+            `</div>${PAGE_END_MARKER}${hydrationScript(context, input.nonce)}${withScriptNonce(template.tail, input.nonce)}`,
           );
           resolve();
         });
