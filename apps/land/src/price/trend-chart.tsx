@@ -19,6 +19,8 @@ const CSS = `
 
 type ChartState = 'loading' | 'drawn' | 'failed';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The trend as a line chart. The chart library is its own chunk, fetched and drawn once the
  * page is up and the browser is idle, off the path of the first paint and the page's start:
@@ -31,19 +33,24 @@ export function TrendChart({ quarters, label }: { quarters: PriceQuarter[]; labe
     let cleanUp: (() => void) | undefined;
     let cancelled = false;
     setState('loading');
+    const draw = async () => {
+      // Three steps, each a task of its own, so none holds the main thread long while the
+      // page is starting: the number formats' locale data (the library's first use of Intl
+      // loads it), the library, and the drawing.
+      new Intl.NumberFormat(navigator.language).format(1);
+      await nextTask();
+      const { drawTrendChart } = await import('./trend-chart-canvas.ts');
+      await nextTask();
+      if (cancelled || !plot.current) return;
+      // Shown (under the skeleton) before drawing, so the plot is measured at its width.
+      plot.current.hidden = false;
+      cleanUp = drawTrendChart(plot.current, quarters, BOX_HEIGHT);
+      setState('drawn');
+    };
     const cancelWait = afterIdle(() => {
-      import('./trend-chart-canvas.ts').then(
-        ({ drawTrendChart }) => {
-          if (cancelled || !plot.current) return;
-          // Shown (under the skeleton) before drawing, so the plot is measured at its width.
-          plot.current.hidden = false;
-          cleanUp = drawTrendChart(plot.current, quarters, BOX_HEIGHT);
-          setState('drawn');
-        },
-        () => {
-          if (!cancelled) setState('failed');
-        },
-      );
+      draw().catch(() => {
+        if (!cancelled) setState('failed');
+      });
     }, 0);
     return () => {
       cancelled = true;
