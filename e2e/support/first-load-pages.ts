@@ -21,7 +21,8 @@ const fixed = (path: string) => () => Promise.resolve(path);
 
 /** The pages CI holds to their first-load JavaScript budgets, and `npm run size` prints. */
 export const BUDGETED_PAGES: BudgetedPage[] = [
-  { name: 'home', app: 'shell', subdomain: 'www', path: fixed('/'), budget: 151_945 },
+  // 153,055 measured + 3%: the shell's route list now carries the fee and app pages' loaders.
+  { name: 'home', app: 'shell', subdomain: 'www', path: fixed('/'), budget: 157_647 },
   {
     name: 'rent list',
     app: 'rent',
