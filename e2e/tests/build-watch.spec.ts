@@ -67,7 +67,10 @@ const expectNoReload = async (page: Page, loads: () => number, expected: number)
 test('every app publishes its build id, and a page fetches the meta of its own build', async ({
   page,
 }) => {
-  for (const host of ['www', 'rent']) {
+  // Each app's landing page ('/' on its own host) is rendered at build time; www also its
+  // image-ad page.
+  const prerendered = { www: ['/', '/advertisement'], rent: ['/'] };
+  for (const [host, paths] of Object.entries(prerendered)) {
     const meta = page.waitForResponse((response) =>
       /\/builds\/meta\/[^/]+\.json$/.test(response.url()),
     );
@@ -83,8 +86,7 @@ test('every app publishes its build id, and a page fetches the meta of its own b
     expect(await response.json()).toEqual({
       ...latest.build,
       matcher: { static: {}, wildcard: {} },
-      // Each app's landing page ('/' on its own host) is rendered at build time.
-      prerendered: ['/'],
+      prerendered: paths,
     });
   }
 });
