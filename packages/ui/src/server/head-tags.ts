@@ -9,16 +9,16 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;');
 
 /**
- * The template's head with the page's own tags: its title and description in place of the
- * app's defaults, the canonical URL and Open Graph tags, and JSON-LD when the page has any.
- */
-/**
  * The element the server writes right after the page's markup: the browser holds the first
  * render until it is parsed, so a visitor never sees the page laid out from part of its HTML.
  */
 export const PAGE_END_ID = 'page-end';
 export const PAGE_END_MARKER = `<div id="${PAGE_END_ID}" hidden></div>`;
 
+/**
+ * The template's head with the page's own tags: its title and description in place of the
+ * app's defaults, the canonical URL and Open Graph tags, and JSON-LD when the page has any.
+ */
 export function withPageHead(templateHead: string, head: PageHead | undefined, canonical: string) {
   let html = templateHead;
   const title = head?.title ?? /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
