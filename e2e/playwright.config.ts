@@ -18,7 +18,12 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./support/slowest-reporter.ts'],
+    ['json', { outputFile: 'test-results/results.json' }],
+    ...(process.env.CI ? [] : ([['html', { open: 'never' }]] as const)),
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: {

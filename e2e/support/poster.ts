@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { newMobile } from './members.ts';
-import { origin } from './site.ts';
+import { DOMAIN, origin } from './site.ts';
 
 /** A rental with everything publishing asks for: 台北市中正區 獨立套房, 14,321 元 a month. */
 export const RENTAL = {
@@ -20,35 +20,76 @@ export const RENTAL = {
   posterRole: 'owner',
 };
 
+/** A member registered through the API, as the register form calls it. */
+export interface ApiMember {
+  mobile: string;
+  password: string;
+  realname: string;
+  /** The session cookie the API set, on the site's parent domain as a browser keeps it. */
+  session: { name: string; value: string };
+  /** Calls the API as this member; answers the response's `data`. */
+  // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, each caller reads what it needs
+  call: (method: 'get' | 'post' | 'put', path: string, data?: object) => Promise<any>;
+}
+
 /**
- * Another member, who posts and reprices listings while a test watches as a visitor: through
- * the API, as the posting form calls it (the gateway on loopback, the API's host named; only
- * the browser maps the site's host names).
+ * Registers a new member through the API (the gateway on loopback, the API's host named; only
+ * the browser maps the site's host names), from an address of its own: the API limits
+ * registrations per address.
  */
-export async function newPoster(request: APIRequestContext) {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  { realname = '林', sex = 1 }: { realname?: string; sex?: 1 | 2 } = {},
+): Promise<ApiMember> {
   const api = new URL(origin('api'));
   const headers: Record<string, string> = {
     host: api.host,
     origin: origin('www'),
     'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}`,
   };
-  const call = async (method: 'get' | 'post' | 'put', path: string, data: object = {}) => {
+  let session = { name: '', value: '' };
+  const call: ApiMember['call'] = async (method, path, data = {}) => {
     const response = await request[method](`http://127.0.0.1:${api.port}${path}`, {
       headers,
       ...(method !== 'get' && { data }),
     });
     if (!response.ok())
       throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-    const session = response.headersArray().find((header) => header.name === 'set-cookie');
-    if (session) headers.cookie = session.value.split(';')[0]!;
+    const cookie = response.headersArray().find((header) => header.name === 'set-cookie');
+    if (cookie) {
+      const [name, value] = cookie.value.split(';')[0]!.split('=') as [string, string];
+      session = { name, value };
+      headers.cookie = `${name}=${value}`;
+    }
     return (await response.json()).data;
   };
-  await call('post', '/v1/user/register', {
-    mobile: newMobile(),
-    password: 'harbour lantern 42',
-    realname: '林',
-    sex: 1,
-  });
+  const member = { mobile: newMobile(), password: 'harbour lantern 42', realname };
+  await call('post', '/v1/user/register', { ...member, sex });
+  return { ...member, session, call };
+}
+
+/**
+ * Logs a browser context in as the member: the session cookie on the site's parent domain, as
+ * the API sets it after a log-in on user., so every subdomain's next page load sees it.
+ */
+export async function logInContext(context: BrowserContext, member: ApiMember): Promise<void> {
+  await context.addCookies([
+    {
+      ...member.session,
+      domain: `.${DOMAIN}`,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
+}
+
+/**
+ * Another member, who posts and reprices listings while a test watches as a visitor: through
+ * the API, as the posting form calls it.
+ */
+export async function newPoster(request: APIRequestContext) {
+  const { call } = await registerThroughApi(request);
   return {
     /** Publishes a rental like RENTAL with the changes given; its id. */
     async publishRental(changes: Partial<typeof RENTAL> = {}): Promise<number> {

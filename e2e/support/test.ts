@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { type ApiMember, logInContext, registerThroughApi } from './poster.ts';
 import { DOMAIN, PORT } from './site.ts';
 
 export { expect };
@@ -16,8 +17,28 @@ interface CspViolation {
 /**
  * Every spec's `test`: the site's pages run with their Content-Security-Policy enforced, and
  * a test fails when any page or frame it opened reports a violation, whatever it checked.
+ *
+ * `member` is a member already logged in in the test's browser: registered once per worker
+ * through the API and shared by that worker's tests, for tests whose subject is not the
+ * register or log-in form, nor an empty account (they register their own), nor logging out
+ * (which would end the shared session).
  */
-export const test = base.extend<{ cspViolations: CspViolation[]; corsRefusals: string[] }>({
+export const test = base.extend<
+  { cspViolations: CspViolation[]; corsRefusals: string[]; member: ApiMember },
+  { workerMember: ApiMember }
+>({
+  workerMember: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      await use(await registerThroughApi(request, { realname: '林', sex: 2 }));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  member: async ({ context, workerMember }, use) => {
+    await logInContext(context, workerMember);
+    await use(workerMember);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];

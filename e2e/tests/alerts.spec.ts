@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
-import { newMobile, registerFromPage, visitFromOwnAddress } from '../support/members.ts';
-import { newPoster, RENTAL } from '../support/poster.ts';
+import { visitFromOwnAddress } from '../support/members.ts';
+import { logInContext, newPoster, RENTAL, registerThroughApi } from '../support/poster.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -24,19 +24,13 @@ async function untilUnread(page: Page, count: number) {
 
 test('a saved search tells the member of a new matching listing, a favourite of its price drop, and of nothing once deleted', async ({
   page,
+  context,
   request,
 }) => {
   // Three members, two job runs and a dozen page loads.
   test.setTimeout(4 * 60_000);
-  await page.goto(`${origin('user')}/register`);
-  await waitForApp(page);
-  await registerFromPage(page, {
-    mobile: newMobile(),
-    password: 'lantern harbour 42',
-    realname: '張',
-    sex: '先生',
-  });
-  await expect(page).not.toHaveURL(/\/register/);
+  // A member of its own, who has subscribed to nothing yet.
+  await logInContext(context, await registerThroughApi(request, { realname: '張' }));
 
   // 台北市 中正區 獨立套房 10,000-20,000元, chosen as a visitor chooses them.
   await page.goto(`${origin('rent')}/list?region=1`);

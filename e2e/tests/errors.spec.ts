@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fetchPage } from '../support/http.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -39,9 +40,15 @@ test('a non-numeric id is 找不到該房屋 with the page type of its section',
     await expect(errorPage(page)).toHaveAttribute('data-page-type', pageType);
     await expect(activeChannel(page)).toHaveText(channel);
   }
+});
+
+test('every malformed id is answered 404 找不到該房屋 by the server', async ({ request }) => {
   for (const id of BAD_IDS) {
-    await page.goto(`${origin('rent')}/${id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到該房屋');
+    const response = await fetchPage(request, `${origin('rent')}/${id}`);
+    expect(response.status(), id).toBe(404);
+    const html = await response.text();
+    expect(html, id).toMatch(/<h1[^>]*>找不到該房屋<\/h1>/);
+    expect(html, id).toContain('data-status="404"');
   }
 });
 

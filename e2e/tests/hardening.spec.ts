@@ -1,32 +1,23 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { logInAsNewMember } from '../support/detail-page.ts';
 import { gate } from '../support/gate.ts';
+import { fetchPage } from '../support/http.ts';
 import { seededListing } from '../support/listings.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
-/** A page asked of the gateway by address with the page's Host, as curl or a bot asks. */
-function fetchAs(request: APIRequestContext, url: string, accept: string) {
-  const target = new URL(url);
-  return request.get(`http://127.0.0.1:${target.port}${target.pathname}${target.search}`, {
-    headers: { host: target.host, accept },
-    maxRedirects: 0,
-  });
-}
-
 test.describe('pages for clients that accept anything', () => {
   test('curl and link-preview bots get the list page, not a 404', async ({ request }) => {
-    const response = await fetchAs(request, `${origin('rent')}/list`, '*/*');
+    const response = await fetchPage(request, `${origin('rent')}/list`, '*/*');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/html/);
     expect(/<title>([^<]*)<\/title>/.exec(await response.text())?.[1]).toContain('租屋');
   });
 
   test('a missing script is still a plain 404', async ({ request }) => {
-    const response = await fetchAs(request, `${origin('rent')}/missing-chunk.js`, '*/*');
+    const response = await fetchPage(request, `${origin('rent')}/missing-chunk.js`, '*/*');
     expect(response.status()).toBe(404);
   });
 });
@@ -43,7 +34,7 @@ test.describe('security headers', () => {
       'not found': `${origin('rent')}/no/such/page`,
     };
     for (const [name, url] of Object.entries(pages)) {
-      const response = await fetchAs(request, url, 'text/html');
+      const response = await fetchPage(request, url, 'text/html');
       const headers = response.headers();
       const policy = headers['content-security-policy'] ?? '';
       expect(policy, name).toContain("object-src 'none'");

@@ -8,9 +8,17 @@ import { execFileAsync, REPO_ROOT, startGateway } from '../support/processes.ts'
 import { origin, PORT } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
-const RELEASE = `header-${Date.now()}`;
 const RELEASE_PORT = PORT + 1;
 const rentIndex = path.join(REPO_ROOT, 'apps/rent/dist/index.html');
+
+/**
+ * The platform team's release: the shell alone, rebuilt with a new header. `npm test` builds it
+ * in its build stage and names it here; run alone, the spec builds it itself.
+ */
+const prebuilt = process.env.E2E_HEADER_RELEASE_DIST
+  ? { dist: process.env.E2E_HEADER_RELEASE_DIST, release: process.env.E2E_HEADER_RELEASE! }
+  : null;
+const RELEASE = prebuilt?.release ?? `header-${Date.now()}`;
 
 let shellDist: string;
 let gateway: ChildProcess;
@@ -25,18 +33,21 @@ test.beforeAll(async () => {
   // A hook's limit is its own: the describe block's timeout does not reach it.
   test.setTimeout(RELEASE_BUILD_TIMEOUT_MS);
   rentBuiltAt = (await stat(rentIndex)).mtimeMs;
-  shellDist = await mkdtemp(path.join(tmpdir(), 'shell-release-'));
-  // The platform team's release: the shell alone, rebuilt with a new header.
-  await execFileAsync('pnpm', ['exec', 'build-app', '--outDir', shellDist], {
-    cwd: path.join(REPO_ROOT, 'apps/shell'),
-    env: { ...process.env, SITE_DOMAIN: '591.com.tw', HEADER_RELEASE: RELEASE },
-  });
+  if (prebuilt) {
+    shellDist = prebuilt.dist;
+  } else {
+    shellDist = await mkdtemp(path.join(tmpdir(), 'shell-release-'));
+    await execFileAsync('pnpm', ['exec', 'build-app', '--outDir', shellDist], {
+      cwd: path.join(REPO_ROOT, 'apps/shell'),
+      env: { ...process.env, SITE_DOMAIN: '591.com.tw', HEADER_RELEASE: RELEASE },
+    });
+  }
   gateway = await startGateway(RELEASE_PORT, { SHELL_DIST: shellDist });
 });
 
 test.afterAll(async () => {
   gateway?.kill();
-  await rm(shellDist, { recursive: true, force: true });
+  if (!prebuilt) await rm(shellDist, { recursive: true, force: true });
 });
 
 test('a header released in the shell alone shows up on rent without rebuilding rent', async ({
