@@ -1,0 +1,53 @@
+// The end-to-end stage, shared by `npm test` and the developer's loop (`npm run test:affected`):
+// every app built for the real-looking domain, then driven in Chromium.
+import path from 'node:path';
+import { serviceEnvs } from './site.mjs';
+import { ROOT, run } from './toolchain.mjs';
+
+// A Firebase project of its own, so web push is on as in production (without one the site
+// never offers it); the e2e browser refuses every call to Google's servers.
+const PUSH_SETTINGS = {
+  FIREBASE_CONFIG: JSON.stringify({
+    apiKey: 'e2e-api-key',
+    projectId: 'portal-e2e',
+    messagingSenderId: '100000000001',
+    appId: '1:100000000001:web:e2e',
+  }),
+  FIREBASE_VAPID_KEY: 'e2e-vapid-key',
+};
+
+/** The platform team's header release that header-release.spec serves beside the site's build. */
+const headerRelease = {
+  E2E_HEADER_RELEASE: `header-${Date.now()}`,
+  E2E_HEADER_RELEASE_DIST: path.join(ROOT, '.data/header-release/shell'),
+};
+
+/**
+ * Builds every app (turbo's cache skips those unchanged) with links for the scheme and port the
+ * e2e gateway serves them on, and the header release: the e2e stage itself builds nothing.
+ */
+export function buildForE2e(site) {
+  run('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*'], {
+    ...serviceEnvs(site).build,
+    ...PUSH_SETTINGS,
+  });
+  const { E2E_HEADER_RELEASE, E2E_HEADER_RELEASE_DIST } = headerRelease;
+  run(
+    'pnpm',
+    ['--filter', '@591/shell', 'exec', 'build-app', '--outDir', E2E_HEADER_RELEASE_DIST],
+    {
+      SITE_DOMAIN: site.domain,
+      HEADER_RELEASE: E2E_HEADER_RELEASE,
+    },
+  );
+}
+
+/** Runs the given specs (paths relative to e2e/), or all of them. */
+export function runE2e(site, specs = []) {
+  // The e2e API keeps its own seeded PGlite catalogue, whatever server the API suite used.
+  run('pnpm', ['--filter', '@591/e2e', 'e2e', ...specs], {
+    SITE_DOMAIN: site.domain,
+    DATABASE_URL: '',
+    ...headerRelease,
+  });
+}
