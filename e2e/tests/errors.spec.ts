@@ -44,9 +44,8 @@ test('a non-numeric id is 找不到該房屋 with the page type of its section',
 
 test('every malformed id is answered 404 找不到該房屋 by the server', async ({ request }) => {
   for (const id of BAD_IDS) {
-    const response = await fetchPage(request, `${origin('rent')}/${id}`);
-    expect(response.status(), id).toBe(404);
-    const html = await response.text();
+    const { status, html } = await fetchPage(request, `${origin('rent')}/${id}`);
+    expect(status, id).toBe(404);
     expect(html, id).toMatch(/<h1[^>]*>找不到該房屋<\/h1>/);
     expect(html, id).toContain('data-status="404"');
   }

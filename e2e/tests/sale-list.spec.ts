@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { fetchPage } from '../support/http.ts';
 import { seededListing } from '../support/listings.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
@@ -26,16 +27,6 @@ function countListCalls(page: Page) {
     if (/\/v1\/(sale\/|locations\/)/.test(request.url())) calls.push(request.url());
   });
   return calls;
-}
-
-/** The HTML the gateway answers, asked by address with the page's Host (no redirects). */
-async function fetchPage(request: APIRequestContext, url: string) {
-  const target = new URL(url);
-  const response = await request.get(
-    `http://127.0.0.1:${target.port}${target.pathname}${target.search}`,
-    { headers: { host: target.host, accept: 'text/html' }, maxRedirects: 0 },
-  );
-  return { status: response.status(), headers: response.headers(), html: await response.text() };
 }
 
 test('the landing’s shortcuts lead to the list with their filter on', async ({ page }) => {

@@ -1,22 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
+import { fetchPage } from '../support/http.ts';
 import { seededListing } from '../support/listings.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
-
-/**
- * The HTML a crawler (or a phone whose scripts failed) gets: asked of the gateway by
- * address with the page's Host, no redirects followed, nothing run.
- */
-async function fetchPage(request: APIRequestContext, url: string) {
-  const target = new URL(url);
-  const response = await request.get(
-    `http://127.0.0.1:${target.port}${target.pathname}${target.search}`,
-    { headers: { host: target.host, accept: 'text/html' }, maxRedirects: 0 },
-  );
-  return { status: response.status(), headers: response.headers(), html: await response.text() };
-}
 
 /** The text inside the root element: what the server rendered there. */
 const rootMarkup = (html: string) =>
