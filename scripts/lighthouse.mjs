@@ -1,6 +1,6 @@
 // npm run lighthouse: builds every app for the benchmark's own port, then prints Lighthouse
-// mobile medians (5 runs) of the home page, the rent list, the rent map, a rent detail page and
-// the land price page.
+// mobile medians (5 runs) of the site's main pages, as served and with every script blocked
+// (the page's own floor on this machine), and what the scripts add to the blocking time.
 import { install, run } from './lib/toolchain.mjs';
 
 const SITE_PORT = '8496';

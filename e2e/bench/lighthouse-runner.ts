@@ -39,7 +39,14 @@ export function median(values: number[]): number {
  */
 const WITHOUT_BROWSER_UI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
 
-async function lighthouseRun(url: string): Promise<Scores> {
+export interface RunOptions {
+  /** Lighthouse's blockedUrlPatterns: `['*.js']` measures the page without its scripts. */
+  blockedUrlPatterns?: string[];
+  /** Sent with every request, e.g. a member's session cookie. */
+  extraHeaders?: Record<string, string>;
+}
+
+async function lighthouseRun(url: string, options: RunOptions = {}): Promise<Scores> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, WITHOUT_BROWSER_UI],
@@ -49,6 +56,8 @@ async function lighthouseRun(url: string): Promise<Scores> {
       port: chrome.port,
       onlyCategories: ['performance'],
       logLevel: 'error',
+      ...(options.blockedUrlPatterns && { blockedUrlPatterns: options.blockedUrlPatterns }),
+      ...(options.extraHeaders && { extraHeaders: options.extraHeaders }),
     });
     const { audits, categories } = result!.lhr;
     return {
@@ -64,13 +73,33 @@ async function lighthouseRun(url: string): Promise<Scores> {
   }
 }
 
+/** The median of each figure over `runs` Lighthouse runs of `url`. */
+export async function lighthouseMedians(
+  url: string,
+  options: RunOptions = {},
+  runs = LIGHTHOUSE_RUNS,
+): Promise<Scores> {
+  const all: Scores[] = [];
+  for (let run = 0; run < runs; run += 1) all.push(await lighthouseRun(url, options));
+  const of = (key: keyof Scores) => median(all.map((scores) => scores[key]));
+  return {
+    performance: of('performance'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    speedIndex: of('speedIndex'),
+  };
+}
+
+/** The figures on one line: performance, FCP, LCP, TBT, CLS and Speed Index. */
+export function formatScores(scores: Scores): string {
+  return `performance ${scores.performance}, FCP ${scores.fcp.toFixed(0)} ms, LCP ${scores.lcp.toFixed(0)} ms, TBT ${scores.tbt.toFixed(0)} ms, CLS ${scores.cls.toFixed(3)}, Speed Index ${scores.speedIndex.toFixed(0)} ms`;
+}
+
 /** Runs Lighthouse `runs` times on `url` and prints the median of each figure on one line. */
 export async function printLighthouseMedians(title: string, url: string, runs = LIGHTHOUSE_RUNS) {
-  const all: Scores[] = [];
-  for (let run = 0; run < runs; run += 1) all.push(await lighthouseRun(url));
-  const of = (key: keyof Scores) => median(all.map((scores) => scores[key]));
-  console.log(
-    `${title.padEnd(34)} performance ${of('performance')}, FCP ${of('fcp').toFixed(0)} ms, LCP ${of('lcp').toFixed(0)} ms, TBT ${of('tbt').toFixed(0)} ms, CLS ${of('cls').toFixed(3)}, Speed Index ${of('speedIndex').toFixed(0)} ms`,
-  );
-  return all;
+  const scores = await lighthouseMedians(url, {}, runs);
+  console.log(`${title.padEnd(34)} ${formatScores(scores)}`);
+  return scores;
 }

@@ -24,7 +24,12 @@ interface CspViolation {
  * (which would end the shared session).
  */
 export const test = base.extend<
-  { cspViolations: CspViolation[]; corsRefusals: string[]; member: ApiMember },
+  {
+    cspViolations: CspViolation[];
+    corsRefusals: string[];
+    hydrationErrors: string[];
+    member: ApiMember;
+  },
   { workerMember: ApiMember }
 >({
   workerMember: [
@@ -34,6 +39,21 @@ export const test = base.extend<
       await request.dispose();
     },
     { scope: 'worker' },
+  ],
+  /**
+   * And when a page's hydration did not match the server's HTML (the page and each island
+   * report it as `[hydration…]`): React then renders that part anew, a cost and a bug.
+   */
+  hydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        if (message.text().startsWith('[hydration')) errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, 'hydration errors').toEqual([]);
+    },
+    { auto: true },
   ],
   member: async ({ context, workerMember }, use) => {
     await logInContext(context, workerMember);

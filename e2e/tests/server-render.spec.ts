@@ -99,6 +99,36 @@ test.describe('the browser takes the page over', () => {
     });
   }
 
+  test('a detail’s first photo is asked for from the head, once, as the gallery shows it', async ({
+    page,
+    request,
+  }) => {
+    const listing = await seededListing(request, 'rent');
+    const url = `${origin('rent')}/${listing.id}`;
+    const { html } = await fetchPage(request, url);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" [^>]*fetchpriority="high"/,
+    );
+
+    const photos: string[] = [];
+    page.on('request', (call) => {
+      if (call.resourceType() === 'image' && call.url().includes('/v1/photos/')) {
+        photos.push(call.url());
+      }
+    });
+    await page.goto(url);
+    await waitForApp(page);
+    const shown = page
+      .getByRole('region', { name: '物件照片' })
+      .filter({ visible: true })
+      .getByRole('img', { name: /第 1 張照片/ });
+    await expect(shown).toHaveJSProperty('complete', true);
+    const current = await shown.evaluate((img) => (img as HTMLImageElement).currentSrc);
+    expect(current).toMatch(/\.avif$/);
+    expect(photos.filter((photo) => photo === current)).toHaveLength(1);
+  });
+
   test('a section page on www hydrates with the section routes from its remote', async ({
     page,
   }) => {

@@ -1,23 +1,44 @@
 import { type MemberPage, memberPageUrl, returnTargetOf } from '@591/config';
-import { type SyntheticEvent, useCallback, useEffect, useState } from 'react';
+import {
+  createContext,
+  type SyntheticEvent,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+
+/**
+ * The address of the page being rendered, where there is no window to ask: the server render
+ * provides it, so member links in the server's HTML already bring the visitor back (a visitor
+ * who clicks before the scripts run, or has none, returns to the page too).
+ */
+export const PageUrlContext = createContext<string | null>(null);
 
 /**
  * Props for a link to a member page (log in, register, log out) that brings the visitor
- * back to the page they were on. The server's render and hydration link without a return
- * page (the server does not know the browser's URL); the page in use is set right after,
- * and again when the link is pointed at or clicked, since in-app navigations move on.
+ * back to the page they were on: the page's address as rendered (the server's, or the
+ * browser's at hydration, which are the same page), then the page in use again when the link
+ * is pointed at or clicked, since in-app navigations move on.
  */
 export function useMemberPageLink(page: MemberPage, userOrigin?: string) {
-  const [href, setHref] = useState(() => memberPageUrl(page, undefined, userOrigin));
+  const renderedUrl = useContext(PageUrlContext);
+  const linkFrom = useCallback(
+    (pageUrl: string | null) =>
+      memberPageUrl(page, pageUrl ? returnTargetOf(pageUrl, userOrigin) : undefined, userOrigin),
+    [page, userOrigin],
+  );
+  const [href, setHref] = useState(() =>
+    linkFrom(renderedUrl ?? (typeof window === 'undefined' ? null : window.location.href)),
+  );
   const refresh = useCallback(
     (event?: SyntheticEvent<HTMLAnchorElement>) => {
-      const returnTo = returnTargetOf(window.location.href, userOrigin);
-      const next = memberPageUrl(page, returnTo, userOrigin);
+      const next = linkFrom(window.location.href);
       // Set on the element too: a click follows the href it has when the event ends.
       if (event) event.currentTarget.href = next;
       setHref(next);
     },
-    [page, userOrigin],
+    [linkFrom],
   );
   useEffect(() => refresh(), [refresh]);
   return { href, onClick: refresh, onFocus: refresh, onPointerEnter: refresh };

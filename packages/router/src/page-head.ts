@@ -8,6 +8,13 @@ export interface PageHead {
   description?: string;
   /** schema.org data, written as JSON-LD. */
   structuredData?: Record<string, unknown>;
+  /**
+   * The page's largest paint when it is a photo (a detail's first one): the head preloads it,
+   * so it is fetched with the document's first bytes rather than once the parser reaches it,
+   * and link previews show it. `srcSet`, `sizes` and `type` must be the page's own, or the
+   * browser fetches the photo twice.
+   */
+  leadImage?: { src: string; srcSet: string; sizes: string; type: string };
 }
 
 /** A matched route as the router's hooks (UIMatch) or its static handler (route) give it. */

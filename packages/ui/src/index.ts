@@ -19,6 +19,7 @@ export {
 export { TagList } from './detail/tag-list.tsx';
 export { ErrorPage } from './error-page/error-page.tsx';
 export { ErrorScreen } from './error-page/route-error-screen.tsx';
+export { type TypedValue, typedFields, useTypedBeforeStart } from './forms/typed-before-start.ts';
 export { ConfirmationNote, confirmationText } from './listing/confirmation.tsx';
 export { ListingCard, type ListingCardProps, nearMetro } from './listing/listing-card.tsx';
 export { listingHead, listingStructuredData } from './listing/listing-head.ts';

@@ -6,7 +6,7 @@ import {
   updateProfile,
 } from '@591/api-client';
 import { userFromOauth, useUserStore } from '@591/identity';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { SexField } from '../forms/sex-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
@@ -47,7 +47,10 @@ function ProfileForm() {
   const [realname, setRealname] = useState(member.realName);
   const [sex, setSex] = useState(member.sex);
   const [saved, setSaved] = useState(false);
-  const { form, pending, refusal, onSubmit, fieldError } = useFormSubmit(
+  // Shown only in the browser (the centre is the member's own), so nothing is typed before.
+  const form = useRef<HTMLFormElement>(null);
+  const { pending, refusal, onSubmit, fieldError } = useFormSubmit(
+    form,
     () => {
       setSaved(false);
       return updateProfile({ realname, sex });
@@ -90,9 +93,13 @@ function ProfileForm() {
 
 /** A new password logs out every other device; this one stays logged in. */
 function PasswordForm() {
-  const { values, setValues, bind } = useFieldValues({ currentPassword: '', newPassword: '' });
+  const { form, values, setValues, bind } = useFieldValues({
+    currentPassword: '',
+    newPassword: '',
+  });
   const [changed, setChanged] = useState(false);
-  const { form, pending, refusal, onSubmit, fieldError } = useFormSubmit(
+  const { pending, refusal, onSubmit, fieldError } = useFormSubmit(
+    form,
     () => {
       setChanged(false);
       return changePassword(values);

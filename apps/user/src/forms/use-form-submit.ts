@@ -1,5 +1,5 @@
 import type { FormResult } from '@591/api-client';
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 
 export interface FormRefusal {
   message: string;
@@ -11,16 +11,15 @@ export interface FormRefusal {
  * field when it names one, which then gets the focus), what was typed left as it was.
  */
 export function useFormSubmit<T>(
+  form: RefObject<HTMLFormElement | null>,
   send: () => Promise<FormResult<T>>,
   onDone: (data: T) => void,
 ): {
-  form: RefObject<HTMLFormElement | null>;
   pending: boolean;
   refusal: FormRefusal | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   fieldError: (field: string) => string | undefined;
 } {
-  const form = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<FormRefusal | null>(null);
 
@@ -44,5 +43,5 @@ export function useFormSubmit<T>(
 
   const fieldError = (field: string) => (refusal?.field === field ? refusal.message : undefined);
 
-  return { form, pending, refusal, onSubmit, fieldError };
+  return { pending, refusal, onSubmit, fieldError };
 }

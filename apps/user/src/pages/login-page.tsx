@@ -16,8 +16,9 @@ import { useFormSubmit } from '../forms/use-form-submit.ts';
 export function Component() {
   const [search] = useSearchParams();
   const goTo = useGoTo();
-  const { values, bind } = useFieldValues({ mobile: '', password: '' });
-  const { form, pending, refusal, onSubmit, fieldError } = useFormSubmit(
+  const { form, values, bind } = useFieldValues({ mobile: '', password: '' });
+  const { pending, refusal, onSubmit, fieldError } = useFormSubmit(
+    form,
     () => logIn(values),
     (member) => {
       useUserStore.getState().setUser(userFromOauth({ status: 1, data: member }));

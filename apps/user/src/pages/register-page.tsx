@@ -2,6 +2,7 @@ import { register } from '@591/api-client';
 import { memberPageUrl, RETURN_PARAM } from '@591/config';
 import { userFromOauth, useUserStore } from '@591/identity';
 import { useSearchParams } from '@591/react-router';
+import { useTypedBeforeStart } from '@591/ui';
 import { useState } from 'react';
 import { returnUrlOf, useGoTo } from '../auth/return-target.ts';
 import { FieldMessage } from '../forms/field-message.tsx';
@@ -21,10 +22,16 @@ const TERMS_MESSAGE = '請先閱讀並同意會員服務條款與隱私權政策
 export function Component() {
   const [search] = useSearchParams();
   const goTo = useGoTo();
-  const { values, bind } = useFieldValues({ mobile: '', password: '', realname: '' });
+  const { form, values, bind } = useFieldValues({ mobile: '', password: '', realname: '' });
   const [sex, setSex] = useState(0);
   const [agreed, setAgreed] = useState(false);
-  const { form, pending, refusal, onSubmit, fieldError } = useFormSubmit(
+  // The title and the terms chosen before the form's code ran count too, as the text does.
+  useTypedBeforeStart(form, (name, value) => {
+    if (name === 'sex') setSex(Number(value));
+    if (name === 'terms') setAgreed(value === true);
+  });
+  const { pending, refusal, onSubmit, fieldError } = useFormSubmit(
+    form,
     async () =>
       // The only check made here: the terms are the site's, not a field the API keeps.
       agreed

@@ -87,6 +87,34 @@ describe('withPageHead', () => {
     expect(html).toContain('<meta property="og:description" content="全台租屋" />');
   });
 
+  it("preloads the page's lead photo as the page asks for it, and offers it to link previews", () => {
+    const html = withPageHead(
+      head,
+      {
+        title: 't',
+        leadImage: {
+          src: 'https://api.591.com.tw/v1/photos/r1/1-0-640.webp',
+          srcSet:
+            'https://api.591.com.tw/v1/photos/r1/1-0-320.avif 320w, https://api.591.com.tw/v1/photos/r1/1-0-640.avif 640w',
+          sizes: '(min-width: 768px) 800px, 100vw',
+          type: 'image/avif',
+        },
+      },
+      'https://rent.591.com.tw/1',
+    );
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toContain(
+      'imagesrcset="https://api.591.com.tw/v1/photos/r1/1-0-320.avif 320w, https://api.591.com.tw/v1/photos/r1/1-0-640.avif 640w"',
+    );
+    expect(preload).toContain('imagesizes="(min-width: 768px) 800px, 100vw"');
+    expect(preload).toContain('fetchpriority="high"');
+    expect(html.indexOf(preload!)).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(
+      '<meta property="og:image" content="https://api.591.com.tw/v1/photos/r1/1-0-640.webp" />',
+    );
+  });
+
   it('writes structured data that cannot break out of its script', () => {
     const html = withPageHead(
       head,

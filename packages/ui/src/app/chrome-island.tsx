@@ -91,7 +91,9 @@ function ClientIsland({
           const node = partNode(parts, part, propsRef.current, element);
           startTransition(() => {
             let root: Root;
-            if (parts.HEADER_RELEASE === BUNDLED_RELEASE) {
+            // Hydrated only over the server's copy of this release: a page rendered in the
+            // browser (csr=1, an error page after a failed chunk) has none to hydrate.
+            if (html && parts.HEADER_RELEASE === BUNDLED_RELEASE) {
               root = hydrateRoot(element, node, { onRecoverableError: reportMismatch(part) });
             } else {
               root = createRoot(element);
@@ -118,7 +120,7 @@ function ClientIsland({
         if (island) queueMicrotask(() => island.root.unmount());
       };
     },
-    [chrome, part],
+    [chrome, part, html],
   );
 
   const propsKey = JSON.stringify(props);

@@ -1,6 +1,7 @@
 import { type ListingMessageField, sendListingMessage } from '@591/api-client';
 import { useMemberPageLink, useUserStore } from '@591/identity';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTypedBeforeStart } from '../forms/typed-before-start.ts';
 
 const CSS = `
 .message-form{display:grid;gap:12px}
@@ -41,6 +42,10 @@ export function MessageForm({ listingId }: { listingId: number }) {
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(form, (name, value) => {
+    if (name in EMPTY && typeof value === 'string')
+      setValues((typed) => ({ ...typed, [name]: value }));
+  });
   const member = useUserStore((user) => (user.isLogin ? user : null));
   const loginLink = useMemberPageLink('login');
 

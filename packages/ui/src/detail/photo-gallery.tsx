@@ -2,6 +2,7 @@ import type { Photo } from '@591/api-client';
 import { minWidthQuery } from '@591/config';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ListingPhoto } from '../listing/listing-photo.tsx';
+import { DETAIL_PHOTO_SIZES } from './photo-sizes.ts';
 import { useSwipe } from './use-swipe.ts';
 
 const CSS = `
@@ -26,7 +27,6 @@ const CSS = `
 }
 `;
 
-const MAIN_SIZES = `${minWidthQuery('md')} 800px, 100vw`;
 const THUMB_SIZES = `${minWidthQuery('md')} 96px, 72px`;
 
 /**
@@ -83,7 +83,7 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
           className="gallery__photo"
           photo={photo}
           alt={`${title}，第 ${index + 1} 張照片`}
-          sizes={MAIN_SIZES}
+          sizes={DETAIL_PHOTO_SIZES}
           eager={index === 0}
         />
         {count > 1 && (

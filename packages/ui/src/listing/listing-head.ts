@@ -1,6 +1,7 @@
 import type { ListingDetail } from '@591/api-client';
 import { formatThousands } from '@591/config';
 import type { PageHead } from '@591/router';
+import { DETAIL_PHOTO_SIZES } from '../detail/photo-sizes.ts';
 
 /** The price in New Taiwan dollars: sale and land prices are quoted in 萬 (ten thousand). */
 function priceInTwd(listing: ListingDetail): number {
@@ -37,10 +38,22 @@ export function listingStructuredData(listing: ListingDetail): Record<string, un
   };
 }
 
-/** A detail page's head: the listing's title and facts, and its structured data. */
+/**
+ * A detail page's head: the listing's title and facts, its structured data, and its first photo
+ * (the page's largest paint) as the gallery shows it: AVIF, which ListingPhoto offers first.
+ */
 export function listingHead(listing: ListingDetail, siteName: string): PageHead {
   const price = `${formatThousands(listing.price)} ${listing.priceUnit}`;
+  const lead = listing.photos[0];
   return {
+    ...(lead && {
+      leadImage: {
+        src: lead.src,
+        srcSet: lead.srcset.avif,
+        sizes: DETAIL_PHOTO_SIZES,
+        type: 'image/avif',
+      },
+    }),
     title: `${listing.title}｜${listing.districtName}${listing.kindName} ${price} - ${siteName}`,
     description:
       `${listing.regionName}${listing.districtName}${listing.kindName}，${listing.area}坪，${price}。${listing.description}`.slice(

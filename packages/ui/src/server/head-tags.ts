@@ -17,7 +17,8 @@ export const PAGE_END_MARKER = `<div id="${PAGE_END_ID}" hidden></div>`;
 
 /**
  * The template's head with the page's own tags: its title and description in place of the
- * app's defaults, the canonical URL and Open Graph tags, and JSON-LD when the page has any.
+ * app's defaults, the canonical URL and Open Graph tags, its lead photo's preload and JSON-LD
+ * when the page has them.
  */
 export function withPageHead(templateHead: string, head: PageHead | undefined, canonical: string) {
   let html = templateHead;
@@ -44,6 +45,13 @@ export function withPageHead(templateHead: string, head: PageHead | undefined, c
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
   ];
+  if (head?.leadImage) {
+    const { src, srcSet, sizes, type } = head.leadImage;
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(src)}" />`,
+      `<link rel="preload" as="image" type="${escapeHtml(type)}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
+  }
   if (head?.structuredData) {
     tags.push(
       `<script type="application/ld+json">${escapeForScript(JSON.stringify(head.structuredData))}</script>`,

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { setApiOrigin, setVisitorHeaders } from '@591/api-client';
 import { setServerLocation } from '@591/config';
 import * as chrome from '@591/header';
+import { PageUrlContext } from '@591/identity';
 import { canonicalUrl, pageHead, type RouteHandle, rateLimitOf, toPageError } from '@591/router';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -204,7 +205,9 @@ async function renderPage(
   const page = (
     <StrictMode>
       <SiteChromeContext.Provider value={{ load: () => Promise.resolve(chrome), server: chrome }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageUrlContext.Provider value={input.url}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageUrlContext.Provider>
       </SiteChromeContext.Provider>
     </StrictMode>
   );

@@ -1,0 +1,85 @@
+import { waitForApp } from '../support/app-ready.ts';
+import { fetchPage } from '../support/http.ts';
+import { appStarted, delayScripts } from '../support/late-scripts.ts';
+import { newMobile, visitFromOwnAddress } from '../support/members.ts';
+import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
+
+// A visitor acts as soon as the page shows, before its scripts have arrived: nothing they
+// type or choose then may be lost.
+
+test.beforeEach(({ context }) => visitFromOwnAddress(context));
+
+test('a mobile number typed into the register form before its code ran is sent', async ({
+  page,
+}) => {
+  await delayScripts(page);
+  await page.goto(`${origin('user')}/register`, { waitUntil: 'commit' });
+  const mobile = newMobile();
+  await page.getByLabel('手機號碼').fill(mobile);
+  expect(await appStarted(page)).toBe(false);
+
+  await waitForApp(page);
+  await expect(page.getByLabel('手機號碼')).toHaveValue(mobile);
+  await page.getByLabel('密碼').fill('lantern harbour 42');
+  await page.getByLabel('姓名').fill('早');
+  await page.getByRole('radio', { name: '小姐' }).check();
+  await page.getByRole('checkbox').check();
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/v1/user/register') && request.method() === 'POST',
+  );
+  await page.getByRole('button', { name: '註冊' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ mobile, realname: '早', sex: 2 });
+  await expect(page).toHaveURL(`${origin('user')}/center`);
+  await expect(page.getByTestId('header-user')).toHaveText('早小姐');
+});
+
+test('a keyword typed into a list’s search box before its code ran is searched', async ({
+  page,
+}) => {
+  await delayScripts(page);
+  await page.goto(`${origin('land')}/list?type=2&region=1&kind=11&zone=4`, {
+    waitUntil: 'commit',
+  });
+  const keyword = page
+    .getByRole('navigation', { name: '篩選條件' })
+    .filter({ visible: true })
+    .getByRole('searchbox', { name: '關鍵字' });
+  await keyword.fill('復');
+  expect(await appStarted(page)).toBe(false);
+
+  await waitForApp(page);
+  await keyword.press('End');
+  await keyword.pressSequentially('興');
+  await keyword.press('Enter');
+  await expect(page).toHaveURL(/zone=4.*keyword=%E5%BE%A9%E8%88%88/);
+  await expect(page.getByTestId('search-summary').filter({ visible: true })).toHaveText(
+    '台北市 土地出售 商業區 「復興」',
+  );
+});
+
+test('a filter chosen on the rent list while its scripts load is the one shown', async ({
+  page,
+}) => {
+  await delayScripts(page);
+  await page.goto(`${origin('rent')}/list?region=1`, { waitUntil: 'commit' });
+  const filters = page.getByRole('navigation', { name: '篩選條件' }).filter({ visible: true });
+  await filters.getByRole('link', { name: '獨立套房' }).click();
+  await expect(page).toHaveURL(`${origin('rent')}/list?region=1&kind=2`);
+  await waitForApp(page);
+  await expect(filters.getByRole('link', { name: /^獨立套房\s*（已選）$/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page).toHaveURL(`${origin('rent')}/list?region=1&kind=2`);
+});
+
+test('the log-in and register links in the server’s header bring the visitor back', async ({
+  request,
+}) => {
+  const list = `${origin('rent')}/list?region=3&kind=2`;
+  const { html } = await fetchPage(request, list);
+  const back = encodeURIComponent(list);
+  expect(html).toContain(`href="${origin('user')}/login?redirect=${back}"`);
+  expect(html).toContain(`href="${origin('user')}/register?redirect=${back}"`);
+});
