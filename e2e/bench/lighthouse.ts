@@ -64,11 +64,16 @@ try {
     ['rent map', `${origin('rent', SITE_PORT)}/map?region=1`],
     ['member centre', `${origin('user', SITE_PORT)}/center`, member],
   ];
+  // LIGHTHOUSE_PAGES=rent,member measures only the pages whose title has one of those words.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const measured = only
+    ? pages.filter(([title]) => only.some((word) => title.includes(word)))
+    : pages;
   console.log(
     `Lighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS} runs, as served and without scripts`,
   );
   const rows: { title: string; page: Scores; floor: Scores }[] = [];
-  for (const [title, url, options] of pages) {
+  for (const [title, url, options] of measured) {
     console.log(url);
     const page = await lighthouseMedians(url, options);
     console.log(`  ${'as served'.padEnd(16)} ${formatScores(page)}`);

@@ -7,7 +7,8 @@ import { CENTER_TABS } from './center-tabs.ts';
 
 /**
  * 會員中心: the member's menu beside the section chosen. Only for members: who is logged in
- * is asked first, and a visitor is sent to log in and brought back here.
+ * is asked first, and a visitor is sent to log in and brought back here. The frame is the
+ * first HTML; the member's own records fill the panel, whose room is kept from the start.
  */
 export function Component() {
   const gate = useMemberGate();
@@ -19,20 +20,16 @@ export function Component() {
       </style>
       <div className="center__head">
         <h1>會員中心</h1>
-        {gate === 'member' && <p className="center__hello">{name}，您好</p>}
+        {/* Kept in place while the member is asked for, so nothing below moves when it shows. */}
+        <p className="center__hello">{gate === 'member' && `${name}，您好`}</p>
       </div>
-      {gate === 'checking' && (
-        <p className="center__status" aria-busy="true">
-          載入中…
-        </p>
-      )}
-      {gate === 'failed' && (
+      {gate === 'failed' ? (
         <p className="mf__alert" role="alert">
           目前無法確認登入狀態，請稍後重新整理頁面。
         </p>
-      )}
-      {gate === 'member' && (
+      ) : (
         <div className="center__body">
+          {/* The menu is the same for every member: in the first HTML, before who is known. */}
           <nav className="center__nav" aria-label="會員中心選單">
             <ul>
               {CENTER_TABS.map((tab) => (
@@ -45,7 +42,13 @@ export function Component() {
             </ul>
           </nav>
           <div className="center__panel">
-            <Outlet />
+            {gate === 'member' ? (
+              <Outlet />
+            ) : (
+              <p className="center__status" aria-busy="true">
+                載入中…
+              </p>
+            )}
           </div>
         </div>
       )}

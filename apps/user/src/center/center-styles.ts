@@ -5,7 +5,7 @@ export const CENTER_CSS = `
 .center{max-width:1100px;margin:0 auto;padding:20px 16px 48px;color:#333}
 .center__head{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px;margin:0 0 16px}
 .center__head h1{margin:0;font-size:24px;color:#222}
-.center__hello{margin:0;font-size:16px;color:#595959}
+.center__hello{min-height:1.5em;margin:0;font-size:16px;color:#595959}
 .center__status{margin:24px 0;color:#595959}
 .center__body{display:grid;grid-template-columns:minmax(0,1fr);gap:16px}
 .center__nav ul{display:flex;gap:8px;margin:0;padding:0 0 4px;list-style:none;overflow-x:auto}
@@ -13,7 +13,7 @@ export const CENTER_CSS = `
 .center__nav a:hover{border-color:#b35000;color:#8f4000}
 .center__nav a[aria-current="page"]{border-color:#b35000;background:#b35000;color:#fff}
 .center__nav a:focus-visible{outline:2px solid #222;outline-offset:2px}
-.center__panel{min-width:0}
+.center__panel{min-width:0;min-height:60vh}
 .center__panel h2{margin:0 0 12px;font-size:20px;color:#222}
 .center-subhead{margin:16px 0 8px;font-size:17px;color:#222}
 .center-list{display:grid;gap:12px;margin:0;padding:0;list-style:none}
