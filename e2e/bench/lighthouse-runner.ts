@@ -1,7 +1,8 @@
 // Lighthouse in Debian's Chromium: mobile preset (Lighthouse's default: a mid-range phone,
 // simulated slow 4G and 4x CPU slowdown), performance only, medians of several runs.
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/site.ts';
@@ -60,6 +61,12 @@ async function lighthouseRun(url: string, options: RunOptions = {}): Promise<Sco
       ...(options.extraHeaders && { extraHeaders: options.extraHeaders }),
     });
     const { audits, categories } = result!.lhr;
+    // LIGHTHOUSE_REPORTS=folder keeps each run's report, to see what a figure is made of.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${new URL(url).hostname.split('.')[0]}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result!.lhr));
+    }
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       fcp: audits['first-contentful-paint']!.numericValue!,

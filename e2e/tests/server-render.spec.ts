@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { fetchPage } from '../support/http.ts';
 import { seededListing } from '../support/listings.ts';

@@ -32,6 +32,18 @@ export function pushUserToDataLayer({ rawUserId, role }: UserState): void {
   pushToDataLayer({ user_id: rawUserId || null, user_role: role || null });
 }
 
+/** The page's start-up check of who is logged in (loadAuth), once it has been asked. */
+let startupCheck: Promise<UserState> | null = null;
+
+/** Asks the API who is logged in and keeps the answer in the store. */
+function checkAuth(fetch: () => Promise<OauthResponse>): Promise<UserState> {
+  return fetch().then((response) => {
+    const user = userFromOauth(response);
+    useUserStore.getState().setUser(user);
+    return user;
+  });
+}
+
 /**
  * Loads who the visitor is, first thing on every page, and reports it to analytics. A failed
  * call leaves the visitor logged out rather than breaking the page.
@@ -39,15 +51,34 @@ export function pushUserToDataLayer({ rawUserId, role }: UserState): void {
 export async function loadAuth(
   fetch: () => Promise<OauthResponse> = fetchAuth,
 ): Promise<UserState> {
+  startupCheck = checkAuth(fetch);
   let user: UserState;
   try {
-    user = userFromOauth(await fetch());
-    useUserStore.getState().setUser(user);
+    user = await startupCheck;
   } catch {
     user = useUserStore.getState();
   }
   pushUserToDataLayer(user);
   return user;
+}
+
+/**
+ * Who is logged in, for a page only members may see: the answer of the page's start-up check
+ * (asked while the page's code loaded, so a members' page need not wait for a second round
+ * trip), with any log-in or log-out on the page since, as the store has them; asked now when
+ * the page had no check. Rejects when the API could not be asked.
+ */
+export async function currentMember(
+  fetch: () => Promise<OauthResponse> = fetchAuth,
+): Promise<UserState> {
+  if (!startupCheck) return checkAuth(fetch);
+  await startupCheck;
+  return useUserStore.getState();
+}
+
+/** Forgets the start-up check (tests start each page anew). */
+export function resetStartupCheck(): void {
+  startupCheck = null;
 }
 
 /**

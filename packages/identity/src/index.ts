@@ -1,5 +1,11 @@
 export { deviceKind } from '@591/tracking';
-export { loadAuth, pushUserToDataLayer, recheckAuthWhenShown, userFromOauth } from './auth.ts';
+export {
+  currentMember,
+  loadAuth,
+  pushUserToDataLayer,
+  recheckAuthWhenShown,
+  userFromOauth,
+} from './auth.ts';
 export type { DeviceIdentityOptions } from './device-identity.ts';
 export { displayName } from './display-name.ts';
 export { PageUrlContext, useMemberPageLink } from './member-page-link.ts';

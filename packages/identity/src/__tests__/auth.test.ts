@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadAuth, recheckAuthWhenShown, userFromOauth } from '../auth.ts';
+import {
+  currentMember,
+  loadAuth,
+  recheckAuthWhenShown,
+  resetStartupCheck,
+  userFromOauth,
+} from '../auth.ts';
 import { LOGGED_OUT, useUserStore } from '../user-store.ts';
 
 afterEach(() => {
+  resetStartupCheck();
   useUserStore.getState().logout();
   window.dataLayer = [];
 });
@@ -93,5 +100,42 @@ describe('recheckAuthWhenShown', () => {
     answer = { status: 0 };
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(useUserStore.getState().isLogin).toBe(false));
+  });
+});
+
+describe('currentMember', () => {
+  it("answers from the page's start-up check, without asking the API again", async () => {
+    await loadAuth(async () => member);
+    const fetch = vi.fn(async () => member);
+    expect(await currentMember(fetch)).toMatchObject({ isLogin: true, userId: 1234 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('waits for a start-up check still on its way', async () => {
+    let answer: (response: typeof member) => void = () => {};
+    void loadAuth(() => new Promise((resolve) => (answer = resolve)));
+    const asked = currentMember(vi.fn());
+    answer(member);
+    expect(await asked).toMatchObject({ isLogin: true });
+  });
+
+  it('sees a log-in made on the page after the start-up check', async () => {
+    await loadAuth(async () => ({ status: 0 }));
+    useUserStore.getState().setUser(userFromOauth(member));
+    expect((await currentMember(vi.fn())).isLogin).toBe(true);
+  });
+
+  it('asks the API when the page made no check, and keeps the answer', async () => {
+    const fetch = vi.fn(async () => member);
+    expect((await currentMember(fetch)).isLogin).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(useUserStore.getState().userId).toBe(1234);
+  });
+
+  it('fails when the API could not be asked, so the page can say so', async () => {
+    void loadAuth(async () => {
+      throw new Error('offline');
+    });
+    await expect(currentMember(vi.fn())).rejects.toThrow('offline');
   });
 });
