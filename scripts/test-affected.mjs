@@ -8,11 +8,9 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { affectedSpecs } from './lib/affected-specs.mjs';
 import { buildForE2e, runE2e } from './lib/e2e.mjs';
-import { readSite } from './lib/site.mjs';
 import { stages } from './lib/stages.mjs';
 import { install, ROOT, run, toolEnv } from './lib/toolchain.mjs';
 
-const site = readSite({ SITE_DOMAIN: '591.com.tw', PORT: process.env.E2E_PORT || '8480' });
 const base = process.env.TURBO_SCM_BASE || 'main';
 const stage = stages('npm run test:affected');
 
@@ -62,6 +60,6 @@ if (affected.length > 0) {
   );
 }
 if (needed.length > 0) {
-  stage('build', () => buildForE2e(site));
-  stage(`end to end (${needed.length} specs)`, () => runE2e(site, needed));
+  stage('build', () => buildForE2e());
+  stage(`end to end (${needed.length} specs)`, () => runE2e(needed));
 }

@@ -7,12 +7,9 @@
 // API suite runs on PGlite.
 import { availableParallelism } from 'node:os';
 import { buildForE2e, runE2e } from './lib/e2e.mjs';
-import { readSite } from './lib/site.mjs';
 import { stages } from './lib/stages.mjs';
 import { install, run } from './lib/toolchain.mjs';
 
-// The e2e gateway's own port; Chromium maps *.591.com.tw to this machine.
-const site = readSite({ SITE_DOMAIN: '591.com.tw', PORT: process.env.E2E_PORT || '8480' });
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const stage = stages('npm test');
 
@@ -35,5 +32,5 @@ if (onPostgres) {
     run('pnpm', ['--filter', '@591/api', 'test:pglite'], { DATABASE_URL: '' }),
   );
 }
-stage('build', () => buildForE2e(site));
-stage('end to end', () => runE2e(site));
+stage('build', () => buildForE2e());
+stage('end to end', () => runE2e());

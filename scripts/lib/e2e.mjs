@@ -1,8 +1,11 @@
 // The end-to-end stage, shared by `npm test` and the developer's loop (`npm run test:affected`):
 // every app built for the real-looking domain, then driven in Chromium.
 import path from 'node:path';
-import { serviceEnvs } from './site.mjs';
+import { readSite, serviceEnvs } from './site.mjs';
 import { ROOT, run } from './toolchain.mjs';
+
+// The e2e gateway's own port; Chromium maps *.591.com.tw to this machine.
+const site = readSite({ SITE_DOMAIN: '591.com.tw', PORT: process.env.E2E_PORT || '8480' });
 
 // A Firebase project of its own, so web push is on as in production (without one the site
 // never offers it); the e2e browser refuses every call to Google's servers.
@@ -26,7 +29,7 @@ const headerRelease = {
  * Builds every app (turbo's cache skips those unchanged) with links for the scheme and port the
  * e2e gateway serves them on, and the header release: the e2e stage itself builds nothing.
  */
-export function buildForE2e(site) {
+export function buildForE2e() {
   run('pnpm', ['turbo', 'run', 'build', '--filter=./apps/*'], {
     ...serviceEnvs(site).build,
     ...PUSH_SETTINGS,
@@ -43,7 +46,7 @@ export function buildForE2e(site) {
 }
 
 /** Runs the given specs (paths relative to e2e/), or all of them. */
-export function runE2e(site, specs = []) {
+export function runE2e(specs = []) {
   // The e2e API keeps its own seeded PGlite catalogue, whatever server the API suite used.
   run('pnpm', ['--filter', '@591/e2e', 'e2e', ...specs], {
     SITE_DOMAIN: site.domain,
