@@ -19,44 +19,48 @@ export interface BudgetedPage {
 
 const fixed = (path: string) => () => Promise.resolve(path);
 
-/** The pages CI holds to their first-load JavaScript budgets, and `npm run size` prints. */
+/**
+ * The pages CI holds to their first-load JavaScript budgets, and `npm run size` prints. Each is
+ * its figure + 3% once a section page took its own copy of the header while the shell serves
+ * the same release (no federation runtime or remote entry) and the platform packages were
+ * marked free of side effects (a page no longer carries the modules only other routes use).
+ */
 export const BUDGETED_PAGES: BudgetedPage[] = [
-  // 153,055 measured + 3%: the shell's route list now carries the fee and app pages' loaders.
-  { name: 'home', app: 'shell', subdomain: 'www', path: fixed('/'), budget: 157_647 },
+  { name: 'home', app: 'shell', subdomain: 'www', path: fixed('/'), budget: 157_273 },
   {
     name: 'rent list',
     app: 'rent',
     subdomain: 'rent',
     path: fixed('/list?region=1'),
-    budget: 209_230,
+    budget: 166_308,
   },
   {
     name: 'rent detail',
     app: 'rent',
     subdomain: 'rent',
     path: async (request, port) => `/${(await seededListing(request, 'rent', {}, port)).id}`,
-    budget: 204_813,
+    budget: 163_759,
   },
   {
     name: 'sale list',
     app: 'sale',
     subdomain: 'sale',
     path: fixed('/?shType=list&regionid=1'),
-    budget: 211_271,
+    budget: 167_615,
   },
   {
     name: 'land price',
     app: 'land',
     subdomain: 'land',
     path: fixed('/price?region=1'),
-    budget: 233_249,
+    budget: 185_322,
   },
   {
     name: 'business list',
     app: 'business',
     subdomain: 'business',
     path: fixed('/list?type=1&region=1&kind=5'),
-    budget: 205_313,
+    budget: 161_532,
   },
 ];
 

@@ -17,6 +17,10 @@ for (const [failure, respond] of Object.entries(FAILURES)) {
     page,
   }) => {
     const watch = watchPage(page);
+    // The shell serves a release rent was not built with, so rent needs the shell's entry.
+    await page.route(`${origin('www')}/header-release.json`, (route) =>
+      route.fulfill({ json: { release: 'a-newer-release' } }),
+    );
     await page.route(`${origin('www')}/remoteEntry.js`, respond);
     // The fallback's clock starts when the page asks for the shell's entry, not with the
     // page load before it (which a busy machine may stretch).
@@ -37,6 +41,24 @@ for (const [failure, respond] of Object.entries(FAILURES)) {
     expect(watch.uncaught).toEqual([]);
   });
 }
+
+test('rent takes the header from the shell’s entry when the shell cannot say its release', async ({
+  page,
+}) => {
+  const watch = watchPage(page);
+  await page.route(`${origin('www')}/header-release.json`, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  const remoteEntry = page.waitForResponse(`${origin('www')}/remoteEntry.js`);
+  await page.goto(`${origin('rent')}/`);
+  expect((await remoteEntry).status()).toBe(200);
+  await waitForApp(page);
+  await expect(page.getByRole('navigation', { name: '主要頻道' }).getByRole('link')).toHaveCount(
+    10,
+  );
+  expect(watch.fallbacks).toEqual([]);
+  expect(watch.uncaught).toEqual([]);
+});
 
 test("a section's page on www opens on the section's own subdomain when its routes cannot load", async ({
   page,

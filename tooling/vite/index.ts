@@ -1,9 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { type BuildVariant, type FederationOptions, federationFor, pageHostDefine } from '@591/mf';
+import {
+  type BuildVariant,
+  type FederationOptions,
+  federationFor,
+  pageHostDefine,
+  SHELL_EXPOSES,
+} from '@591/mf';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, UserConfig } from 'vite';
 import { type BuildMetaOptions, buildMetaPlugin } from './build-meta-plugin.ts';
+import { headerRelease, headerReleasePlugin } from './header-release-plugin.ts';
 import { type HubPage, hubPagesPlugin } from './hub-pages-plugin.ts';
 import { paintFirstPlugin } from './paint-first-plugin.ts';
 import { pushWorkerPlugin } from './push-worker-plugin.ts';
@@ -77,6 +84,8 @@ export function defineAppConfig({
   hubPages = [],
 }: AppConfigOptions) {
   return ({ command, mode }: ConfigEnv): UserConfig => {
+    // Read as import.meta.env.HEADER_RELEASE by the page, the remote entry and the server alike.
+    process.env.HEADER_RELEASE = headerRelease();
     if (mode === SERVER_MODE) return serverConfig();
     const variant: BuildVariant =
       command === 'serve' ? 'dev' : mode === REMOTE_MODE ? 'remote' : 'page';
@@ -94,6 +103,7 @@ export function defineAppConfig({
         react(),
         federated && variant !== 'page' && federation(federationFor(variant, mf)),
         buildMetaPlugin({ variant, ...buildMeta }),
+        headerReleasePlugin({ variant, exposesHeader: SHELL_EXPOSES.header in mf.exposes }),
         pushWorkerPlugin({ variant }),
         hubPagesPlugin({ variant, pages: hubPages }),
         paintFirstPlugin({ variant }),

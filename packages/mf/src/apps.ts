@@ -28,6 +28,9 @@ export const SECTIONS: readonly SectionName[] = ['sale', 'rent', 'land', 'busine
 
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
+/** Beside the shell's remote entry: `{ "release": … }`, the header release it serves. */
+export const HEADER_RELEASE_FILE = 'header-release.json';
+
 /** Modules the shell exposes to every section: one header release serves every subdomain. */
 export const SHELL_EXPOSES = {
   header: './header',
