@@ -6,9 +6,10 @@ import { CENTER_CSS } from './center-styles.ts';
 import { CENTER_TABS } from './center-tabs.ts';
 
 /**
- * 會員中心: the member's menu beside the section chosen. Only for members: who is logged in
- * is asked first, and a visitor is sent to log in and brought back here. The frame is the
- * first HTML; the member's own records fill the panel, whose room is kept from the start.
+ * 會員中心: the member's menu beside the section chosen. Only for members: a visitor is sent
+ * to log in and brought back here, by the check of who is logged in or by the tab's refused
+ * read, whichever answers first. The frame is the first HTML; the member's own records fill
+ * the panel, whose room is kept from the start.
  */
 export function Component() {
   const gate = useMemberGate();
@@ -42,13 +43,9 @@ export function Component() {
             </ul>
           </nav>
           <div className="center__panel">
-            {gate === 'member' ? (
-              <Outlet />
-            ) : (
-              <p className="center__status" aria-busy="true">
-                載入中…
-              </p>
-            )}
+            {/* The tab reads the member's records at once, beside the check of who is logged
+                in rather than after it: a visitor's read is refused, which sends to log in too. */}
+            <Outlet />
           </div>
         </div>
       )}
