@@ -105,8 +105,17 @@ test('the view lives in the URL: a reload shows the same view and list, and back
   const view = new URL(page.url()).searchParams;
   expect(view.get('lat')).toMatch(/^\d+\.\d+$/);
   expect(view.get('lng')).toMatch(/^\d+\.\d+$/);
-  await expect(page.locator('#map-results').getByRole('article').first()).toBeVisible();
-  await expect(page.locator('#map-results [aria-busy="true"]')).toHaveCount(0);
+  // The list follows the view a moment after the URL changes: read it once it has settled
+  // (cards shown, nothing loading, the same cards a moment later).
+  const busy = page.locator('#map-results [aria-busy="true"]');
+  await expect
+    .poll(async () => {
+      const before = await listedIds(page);
+      await page.waitForTimeout(300);
+      const after = await listedIds(page);
+      return before.length > 0 && before.join() === after.join() && (await busy.count()) === 0;
+    })
+    .toBe(true);
   const ids = await listedIds(page);
   const counts = (await markerCounts(page)).sort();
   const shown = page.url();
