@@ -1,4 +1,12 @@
-export type RegionGroup = 'north' | 'central' | 'south' | 'east';
+/** Region groups as the region picker shows them; the outlying islands sit with the east. */
+export const REGION_GROUPS = [
+  { key: 'north', name: '北部' },
+  { key: 'central', name: '中部' },
+  { key: 'south', name: '南部' },
+  { key: 'east', name: '東部・離島' },
+] as const;
+
+export type RegionGroup = (typeof REGION_GROUPS)[number]['key'];
 
 export interface Region {
   id: number;

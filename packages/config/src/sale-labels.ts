@@ -2,7 +2,7 @@
 export const SALE_LABELS = [
   { id: 1, name: '降價' },
   { id: 13, name: '急售' },
-  { id: 10, name: '必看好房' },
+  { id: 10, name: '必看好屋' },
 ] as const;
 
 export type SaleLabelId = (typeof SALE_LABELS)[number]['id'];

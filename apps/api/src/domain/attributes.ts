@@ -1,3 +1,5 @@
+import { POSTER_ROLES as POSTER_ROLE_OPTIONS, SALE_LABELS, type SaleLabelId } from '@591/config';
+
 /** Feature tags people filter rent and sale lists by; each is one bit of listings.features. */
 export const FEATURES = [
   { code: 'near_mrt', name: '近捷運' },
@@ -29,12 +31,13 @@ export function featureCodesOf(bits: number): FeatureCode[] {
   return FEATURES.filter((_, index) => bits & (1 << index)).map((feature) => feature.code);
 }
 
-/** Sale labels by their URL ids: 1 price drop, 10 must-see, 13 urgent. */
-export const LABELS = [
-  { id: 1, name: '降價', bit: 1 },
-  { id: 10, name: '必看好屋', bit: 2 },
-  { id: 13, name: '急售', bit: 4 },
-] as const;
+/** Where each sale label is kept in listings.labels: 1 price drop, 10 must-see, 13 urgent. */
+const LABEL_BITS: Record<SaleLabelId, number> = { 1: 1, 10: 2, 13: 4 };
+
+/** The sale labels the apps' chips offer (@591/config), by id, with their bits. */
+export const LABELS = [...SALE_LABELS]
+  .sort((a, b) => a.id - b.id)
+  .map((label) => ({ ...label, bit: LABEL_BITS[label.id] }));
 
 export function labelIdsOf(bits: number): number[] {
   return LABELS.filter((label) => bits & label.bit).map((label) => label.id);
@@ -48,5 +51,8 @@ export const BUILDING_TYPES: Record<number, string> = {
   5: '華廈',
 };
 
-export const POSTER_ROLES: Record<number, string> = { 1: '屋主', 2: '仲介', 3: '代理人' };
+/** Poster role names by their stored ids, from the posting form's roles (@591/config). */
+export const POSTER_ROLES: Record<number, string> = Object.fromEntries(
+  POSTER_ROLE_OPTIONS.map((role) => [role.id, role.name]),
+);
 export const OWNER_ROLE = 1;

@@ -58,7 +58,7 @@ describe('sale labels', () => {
     expect(SALE_LABELS).toEqual([
       { id: 1, name: '降價' },
       { id: 13, name: '急售' },
-      { id: 10, name: '必看好房' },
+      { id: 10, name: '必看好屋' },
     ]);
   });
 });

@@ -1,12 +1,5 @@
-import { REGIONS, type RegionGroup } from '@591/config';
+import { REGION_GROUPS, REGIONS } from '@591/config';
 import { Link } from '@591/react-router';
-
-const GROUPS: { key: RegionGroup; name: string }[] = [
-  { key: 'north', name: '北部' },
-  { key: 'central', name: '中部' },
-  { key: 'south', name: '南部' },
-  { key: 'east', name: '東部・離島' },
-];
 
 // The panel opens over the land map's Leaflet panes and stays under the header's menus (2000).
 const CSS = `
@@ -46,7 +39,7 @@ export function RegionPicker({
         <span data-testid="region-in-use">地區：{regionName}</span>
       </summary>
       <nav className="region-picker__panel" aria-label="選擇地區">
-        {GROUPS.map((group) => (
+        {REGION_GROUPS.map((group) => (
           <div className="region-picker__group" key={group.key}>
             <h2>{group.name}</h2>
             <ul>
