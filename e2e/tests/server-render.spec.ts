@@ -128,6 +128,28 @@ test.describe('the browser takes the page over', () => {
     expect(photos.filter((photo) => photo === current)).toHaveLength(1);
   });
 
+  test('a page’s own route code is fetched with its entry, not once the entry has run', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (call) => {
+      if (call.resourceType() === 'script') scripts.push(new URL(call.url()).pathname);
+    });
+    await page.goto(`${origin('rent')}/list?region=1`);
+    await waitForApp(page);
+    // The server names the list route's chunks; the page's loader preloads them beside the entry.
+    const named: string[] = JSON.parse((await page.locator('#route-chunks').textContent()) ?? '[]');
+    expect(named.some((file) => /\/assets\/list-page-[\w-]+\.js$/.test(file))).toBe(true);
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    expect(preloaded).toEqual(expect.arrayContaining(named));
+    // Each asked for once: the router's own import of the route reuses the preload.
+    for (const file of named) expect(scripts.filter((script) => script === file)).toHaveLength(1);
+  });
+
   test('a section page on www hydrates with the section routes from its remote', async ({
     page,
   }) => {
@@ -140,6 +162,8 @@ test.describe('the browser takes the page over', () => {
     await waitForApp(page);
     expect(watch.hydration).toEqual([]);
     expect(dataCalls).toEqual([]);
+    // Served with the shell's page, which has none of rent's chunks: none are named.
+    await expect(page.locator('#route-chunks')).toHaveCount(0);
     // Navigation is the app's from now on: a filter change fetches in place.
     await page.evaluate(() => {
       history.pushState(null, '', '/rent/list?region=3');

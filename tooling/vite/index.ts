@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { PAGE_MANIFEST_FILE } from '@591/config';
 import {
   type BuildVariant,
   type FederationOptions,
@@ -14,6 +15,7 @@ import { headerRelease, headerReleasePlugin } from './header-release-plugin.ts';
 import { type HubPage, hubPagesPlugin } from './hub-pages-plugin.ts';
 import { paintFirstPlugin } from './paint-first-plugin.ts';
 import { pushWorkerPlugin } from './push-worker-plugin.ts';
+import { routeModulesPlugin } from './route-modules-plugin.ts';
 
 export interface AppConfigOptions {
   federation: FederationOptions;
@@ -56,7 +58,7 @@ function serverConfig(): UserConfig {
   return {
     envPrefix: ENV_PREFIXES,
     publicDir: false,
-    plugins: [react()],
+    plugins: [react(), routeModulesPlugin()],
     resolve: { alias: { '@591/mf/runtime': BUNDLED_PLATFORM } },
     ssr: { noExternal: true, target: 'node' },
     // React's production build, decided now: the render service sets no NODE_ENV.
@@ -113,6 +115,8 @@ export function defineAppConfig({
       build: {
         target: 'es2022',
         sourcemap: true,
+        // The server bundle reads it to name a page's route chunks.
+        manifest: variant === 'page' && PAGE_MANIFEST_FILE,
         // The remote build adds remoteEntry.js beside the page build; it has no page of its own.
         ...(variant === 'remote'
           ? {

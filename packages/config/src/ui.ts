@@ -25,6 +25,19 @@ export const HEADER_HEIGHT_PX = 56;
 export const PAGE_SHOWN_MARK = '591:page-shown';
 
 /**
+ * The element a server-rendered page names its matched routes' chunks in (JSON), for the page's
+ * loader to preload with the entry's own.
+ */
+export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';
+
+/**
+ * The page build's manifest in an app's build folder (a dot folder, never served), which its
+ * server bundle reads to name those chunks. Named apart from Vite's default, which the remote
+ * entry's build writes.
+ */
+export const PAGE_MANIFEST_FILE = '.vite/page-manifest.json';
+
+/**
  * The Traditional Chinese font stack every part of the page sets: Apple's, Google's web name,
  * the name Linux and Android systems install Noto under, then Windows'. A family the system
  * has is used as it is; without one, each Han character goes through the browser's font

@@ -37,3 +37,41 @@ describe('loadAfterFirstPaint', () => {
     expect(loadAfterFirstPaint(hub)).toBe(hub);
   });
 });
+
+describe('the loader', () => {
+  /** Runs the page's inline loader against a document that names `routeChunks`, if any. */
+  async function preloadsOf(routeChunks: string | null): Promise<string[]> {
+    const script = /<script>(.*)<\/script>/.exec(loadAfterFirstPaint(BUILT))![1]!;
+    const added: string[] = [];
+    const document = {
+      visibilityState: 'hidden',
+      getElementById: (id: string) =>
+        id === 'route-chunks' && routeChunks !== null ? { textContent: routeChunks } : null,
+      createElement: () => ({}),
+      head: { appendChild: (link: { href: string }) => added.push(link.href) },
+    };
+    const failedImport = new Promise<void>((resolve) => {
+      const console = { error: () => resolve() };
+      new Function('document', 'console', script)(document, console);
+    });
+    // The entry itself is not there to import here: the loader reports it and stops.
+    await failedImport;
+    return added;
+  }
+
+  it('preloads the entry’s modules', async () => {
+    expect(await preloadsOf(null)).toEqual(['/assets/react-B2.js', '/assets/client-C3.js']);
+  });
+
+  it('preloads the routes’ chunks a server render names with them', async () => {
+    expect(await preloadsOf('["/assets/list-page-D4.js"]')).toEqual([
+      '/assets/react-B2.js',
+      '/assets/client-C3.js',
+      '/assets/list-page-D4.js',
+    ]);
+  });
+
+  it('starts the page all the same when the names cannot be read', async () => {
+    expect(await preloadsOf('not json')).toEqual(['/assets/react-B2.js', '/assets/client-C3.js']);
+  });
+});

@@ -28,6 +28,13 @@ import type {
 import { PAGE_END_MARKER, withPageHead } from './head-tags.ts';
 import { escapeForScript, hydrationScript, withScriptNonce } from './hydration-data.ts';
 import { splitTemplate } from './page-template.ts';
+import {
+  type ClientManifest,
+  matchedSources,
+  readClientManifest,
+  routeChunks,
+  routeChunksElement,
+} from './route-chunks.ts';
 
 /** A render that must not be sent: the caller answers with the client-rendered page. */
 export class RenderFailure extends Error {
@@ -82,8 +89,9 @@ function configure(
 export function createPageRenderer(routesFor: (hostname: string) => RouteObject[]): SetUpRenderer {
   return (setup) => {
     const handlerFor = configure(setup, routesFor);
+    const manifest = readClientManifest();
     return async (input, res) => {
-      await renderPage(handlerFor, chrome, input, res);
+      await renderPage(handlerFor, chrome, input, res, manifest);
     };
   };
 }
@@ -120,6 +128,7 @@ export function createPrerenderer(
 ): SetUpPrerenderer {
   return (setup) => {
     const handlerFor = configure(setup, routesFor);
+    const manifest = readClientManifest();
     const paths = routesFor(host).flatMap((route) => {
       const prerender = prerenderOf(route);
       const path = route.index ? '/' : route.path;
@@ -131,7 +140,13 @@ export function createPrerenderer(
       paths,
       async prerender(url, template): Promise<PrerenderedPage | null> {
         const sink = new HtmlCollector();
-        const context = await renderPage(handlerFor, chrome, { url, headers: {}, template }, sink);
+        const context = await renderPage(
+          handlerFor,
+          chrome,
+          { url, headers: {}, template },
+          sink,
+          manifest,
+        );
         if (sink.status !== 200 || !context) return null;
         const route = context.matches.find((match) => prerenderOf(match.route))?.route;
         const payload = JSON.stringify({
@@ -182,6 +197,7 @@ async function renderPage(
   chrome: ChromeParts,
   input: RenderPageInput,
   res: RenderSink,
+  manifest: ClientManifest | null = null,
 ): Promise<StaticHandlerContext | null> {
   const request = toRequest(input);
   const template = splitTemplate(input.template);
@@ -229,9 +245,11 @@ async function renderPage(
         const body = new PassThrough();
         body.on('data', (chunk: Buffer) => res.write(chunk));
         body.on('end', () => {
-          // The data goes after the root, outside what React hydrates.
+          // The data goes after the root, outside what React hydrates; then the matched
+          // routes' chunks, read by the page's loader in the template's tail.
+          const chunks = routeChunks(manifest, matchedSources(context.matches), input.template);
           res.end(
-            `</div>${PAGE_END_MARKER}${hydrationScript(context, input.nonce)}${withScriptNonce(template.tail, input.nonce)}`,
+            `</div>${PAGE_END_MARKER}${hydrationScript(context, input.nonce)}${routeChunksElement(chunks)}${withScriptNonce(template.tail, input.nonce)}`,
           );
           resolve();
         });
