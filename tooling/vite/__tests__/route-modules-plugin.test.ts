@@ -1,12 +1,13 @@
 import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { routeModulesPlugin } from '../route-modules-plugin.ts';
 
 const APP = path.join(path.sep, 'repo', 'apps', 'rent');
 
 async function transform(code: string, id: string) {
-  const plugin = routeModulesPlugin() as Plugin & {
+  // The hooks as Vite calls them, with only what they use of the build's context.
+  const plugin = routeModulesPlugin() as unknown as {
     configResolved: (config: ResolvedConfig) => void;
     transform: (this: unknown, code: string, id: string) => Promise<{ code: string } | null>;
   };
