@@ -10,6 +10,7 @@ export * from './debug-hosts.ts';
 export * from './filter-option.ts';
 export * from './framed-pages.ts';
 export * from './hosts.ts';
+export * from './listing-bands.ts';
 export * from './listing-categories.ts';
 export * from './listing-kinds.ts';
 export * from './listing-urls.ts';

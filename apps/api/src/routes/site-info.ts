@@ -3,11 +3,8 @@ import { BUILDING_TYPES, FEATURES, LABELS, POSTER_ROLES } from '../domain/attrib
 import { BUSINESS_FLOORS } from '../domain/business-floors.ts';
 import {
   AGE_BANDS,
-  AREA_BANDS,
-  BUSINESS_AREA_BANDS,
   FRONTAGE_BANDS,
-  LAND_AREA_BANDS,
-  priceBands,
+  listBands,
   ROAD_WIDTH_BANDS,
   ROOM_OPTIONS,
 } from '../domain/filter-options.ts';
@@ -117,13 +114,8 @@ export function registerSiteInfoRoutes(app: FastifyInstance, { site }: ApiDeps) 
         return {
           types: rules.types.map((id) => ({ id, name: TYPE_NAMES[id] })),
           kinds: rules.kinds.map((id) => ({ id, name: KIND_NAMES[id] })),
-          price: priceBands(type, kind ?? (section === 'land' ? 11 : undefined), region),
-          area:
-            section === 'land'
-              ? LAND_AREA_BANDS
-              : section === 'business'
-                ? BUSINESS_AREA_BANDS
-                : AREA_BANDS,
+          // The type is one of 1, 2 and 6: the schema's enum and the section's rules say so.
+          ...listBands(section, type as 1 | 2 | 6, kind, region),
           houseage: AGE_BANDS,
           rooms: ROOM_OPTIONS,
           buildingTypes: Object.entries(BUILDING_TYPES).map(([id, name]) => ({

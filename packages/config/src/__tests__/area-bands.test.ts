@@ -5,7 +5,7 @@ import { expectContiguousBands } from './band-assertions.ts';
 describe('area bands', () => {
   it('are the rent list of the portal: under 10坪 to over 50坪', () => {
     expect(areaBands({ type: 1, kind: 1 })).toEqual([
-      { id: '0_10', name: '10坪以下' },
+      { id: '_10', name: '10坪以下' },
       { id: '10_20', name: '10-20坪' },
       { id: '20_30', name: '20-30坪' },
       { id: '30_40', name: '30-40坪' },

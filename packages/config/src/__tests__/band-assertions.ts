@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
 import { type BandRange, type FilterOption, parseBandId } from '../filter-option.ts';
 
-/** A band list starts at 0, leaves no gap or overlap, rises, and ends open. */
+/** A band list is open at both ends, leaves no gap or overlap, and rises. */
 export function expectContiguousBands(options: readonly FilterOption[]): void {
   const ranges = options.map(({ id }) => parseBandId(id));
   expect(ranges).not.toContain(null);
   const bands = ranges as BandRange[];
   expect(bands.length).toBeGreaterThanOrEqual(2);
-  expect(bands[0]?.lower).toBe(0);
+  expect(bands[0]?.lower).toBeNull();
   expect(bands.at(-1)?.upper).toBeNull();
   bands.forEach((band, index) => {
     const next = bands[index + 1];

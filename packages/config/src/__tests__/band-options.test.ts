@@ -7,7 +7,7 @@ import { expectContiguousBands } from './band-assertions.ts';
 describe('bandOptions', () => {
   it('names the open ends 以下 and 以上 and writes thousands separators', () => {
     expect(bandOptions([5000, 10000], '元')).toEqual([
-      { id: '0_5000', name: '5,000元以下' },
+      { id: '_5000', name: '5,000元以下' },
       { id: '5000_10000', name: '5,000-10,000元' },
       { id: '10000_', name: '10,000元以上' },
     ]);

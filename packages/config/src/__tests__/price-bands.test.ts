@@ -20,7 +20,7 @@ const KAOHSIUNG = 17;
 describe('sale price bands', () => {
   it('default to 500萬 steps up to 2,000萬以上 outside the dearer regions', () => {
     expect(priceBands({ type: 2, regionId: KAOHSIUNG })).toEqual([
-      { id: '0_500', name: '500萬以下' },
+      { id: '_500', name: '500萬以下' },
       { id: '500_750', name: '500-750萬' },
       { id: '750_1000', name: '750-1,000萬' },
       { id: '1000_1250', name: '1,000-1,250萬' },
@@ -32,7 +32,7 @@ describe('sale price bands', () => {
 
   it('reach 5,000萬以上 in Taipei', () => {
     expect(ids(priceBands({ type: 2, regionId: TAIPEI }))).toEqual([
-      '0_1000',
+      '_1000',
       '1000_1500',
       '1500_2000',
       '2000_3000',
@@ -44,7 +44,7 @@ describe('sale price bands', () => {
 
   it.each([3, 4, 5, 6, 8])('use the 750 to 3,000萬 variant in region %i', (regionId) => {
     expect(ids(priceBands({ type: 2, regionId }))).toEqual([
-      '0_750',
+      '_750',
       '750_1000',
       '1000_1250',
       '1250_1500',
@@ -57,7 +57,7 @@ describe('sale price bands', () => {
   it('price carports (kind 8) in 100萬 steps in every region', () => {
     for (const regionId of [TAIPEI, NEW_TAIPEI, TAINAN]) {
       expect(priceBands({ type: 2, kind: 8, regionId })).toEqual([
-        { id: '0_100', name: '100萬以下' },
+        { id: '_100', name: '100萬以下' },
         { id: '100_150', name: '100-150萬' },
         { id: '150_200', name: '150-200萬' },
         { id: '200_', name: '200萬以上' },
@@ -74,7 +74,7 @@ describe('sale price bands', () => {
 describe('rent price bands', () => {
   it('are the same for every home kind and region', () => {
     const expected = [
-      { id: '0_5000', name: '5,000元以下' },
+      { id: '_5000', name: '5,000元以下' },
       { id: '5000_10000', name: '5,000-10,000元' },
       { id: '10000_20000', name: '10,000-20,000元' },
       { id: '20000_30000', name: '20,000-30,000元' },
