@@ -1,19 +1,8 @@
 import { APP_ENVIRONMENT, SENTRY_DSN } from './env.ts';
+import type { ErrorReportingConfig } from './error-reporting-options.ts';
 import { whenIdle } from './when-idle.ts';
 
-export interface ErrorReportingConfig {
-  dsn: string;
-  environment: string;
-}
-
-/** The specification's rates: 1% of traces and errors, no replays, 20 breadcrumbs. */
-export const ERROR_REPORTING_OPTIONS = {
-  tracesSampleRate: 0.01,
-  sampleRate: 0.01,
-  replaysSessionSampleRate: 0,
-  replaysOnErrorSampleRate: 0,
-  maxBreadcrumbs: 20,
-} as const;
+export { ERROR_REPORTING_OPTIONS, type ErrorReportingConfig } from './error-reporting-options.ts';
 
 export function errorReportingEnabled({ dsn, environment }: ErrorReportingConfig): boolean {
   return dsn !== '' && environment !== 'dev';

@@ -1,5 +1,5 @@
 import { browserTracingIntegration, init } from '@sentry/react';
-import { ERROR_REPORTING_OPTIONS, type ErrorReportingConfig } from './error-reporting.ts';
+import { ERROR_REPORTING_OPTIONS, type ErrorReportingConfig } from './error-reporting-options.ts';
 
 export function initSentry({ dsn, environment }: ErrorReportingConfig): void {
   init({

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { draftPhotos } from '../db/schema/index.ts';
 import { HttpError, replyWithError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { ownDraftOf } from '../services/drafts.ts';
 import {
   DRAFT_PHOTO_FILE_PATTERN,
   deleteDraftPhotoFiles,
@@ -19,7 +20,6 @@ import {
 import { POSTED_PHOTO_FILE_PATTERN } from '../services/photo-urls.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
-import { ownDraftOf } from './drafts.ts';
 import { requireMember } from './require-member.ts';
 import { idParams, positiveId } from './schemas.ts';
 

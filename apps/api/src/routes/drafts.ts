@@ -10,6 +10,8 @@ import {
 import { SECTION_RULES, SECTIONS, type Section } from '../domain/sections.ts';
 import { FieldError, HttpError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { type DraftRow, draftView, ownDraftOf } from '../services/drafts.ts';
+import { publishEdit } from '../services/listing-edits.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import {
   copyToListing,
@@ -20,7 +22,6 @@ import {
 import { listingFromDraft } from '../services/publish-listing.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
-import { publishEdit } from './listing-edits.ts';
 import { requireMember } from './require-member.ts';
 import { idParams } from './schemas.ts';
 
@@ -38,39 +39,6 @@ const POSTING_LIMIT = {
   keyGenerator: (request: FastifyRequest) =>
     request.cookies[SESSION_COOKIE] ? `member:${request.cookies[SESSION_COOKIE]}` : request.ip,
 };
-
-const DRAFT_NOT_FOUND = '找不到這份草稿，可能已刪除或已刊登';
-
-type DraftRow = typeof listingDrafts.$inferSelect;
-
-/** One of the member's own drafts; anyone else's is as absent as a deleted one (404). */
-export async function ownDraftOf(db: Database, memberId: number, id: number): Promise<DraftRow> {
-  const [row] = await db
-    .select()
-    .from(listingDrafts)
-    .where(and(eq(listingDrafts.id, id), eq(listingDrafts.memberId, memberId)));
-  if (!row) throw new HttpError(404, DRAFT_NOT_FOUND);
-  return row;
-}
-
-/** A draft as the form reads it: what was typed, and its photos in order (the first is the cover). */
-export async function draftView(db: Database, apiOrigin: string, row: DraftRow) {
-  const photos = await orderedDraftPhotos(db, row.id);
-  return {
-    id: row.id,
-    section: row.section,
-    type: row.type,
-    fields: row.fields,
-    /** The published listing this draft edits; null for a new one. */
-    listingId: row.listingId,
-    photos: photos.map((photo, index) => ({
-      id: photo.id,
-      ...draftPhotoLinks(apiOrigin, photo.id, index),
-    })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** Checks that need more than one field: a district must lie in the region chosen. */
 function refuseInconsistentPlace(fields: DraftFields, catalog: LocationCatalog) {

@@ -1,46 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
+import { listingDrafts } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
-import {
-  copyToListing,
-  deleteDraftPhotoFiles,
-  orderedDraftPhotos,
-} from '../services/photo-uploads/draft-photo-files.ts';
-import { listingFromDraft } from '../services/publish-listing.ts';
-import { pricedColumns, recordPriceChange, repriced } from '../services/repricing.ts';
-import type { Member } from '../services/sessions.ts';
+import { draftView } from '../services/drafts.ts';
+import { editableListing } from '../services/listing-edits.ts';
 import type { ApiDeps } from './deps.ts';
-import { draftView } from './drafts.ts';
 import { requireMember } from './require-member.ts';
 import { idParams } from './schemas.ts';
 
-const NOT_YOURS = '找不到這個物件，或它不是您刊登的';
-const CLOSED = '這個物件已標示為已出租或已售出，不能再修改';
 const NOT_EDITABLE = '這個物件不是在網站上刊登的，無法線上修改';
-
-type Draft = typeof listingDrafts.$inferSelect;
-
-/** The member's own listing with what an edit needs, or the refusal that fits. */
-async function editableListing({ db }: Pick<ApiDeps, 'db'>, memberId: number, id: number) {
-  const [listing] = await db
-    .select({
-      ...pricedColumns,
-      status: listings.status,
-      section: listings.section,
-      type: listings.type,
-      photoSet: listings.photoSet,
-      photoCount: listings.photoCount,
-      postedFields: listingDetails.postedFields,
-    })
-    .from(listings)
-    .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
-    .where(and(eq(listings.id, id), eq(listings.memberId, memberId)));
-  if (!listing) throw new HttpError(404, NOT_YOURS);
-  if (listing.status === 'closed') throw new HttpError(409, CLOSED);
-  return listing;
-}
 
 /**
  * 修改: a published listing is edited in the posting form, as a draft that starts from what
@@ -76,53 +45,4 @@ export function registerListingEditRoutes(app: FastifyInstance, deps: ApiDeps) {
       });
     },
   );
-}
-
-/**
- * An edit draft published: checked as a new listing is, then the listing takes its values in
- * one transaction. It keeps its id, posting date, views and labels; a new price counts as a
- * price change (降價 when lower, kept in the history); new photos replace the old ones, and
- * without any the old ones stay. Saving it counts as confirming the listing is available.
- */
-export async function publishEdit(
-  { db, catalog, postedPhotos, listingEvents }: ApiDeps,
-  draft: Draft,
-  member: Member,
-) {
-  const listing = await editableListing({ db }, member.id, draft.listingId!);
-  const now = new Date();
-  const kept = { photoSet: listing.photoSet, count: listing.photoCount };
-  // Checked before any photo is copied: a refused edit leaves nothing behind.
-  listingFromDraft(draft, member, catalog, kept, now);
-  const photoIds = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
-  const photos = photoIds.length ? await copyToListing(postedPhotos, photoIds) : kept;
-  const { row, details } = listingFromDraft(draft, member, catalog, photos, now);
-  const { postedAt: _posted, viewCount: _views, labels: _labels, ...edited } = row;
-  const change = repriced(listing, row.price, now);
-  const sale = details.facts.sale;
-  const facts = sale
-    ? { ...details.facts, sale: { ...sale, priceHistory: change.facts.sale?.priceHistory ?? [] } }
-    : details.facts;
-  const priceChangeId = await db.transaction(async (tx) => {
-    await tx
-      .update(listings)
-      .set({
-        ...edited,
-        priceDrop: change.priceDrop,
-        labels: change.labels,
-        confirmedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(listings.id, listing.id));
-    await tx
-      .update(listingDetails)
-      .set({ ...details, facts })
-      .where(eq(listingDetails.listingId, listing.id));
-    const changeId = await recordPriceChange(tx, listing, row.price, now);
-    await tx.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
-    return changeId;
-  });
-  await deleteDraftPhotoFiles(postedPhotos, photoIds);
-  if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId);
-  return { id: listing.id, section: row.section, type: row.type };
 }

@@ -1,6 +1,7 @@
 export * from './alerts.ts';
 export * from './devices.ts';
 export * from './drafts.ts';
+export * from './favourites.ts';
 export * from './land-prices.ts';
 export * from './listings.ts';
 export * from './locations.ts';

@@ -1,13 +1,4 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { listings } from './listings.ts';
+import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const members = pgTable('members', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -39,21 +30,4 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_member_idx').on(table.memberId)],
-);
-
-export const favourites = pgTable(
-  'favourites',
-  {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.memberId, table.listingId] }),
-    index('favourites_member_created_idx').on(table.memberId, table.createdAt.desc()),
-  ],
 );
