@@ -7,6 +7,7 @@ import { startJobQueue } from './jobs/job-queue.ts';
 import { formatValidationError, registerErrorHandling } from './plugins/error-handler.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerMemberGuard } from './plugins/member-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerAlertRoutes } from './routes/alerts.ts';
 import type { ApiDeps } from './routes/deps.ts';
@@ -143,6 +144,8 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
       : new LocalDiskStorage(options.postedPhotoDir ?? path.join(options.photoCacheDir, 'posted')),
     redis,
   };
+  // Before any route: a route marked `config: { member: true }` is checked here, once.
+  registerMemberGuard(app, deps.db);
   registerHealthRoutes(app, deps);
   registerLocationRoutes(app, deps);
   registerListingRoutes(app, deps);

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { alerts, communities, listings, priceChanges, savedSearches } from '../db/schema/index.ts';
+import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import type { ApiDeps } from './deps.ts';
-import { requireMember } from './require-member.ts';
 import { pageParams, positiveId } from './schemas.ts';
 
 /** 通知中心: what the member was told of, newest first, and what they have not read. */
@@ -15,12 +15,13 @@ export function registerAlertRoutes(app: FastifyInstance, { db, site, catalog }:
   app.get<{ Querystring: { page: number; pageSize: number } }>(
     '/v1/user/alerts',
     {
+      config: { member: true },
       schema: {
         querystring: { type: 'object', additionalProperties: false, properties: pageParams },
       },
     },
-    async (request, reply) => {
-      const memberId = (await requireMember(db, request, reply)).member.id;
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
       const { page, pageSize } = request.query;
       const mine = eq(alerts.memberId, memberId);
       const [rows, totals] = await Promise.all([
@@ -72,8 +73,8 @@ export function registerAlertRoutes(app: FastifyInstance, { db, site, catalog }:
     },
   );
 
-  app.get('/v1/user/alerts/unread', async (request, reply) => {
-    const memberId = (await requireMember(db, request, reply)).member.id;
+  app.get('/v1/user/alerts/unread', { config: { member: true } }, async (request) => {
+    const memberId = sessionOf(request).member.id;
     const [row] = await db
       .select({ unread: count() })
       .from(alerts)
@@ -85,6 +86,7 @@ export function registerAlertRoutes(app: FastifyInstance, { db, site, catalog }:
   app.post<{ Body: { ids?: number[] } }>(
     '/v1/user/alerts/read',
     {
+      config: { member: true },
       preHandler: refuseForeignOrigin(site),
       schema: {
         body: {
@@ -94,8 +96,8 @@ export function registerAlertRoutes(app: FastifyInstance, { db, site, catalog }:
         },
       },
     },
-    async (request, reply) => {
-      const memberId = (await requireMember(db, request, reply)).member.id;
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
       const { ids } = request.body;
       const marked = await db
         .update(alerts)

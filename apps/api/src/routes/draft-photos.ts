@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { draftPhotos } from '../db/schema/index.ts';
 import { HttpError, replyWithError } from '../plugins/error-handler.ts';
+import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { ownDraftOf } from '../services/drafts.ts';
 import {
@@ -20,7 +21,6 @@ import {
 import { POSTED_PHOTO_FILE_PATTERN } from '../services/photo-urls.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
-import { requireMember } from './require-member.ts';
 import { idParams, positiveId } from './schemas.ts';
 
 const TOO_LARGE = '每張照片不能超過 15 MB，請縮小後再上傳';
@@ -64,9 +64,13 @@ export async function registerDraftPhotoRoutes(
     );
     scope.post<{ Params: { id: number }; Body: Buffer }>(
       '/v1/user/drafts/:id/photos',
-      { preHandler: guard, config: { rateLimit: UPLOAD_LIMIT }, schema: { params: idParams } },
+      {
+        preHandler: guard,
+        config: { member: true, rateLimit: UPLOAD_LIMIT },
+        schema: { params: idParams },
+      },
       async (request, reply) => {
-        const { member } = await requireMember(db, request, reply);
+        const { member } = sessionOf(request);
         const draft = await ownDraftOf(db, member.id, request.params.id);
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
           throw new HttpError(415, '請上傳 JPEG、PNG、WebP 或 HEIC 照片');
@@ -92,6 +96,7 @@ export async function registerDraftPhotoRoutes(
   app.put<{ Params: { id: number }; Body: { ids: string[] } }>(
     '/v1/user/drafts/:id/photos/order',
     {
+      config: { member: true },
       preHandler: guard,
       schema: {
         params: idParams,
@@ -110,8 +115,8 @@ export async function registerDraftPhotoRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+    async (request) => {
+      const { member } = sessionOf(request);
       const draft = await ownDraftOf(db, member.id, request.params.id);
       const current = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
       const { ids } = request.body;
@@ -130,6 +135,7 @@ export async function registerDraftPhotoRoutes(
   app.delete<{ Params: { id: number; photoId: string } }>(
     '/v1/user/drafts/:id/photos/:photoId',
     {
+      config: { member: true },
       preHandler: guard,
       schema: {
         params: {
@@ -140,8 +146,8 @@ export async function registerDraftPhotoRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+    async (request) => {
+      const { member } = sessionOf(request);
       const draft = await ownDraftOf(db, member.id, request.params.id);
       const deleted = await db
         .delete(draftPhotos)

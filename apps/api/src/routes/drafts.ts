@@ -1,6 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
 import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
 import {
   type DraftFields,
@@ -9,6 +8,7 @@ import {
 } from '../domain/posting-fields.ts';
 import { SECTION_RULES, SECTIONS, type Section } from '../domain/sections.ts';
 import { FieldError, HttpError } from '../plugins/error-handler.ts';
+import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type DraftRow, draftView, ownDraftOf } from '../services/drafts.ts';
 import { publishEdit } from '../services/listing-edits.ts';
@@ -16,13 +16,11 @@ import type { LocationCatalog } from '../services/location-catalog.ts';
 import {
   copyToListing,
   deleteDraftPhotoFiles,
-  draftPhotoLinks,
   orderedDraftPhotos,
 } from '../services/photo-uploads/draft-photo-files.ts';
 import { listingFromDraft } from '../services/publish-listing.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
-import { requireMember } from './require-member.ts';
 import { idParams } from './schemas.ts';
 
 /** A member keeps at most this many drafts: enough for a broker's week, not a spam run. */
@@ -60,7 +58,11 @@ export function registerDraftRoutes(app: FastifyInstance, deps: ApiDeps) {
   const { db, site, catalog, postedPhotos } = deps;
   const view = (row: DraftRow) => draftView(db, site.apiOrigin, row);
   const guard = refuseForeignOrigin(site);
-  const config = { rateLimit: POSTING_LIMIT, fieldMessages: POSTING_FIELD_MESSAGES };
+  const config = {
+    member: true,
+    rateLimit: POSTING_LIMIT,
+    fieldMessages: POSTING_FIELD_MESSAGES,
+  };
 
   const ownDraft = (memberId: number, id: number) => ownDraftOf(db, memberId, id);
 
@@ -85,7 +87,7 @@ export function registerDraftRoutes(app: FastifyInstance, deps: ApiDeps) {
       },
     },
     async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+      const { member } = sessionOf(request);
       const { section, type } = request.body;
       if (!SECTION_RULES[section].types.includes(type)) {
         throw new FieldError('type', '這個類別沒有這種刊登方式');
@@ -108,8 +110,8 @@ export function registerDraftRoutes(app: FastifyInstance, deps: ApiDeps) {
     },
   );
 
-  app.get('/v1/user/drafts', async (request, reply) => {
-    const { member } = await requireMember(db, request, reply);
+  app.get('/v1/user/drafts', { config: { member: true } }, async (request) => {
+    const { member } = sessionOf(request);
     const rows = await db
       .select()
       .from(listingDrafts)
@@ -120,9 +122,9 @@ export function registerDraftRoutes(app: FastifyInstance, deps: ApiDeps) {
 
   app.get<{ Params: { id: number } }>(
     '/v1/user/drafts/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+    { config: { member: true }, schema: { params: idParams } },
+    async (request) => {
+      const { member } = sessionOf(request);
       return { status: 1, data: await view(await ownDraft(member.id, request.params.id)) };
     },
   );
@@ -136,8 +138,8 @@ export function registerDraftRoutes(app: FastifyInstance, deps: ApiDeps) {
       bodyLimit: 64 * 1024,
       schema: { params: idParams, body: draftFieldsSchema },
     },
-    async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+    async (request) => {
+      const { member } = sessionOf(request);
       const draft = await ownDraft(member.id, request.params.id);
       refuseInconsistentPlace(request.body, catalog);
       const [row] = await db
@@ -155,7 +157,7 @@ export function registerDraftRoutes(app: FastifyInstance, deps: ApiDeps) {
     '/v1/user/drafts/:id/publish',
     { preHandler: guard, config, schema: { params: idParams } },
     async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+      const { member } = sessionOf(request);
       const draft = await ownDraft(member.id, request.params.id);
       if (draft.listingId !== null) {
         const edited = await publishEdit(deps, draft, member);
@@ -183,9 +185,9 @@ export function registerDraftRoutes(app: FastifyInstance, deps: ApiDeps) {
 
   app.delete<{ Params: { id: number } }>(
     '/v1/user/drafts/:id',
-    { preHandler: guard, schema: { params: idParams } },
-    async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+    { config: { member: true }, preHandler: guard, schema: { params: idParams } },
+    async (request) => {
+      const { member } = sessionOf(request);
       const draft = await ownDraft(member.id, request.params.id);
       const photoIds = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
       await db.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));

@@ -2,12 +2,12 @@ import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { communities, favourites, listings } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import type { ApiDeps } from './deps.ts';
 import { NOT_FOUND_MESSAGE } from './listings.ts';
-import { requireMember } from './require-member.ts';
 import { pageParams, parseListingIds, positiveId } from './schemas.ts';
 
 /** Up to a list page's worth of ids (100), comma-separated. */
@@ -19,6 +19,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
   app.post<{ Body: { id: number; action: 'add' | 'remove' } }>(
     '/api/collect/collectWare',
     {
+      config: { member: true },
       preHandler: refuseForeignOrigin(site),
       schema: {
         body: {
@@ -32,8 +33,8 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
         },
       },
     },
-    async (request, reply) => {
-      const memberId = (await requireMember(db, request, reply)).member.id;
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
       const { id, action } = request.body;
       if (action === 'remove') {
         await db
@@ -54,6 +55,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
   app.get<{ Querystring: { page: number; pageSize: number; priceDrop: boolean } }>(
     '/v1/web/fav-list',
     {
+      config: { member: true },
       schema: {
         querystring: {
           type: 'object',
@@ -66,8 +68,8 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
         },
       },
     },
-    async (request, reply) => {
-      const memberId = (await requireMember(db, request, reply)).member.id;
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
       const { page, pageSize, priceDrop } = request.query;
       const kept = and(
         eq(favourites.memberId, memberId),
@@ -108,6 +110,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
   app.get<{ Querystring: { ids: string } }>(
     '/api/collect/status',
     {
+      config: { member: true },
       schema: {
         querystring: {
           type: 'object',
@@ -117,8 +120,8 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
         },
       },
     },
-    async (request, reply) => {
-      const memberId = (await requireMember(db, request, reply)).member.id;
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
       const ids = parseListingIds(request.query.ids);
       const rows = await db
         .select({ id: favourites.listingId })

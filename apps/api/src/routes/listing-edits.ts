@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { listingDrafts } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { draftView } from '../services/drafts.ts';
 import { editableListing } from '../services/listing-edits.ts';
 import type { ApiDeps } from './deps.ts';
-import { requireMember } from './require-member.ts';
 import { idParams } from './schemas.ts';
 
 const NOT_EDITABLE = '這個物件不是在網站上刊登的，無法線上修改';
@@ -19,9 +19,13 @@ export function registerListingEditRoutes(app: FastifyInstance, deps: ApiDeps) {
   const { db, site } = deps;
   app.post<{ Params: { id: number } }>(
     '/v1/user/listings/:id/edit',
-    { preHandler: refuseForeignOrigin(site), schema: { params: idParams } },
+    {
+      config: { member: true },
+      preHandler: refuseForeignOrigin(site),
+      schema: { params: idParams },
+    },
     async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+      const { member } = sessionOf(request);
       const listing = await editableListing(deps, member.id, request.params.id);
       if (!listing.postedFields) throw new HttpError(409, NOT_EDITABLE);
       const [open] = await db

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../db/schema/index.ts';
 import { FieldError } from '../plugins/error-handler.ts';
+import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
 import {
@@ -21,7 +22,6 @@ import {
   refuseCommonPassword,
   sexValue,
 } from './member-fields.ts';
-import { requireMember } from './require-member.ts';
 
 const passwordBody = {
   type: 'object',
@@ -51,10 +51,10 @@ export function registerMemberAccountRoutes(app: FastifyInstance, { db, site }: 
       schema: { body: passwordBody },
       preHandler: guard,
       // A stolen session must not become a way to guess the password behind it.
-      config: { rateLimit: TIGHT_LIMITS.login, fieldMessages: MEMBER_FIELD_MESSAGES },
+      config: { member: true, rateLimit: TIGHT_LIMITS.login, fieldMessages: MEMBER_FIELD_MESSAGES },
     },
     async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+      const { member } = sessionOf(request);
       const { currentPassword, newPassword } = request.body;
       refuseCommonPassword(newPassword, 'newPassword');
       const subjects = { mobile: member.mobile, address: addressSubject(request.ip) };
@@ -80,10 +80,10 @@ export function registerMemberAccountRoutes(app: FastifyInstance, { db, site }: 
     {
       schema: { body: profileBody },
       preHandler: guard,
-      config: { fieldMessages: MEMBER_FIELD_MESSAGES },
+      config: { member: true, fieldMessages: MEMBER_FIELD_MESSAGES },
     },
-    async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+    async (request) => {
+      const { member } = sessionOf(request);
       const [updated] = await db
         .update(members)
         .set({ realName: request.body.realname.trim(), sex: request.body.sex })

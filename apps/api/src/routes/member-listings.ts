@@ -4,12 +4,12 @@ import { communities, listingDetails, listings } from '../db/schema/index.ts';
 import { LISTING_STATUSES, type ListingStatus } from '../domain/listing-status.ts';
 import { POSTING_FIELD_MESSAGES } from '../domain/posting-fields.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import { pricedColumns, recordPriceChange, repriced } from '../services/repricing.ts';
 import type { ApiDeps } from './deps.ts';
-import { requireMember } from './require-member.ts';
 import { idParams, pageParams } from './schemas.ts';
 
 const NOT_YOURS = '找不到這個物件，或它不是您刊登的';
@@ -25,12 +25,13 @@ export function registerMemberListingRoutes(
   app.get<{ Querystring: { page: number; pageSize: number } }>(
     '/v1/user/listings',
     {
+      config: { member: true },
       schema: {
         querystring: { type: 'object', additionalProperties: false, properties: pageParams },
       },
     },
-    async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+    async (request) => {
+      const { member } = sessionOf(request);
       const { page, pageSize } = request.query;
       const own = eq(listings.memberId, member.id);
       const [rows, totals] = await Promise.all([
@@ -61,7 +62,7 @@ export function registerMemberListingRoutes(
     '/v1/user/listings/:id/price',
     {
       preHandler: refuseForeignOrigin(site),
-      config: { fieldMessages: { price: POSTING_FIELD_MESSAGES.price } },
+      config: { member: true, fieldMessages: { price: POSTING_FIELD_MESSAGES.price } },
       schema: {
         params: idParams,
         body: {
@@ -72,8 +73,8 @@ export function registerMemberListingRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+    async (request) => {
+      const { member } = sessionOf(request);
       const [listing] = await db
         .select({
           ...pricedColumns,
@@ -130,7 +131,7 @@ export function registerMemberListingRoutes(
     '/v1/user/listings/:id/status',
     {
       preHandler: refuseForeignOrigin(site),
-      config: { fieldMessages: { status: '請選擇刊登中、暫停刊登或已出租／已售出' } },
+      config: { member: true, fieldMessages: { status: '請選擇刊登中、暫停刊登或已出租／已售出' } },
       schema: {
         params: idParams,
         body: {
@@ -141,8 +142,8 @@ export function registerMemberListingRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+    async (request) => {
+      const { member } = sessionOf(request);
       const listing = await ownListing(member.id, request.params.id);
       const { status } = request.body;
       if (listing.status === status) return { status: 1, data: { id: listing.id, status } };
@@ -165,9 +166,13 @@ export function registerMemberListingRoutes(
   /** 確認仍可租／仍在售: one click, and the listing is fresh in search again. */
   app.post<{ Params: { id: number } }>(
     '/v1/user/listings/:id/confirm',
-    { preHandler: refuseForeignOrigin(site), schema: { params: idParams } },
-    async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+    {
+      config: { member: true },
+      preHandler: refuseForeignOrigin(site),
+      schema: { params: idParams },
+    },
+    async (request) => {
+      const { member } = sessionOf(request);
       const listing = await ownListing(member.id, request.params.id);
       if (listing.status === 'closed') throw new HttpError(409, CLOSED_MESSAGE);
       const now = new Date();

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { endMemberSessions, listMemberSessions } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
-import { requireMember } from './require-member.ts';
 
 /** Where the member is logged in, so a forgotten or stolen device can be logged out. */
 export function registerMemberSessionRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
-  app.get('/v1/user/sessions', async (request, reply) => {
-    const session = await requireMember(db, request, reply);
+  app.get('/v1/user/sessions', { config: { member: true } }, async (request) => {
+    const session = sessionOf(request);
     const items = await listMemberSessions(db, session);
     return {
       status: 1,
@@ -23,9 +23,9 @@ export function registerMemberSessionRoutes(app: FastifyInstance, { db, site }: 
 
   app.post(
     '/v1/user/sessions/logout-others',
-    { preHandler: refuseForeignOrigin(site) },
-    async (request, reply) => {
-      const session = await requireMember(db, request, reply);
+    { config: { member: true }, preHandler: refuseForeignOrigin(site) },
+    async (request) => {
+      const session = sessionOf(request);
       const ended = await endMemberSessions(db, session.member.id, session);
       return { status: 1, data: { ended } };
     },

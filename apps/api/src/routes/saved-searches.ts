@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { alerts, savedSearches } from '../db/schema/index.ts';
 import { SECTIONS, type Section } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { matchFiltersOf, searchIndexColumns, searchKey } from '../services/search-key.ts';
 import { parseSearch, type SearchQuery } from '../services/search-params.ts';
 import { searchSummary } from '../services/search-summary.ts';
 import type { ApiDeps } from './deps.ts';
 import { searchQuerySchema } from './listings.ts';
-import { requireMember } from './require-member.ts';
 import { idParams } from './schemas.ts';
 
 /** Enough for every city and kind a family looks at; past it, the member tidies up. */
@@ -69,6 +69,7 @@ export function registerSavedSearchRoutes(app: FastifyInstance, { db, site, cata
   app.post<{ Body: { section: Section; query: string; listPath: string; name?: string } }>(
     '/v1/user/saved-searches',
     {
+      config: { member: true },
       preHandler: refuseForeignOrigin(site),
       schema: {
         body: {
@@ -85,7 +86,7 @@ export function registerSavedSearchRoutes(app: FastifyInstance, { db, site, cata
       },
     },
     async (request, reply) => {
-      const memberId = (await requireMember(db, request, reply)).member.id;
+      const memberId = sessionOf(request).member.id;
       const { section, query, listPath } = request.body;
       const filters = matchFiltersOf(parseListQuery(request, section, query));
       const key = searchKey(filters);
@@ -122,8 +123,8 @@ export function registerSavedSearchRoutes(app: FastifyInstance, { db, site, cata
     },
   );
 
-  app.get('/v1/user/saved-searches', async (request, reply) => {
-    const memberId = (await requireMember(db, request, reply)).member.id;
+  app.get('/v1/user/saved-searches', { config: { member: true } }, async (request) => {
+    const memberId = sessionOf(request).member.id;
     const mine = eq(savedSearches.memberId, memberId);
     const [rows, counts] = await Promise.all([
       db
@@ -158,6 +159,7 @@ export function registerSavedSearchRoutes(app: FastifyInstance, { db, site, cata
   }>(
     '/v1/user/saved-searches/:id',
     {
+      config: { member: true },
       preHandler: refuseForeignOrigin(site),
       schema: {
         params: idParams,
@@ -173,8 +175,8 @@ export function registerSavedSearchRoutes(app: FastifyInstance, { db, site, cata
         },
       },
     },
-    async (request, reply) => {
-      const memberId = (await requireMember(db, request, reply)).member.id;
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
       await ownSearch(memberId, byId(request.params.id));
       const { name, delivery, paused } = request.body;
       const [row] = await db
@@ -188,9 +190,13 @@ export function registerSavedSearchRoutes(app: FastifyInstance, { db, site, cata
 
   app.delete<{ Params: { id: number } }>(
     '/v1/user/saved-searches/:id',
-    { preHandler: refuseForeignOrigin(site), schema: { params: idParams } },
-    async (request, reply) => {
-      const memberId = (await requireMember(db, request, reply)).member.id;
+    {
+      config: { member: true },
+      preHandler: refuseForeignOrigin(site),
+      schema: { params: idParams },
+    },
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
       await ownSearch(memberId, byId(request.params.id));
       await db.delete(savedSearches).where(eq(savedSearches.id, request.params.id));
       return { status: 1, data: { id: request.params.id, deleted: true } };
@@ -200,9 +206,13 @@ export function registerSavedSearchRoutes(app: FastifyInstance, { db, site, cata
   /** The member opened the search's results: what matched until now is no longer new. */
   app.post<{ Params: { id: number } }>(
     '/v1/user/saved-searches/:id/seen',
-    { preHandler: refuseForeignOrigin(site), schema: { params: idParams } },
-    async (request, reply) => {
-      const memberId = (await requireMember(db, request, reply)).member.id;
+    {
+      config: { member: true },
+      preHandler: refuseForeignOrigin(site),
+      schema: { params: idParams },
+    },
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
       const before = await ownSearch(memberId, byId(request.params.id));
       const newListingIds = await db
         .select({ listingId: alerts.listingId })

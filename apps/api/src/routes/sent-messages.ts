@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { listingMessages, listings } from '../db/schema/index.ts';
+import { sessionOf } from '../plugins/member-guard.ts';
 import type { ApiDeps } from './deps.ts';
-import { requireMember } from './require-member.ts';
 import { pageParams } from './schemas.ts';
 
 /** The messages a logged-in member sent to posters, newest first, for their account pages. */
@@ -10,12 +10,13 @@ export function registerSentMessageRoutes(app: FastifyInstance, { db }: ApiDeps)
   app.get<{ Querystring: { page: number; pageSize: number } }>(
     '/v1/user/messages',
     {
+      config: { member: true },
       schema: {
         querystring: { type: 'object', additionalProperties: false, properties: pageParams },
       },
     },
-    async (request, reply) => {
-      const { member } = await requireMember(db, request, reply);
+    async (request) => {
+      const { member } = sessionOf(request);
       const { page, pageSize } = request.query;
       const sentByMember = eq(listingMessages.memberId, member.id);
       const [rows, totals] = await Promise.all([
