@@ -1,15 +1,26 @@
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
+import type { ListingEvents } from '../jobs/alert-jobs.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import type { ApiDeps } from '../routes/deps.ts';
+import type { LocationCatalog } from './location-catalog.ts';
 import {
   copyToListing,
   deleteDraftPhotoFiles,
   orderedDraftPhotos,
 } from './photo-uploads/draft-photo-files.ts';
+import type { PhotoStorage } from './photo-uploads/photo-storage.ts';
 import { listingFromDraft } from './publish-listing.ts';
 import { pricedColumns, recordPriceChange, repriced } from './repricing.ts';
 import type { Member } from './sessions.ts';
+
+/** What publishing an edit needs of the API (the routes' ApiDeps has it all). */
+export interface ListingEditDeps {
+  db: Database;
+  catalog: LocationCatalog;
+  postedPhotos: PhotoStorage;
+  listingEvents: ListingEvents;
+}
 
 const NOT_YOURS = '找不到這個物件，或它不是您刊登的';
 const CLOSED = '這個物件已標示為已出租或已售出，不能再修改';
@@ -17,7 +28,11 @@ const CLOSED = '這個物件已標示為已出租或已售出，不能再修改'
 type Draft = typeof listingDrafts.$inferSelect;
 
 /** The member's own listing with what an edit needs, or the refusal that fits. */
-export async function editableListing({ db }: Pick<ApiDeps, 'db'>, memberId: number, id: number) {
+export async function editableListing(
+  { db }: Pick<ListingEditDeps, 'db'>,
+  memberId: number,
+  id: number,
+) {
   const [listing] = await db
     .select({
       ...pricedColumns,
@@ -43,7 +58,7 @@ export async function editableListing({ db }: Pick<ApiDeps, 'db'>, memberId: num
  * without any the old ones stay. Saving it counts as confirming the listing is available.
  */
 export async function publishEdit(
-  { db, catalog, postedPhotos, listingEvents }: ApiDeps,
+  { db, catalog, postedPhotos, listingEvents }: ListingEditDeps,
   draft: Draft,
   member: Member,
 ) {
