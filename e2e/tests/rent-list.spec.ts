@@ -66,6 +66,17 @@ test('a search with no result says so', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText(/沒有符合條件的物件/);
 });
 
+test('a search the API refuses says so, and leads back to the plain list', async ({ page }) => {
+  await page.goto(`${origin('rent')}/list?region=3&price=abc`);
+  const notice = page.getByRole('alert').filter({ hasText: '搜尋條件有誤' });
+  await expect(notice).toBeVisible();
+  await expect(total(page)).toHaveText('共 0 筆');
+  await waitForApp(page);
+  await notice.getByRole('link', { name: '清除篩選條件' }).click();
+  await expect(page).toHaveURL(`${origin('rent')}/list?region=3`);
+  await expect(page.getByRole('alert').filter({ hasText: '搜尋條件有誤' })).toHaveCount(0);
+});
+
 test('the rent list has no serious accessibility violation', async ({ page }) => {
   await page.goto(`${origin('rent')}/list?region=1`);
   await waitForApp(page);

@@ -125,5 +125,11 @@ export {
   type Recommendations,
   recommendReportUrl,
 } from './recommendations.ts';
+export {
+  isRefusedQuery,
+  NO_LISTINGS,
+  searchUnlessRefused,
+  unlessRefused,
+} from './refused-query.ts';
 export { type DetailVisit, sendDetailVisit } from './statistics.ts';
 export { fetchAuth, type OauthResponse } from './user.ts';

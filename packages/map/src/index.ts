@@ -23,7 +23,6 @@ export {
 } from './map-view-params.ts';
 export type { MetroLineLayer, PlaceLayers } from './place-layers.ts';
 export { fullPrice, priceRange, shortPrice } from './price-label.ts';
-export { isRefusedQuery, unlessRefused } from './refused-search.ts';
 export { SelectionListings } from './selection-listings.tsx';
 export { type TileLayerConfig, tileLayerConfig } from './tile-layer-config.ts';
 export { type Fetched, useFetched } from './use-fetched.ts';

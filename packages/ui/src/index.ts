@@ -36,6 +36,7 @@ export { useRegionInUse, useRegionParam } from './region-in-use.ts';
 export { ChoiceChips } from './search/choice-chips.tsx';
 export { FilterChip, FilterGroup } from './search/filter-chip.tsx';
 export { FilterFold } from './search/filter-fold.tsx';
+export { KeywordForm } from './search/keyword-form.tsx';
 export { useNewSinceVisit } from './search/new-since-visit.ts';
 export { PAGEABLE_RESULTS, Pagination } from './search/pagination.tsx';
 export { customRangeOf, parsePriceRange, type RangeKind } from './search/price-range.ts';
@@ -44,6 +45,7 @@ export {
   RECENTLY_CONFIRMED_PARAM,
   RecentlyConfirmedChip,
 } from './search/recently-confirmed-chip.tsx';
+export { RefusedSearchNotice } from './search/refused-search-notice.tsx';
 export { RegionPicker } from './search/region-picker.tsx';
 export { RegionSelect } from './search/region-select.tsx';
 export { ResultSkeleton } from './search/result-skeleton.tsx';

@@ -39,6 +39,14 @@ export const LABELS = [...SALE_LABELS]
   .sort((a, b) => a.id - b.id)
   .map((label) => ({ ...label, bit: LABEL_BITS[label.id] }));
 
+/** The bits of listings.labels a search for these label ids asks for (0: none asked). */
+export function labelMaskOf(ids: readonly number[] | undefined): number {
+  return LABELS.filter((label) => ids?.includes(label.id)).reduce(
+    (mask, label) => mask | label.bit,
+    0,
+  );
+}
+
 export function labelIdsOf(bits: number): number[] {
   return LABELS.filter((label) => bits & label.bit).map((label) => label.id);
 }

@@ -6,72 +6,59 @@ import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import type { ApiDeps } from './deps.ts';
-import { pageParams, positiveId } from './schemas.ts';
+import { memberPagedList, type PagedList, pagedAnswer, positiveId } from './schemas.ts';
 
 /** 通知中心: what the member was told of, newest first, and what they have not read. */
 export function registerAlertRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
-  app.get<{ Querystring: { page: number; pageSize: number } }>(
-    '/v1/user/alerts',
-    {
-      config: { member: true },
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: pageParams },
-      },
-    },
-    async (request) => {
-      const memberId = sessionOf(request).member.id;
-      const { page, pageSize } = request.query;
-      const mine = eq(alerts.memberId, memberId);
-      const [rows, totals] = await Promise.all([
-        db
-          .select({
-            ...cardColumns,
-            alertId: alerts.id,
-            alertKind: alerts.kind,
-            alertAt: alerts.createdAt,
-            readAt: alerts.readAt,
-            searchId: savedSearches.id,
-            searchName: savedSearches.name,
-            searchListPath: savedSearches.listPath,
-            oldPrice: priceChanges.oldPrice,
-            newPrice: priceChanges.newPrice,
-          })
-          .from(alerts)
-          .innerJoin(listings, eq(listings.id, alerts.listingId))
-          .leftJoin(communities, communityJoin)
-          .leftJoin(savedSearches, eq(savedSearches.id, alerts.savedSearchId))
-          .leftJoin(priceChanges, eq(priceChanges.id, alerts.priceChangeId))
-          .where(mine)
-          .orderBy(desc(alerts.createdAt), desc(alerts.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(alerts).where(mine),
-      ]);
-      return {
-        status: 1,
-        data: {
-          total: totals[0]?.total ?? 0,
-          page,
-          pageSize,
-          items: rows.map((row) => ({
-            id: row.alertId,
-            kind: row.alertKind,
-            at: row.alertAt.toISOString(),
-            read: row.readAt !== null,
-            search:
-              row.searchId === null
-                ? null
-                : { id: row.searchId, name: row.searchName, listPath: row.searchListPath },
-            priceChange:
-              row.oldPrice === null ? null : { oldPrice: row.oldPrice, newPrice: row.newPrice },
-            listing: toCard(row as unknown as CardRow, view),
-          })),
-        },
-      };
-    },
-  );
+  app.get<PagedList>('/v1/user/alerts', memberPagedList, async (request) => {
+    const memberId = sessionOf(request).member.id;
+    const { page, pageSize } = request.query;
+    const mine = eq(alerts.memberId, memberId);
+    const [rows, totals] = await Promise.all([
+      db
+        .select({
+          ...cardColumns,
+          alertId: alerts.id,
+          alertKind: alerts.kind,
+          alertAt: alerts.createdAt,
+          readAt: alerts.readAt,
+          searchId: savedSearches.id,
+          searchName: savedSearches.name,
+          searchListPath: savedSearches.listPath,
+          oldPrice: priceChanges.oldPrice,
+          newPrice: priceChanges.newPrice,
+        })
+        .from(alerts)
+        .innerJoin(listings, eq(listings.id, alerts.listingId))
+        .leftJoin(communities, communityJoin)
+        .leftJoin(savedSearches, eq(savedSearches.id, alerts.savedSearchId))
+        .leftJoin(priceChanges, eq(priceChanges.id, alerts.priceChangeId))
+        .where(mine)
+        .orderBy(desc(alerts.createdAt), desc(alerts.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(alerts).where(mine),
+    ]);
+    return pagedAnswer(
+      { page, pageSize },
+      totals,
+      rows.map((row) => ({
+        id: row.alertId,
+        kind: row.alertKind,
+        at: row.alertAt.toISOString(),
+        read: row.readAt !== null,
+        search:
+          row.searchId === null
+            ? null
+            : { id: row.searchId, name: row.searchName, listPath: row.searchListPath },
+        priceChange:
+          row.oldPrice === null ? null : { oldPrice: row.oldPrice, newPrice: row.newPrice },
+        listing: toCard(row as unknown as CardRow, view),
+      })),
+    );
+  });
 
   app.get('/v1/user/alerts/unread', { config: { member: true } }, async (request) => {
     const memberId = sessionOf(request).member.id;

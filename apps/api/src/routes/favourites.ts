@@ -8,7 +8,7 @@ import { type CardRow, cardColumns, communityJoin } from '../services/listing-co
 import { toCard } from '../services/listing-view.ts';
 import type { ApiDeps } from './deps.ts';
 import { NOT_FOUND_MESSAGE } from './listings.ts';
-import { pageParams, parseListingIds, positiveId } from './schemas.ts';
+import { pagedAnswer, pageParams, parseListingIds, positiveId } from './schemas.ts';
 
 /** Up to a list page's worth of ids (100), comma-separated. */
 const statusIds = { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' } as const;
@@ -91,18 +91,14 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalo
           .innerJoin(listings, eq(listings.id, favourites.listingId))
           .where(kept),
       ]);
-      return {
-        status: 1,
-        data: {
-          total: totals[0]?.total ?? 0,
-          page,
-          pageSize,
-          items: rows.map((row) => ({
-            ...toCard(row as CardRow, view),
-            collectedAt: row.collectedAt.toISOString(),
-          })),
-        },
-      };
+      return pagedAnswer(
+        { page, pageSize },
+        totals,
+        rows.map((row) => ({
+          ...toCard(row as CardRow, view),
+          collectedAt: row.collectedAt.toISOString(),
+        })),
+      );
     },
   );
 

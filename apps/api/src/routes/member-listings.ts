@@ -10,7 +10,7 @@ import { type CardRow, cardColumns, communityJoin } from '../services/listing-co
 import { toCard } from '../services/listing-view.ts';
 import { pricedColumns, recordPriceChange, repriced } from '../services/repricing.ts';
 import type { ApiDeps } from './deps.ts';
-import { idParams, pageParams } from './schemas.ts';
+import { idParams, memberPagedList, type PagedList, pagedAnswer } from './schemas.ts';
 
 const NOT_YOURS = '找不到這個物件，或它不是您刊登的';
 const CLOSED_MESSAGE = '這個物件已標示為已出租或已售出，不能再變更';
@@ -22,40 +22,27 @@ export function registerMemberListingRoutes(
 ) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
-  app.get<{ Querystring: { page: number; pageSize: number } }>(
-    '/v1/user/listings',
-    {
-      config: { member: true },
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: pageParams },
-      },
-    },
-    async (request) => {
-      const { member } = sessionOf(request);
-      const { page, pageSize } = request.query;
-      const own = eq(listings.memberId, member.id);
-      const [rows, totals] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(listings)
-          .leftJoin(communities, communityJoin)
-          .where(own)
-          .orderBy(desc(listings.postedAt), desc(listings.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(listings).where(own),
-      ]);
-      return {
-        status: 1,
-        data: {
-          total: totals[0]?.total ?? 0,
-          page,
-          pageSize,
-          items: rows.map((row) => toCard(row as CardRow, view)),
-        },
-      };
-    },
-  );
+  app.get<PagedList>('/v1/user/listings', memberPagedList, async (request) => {
+    const { member } = sessionOf(request);
+    const { page, pageSize } = request.query;
+    const own = eq(listings.memberId, member.id);
+    const [rows, totals] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(listings)
+        .leftJoin(communities, communityJoin)
+        .where(own)
+        .orderBy(desc(listings.postedAt), desc(listings.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(listings).where(own),
+    ]);
+    return pagedAnswer(
+      { page, pageSize },
+      totals,
+      rows.map((row) => toCard(row as CardRow, view)),
+    );
+  });
 
   /** A new asking price: a drop shows as 降價 (see repriced), and every change is kept. */
   app.post<{ Params: { id: number }; Body: { price: number } }>(

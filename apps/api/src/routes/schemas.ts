@@ -27,6 +27,26 @@ export const pageParams = {
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
 } as const;
 
+/** A member's own paged list: `?page=&pageSize=`, nothing else. */
+export interface PagedList {
+  Querystring: { page: number; pageSize: number };
+}
+
+/** The route options of a member's own paged list (config.member: see the member guard). */
+export const memberPagedList = {
+  config: { member: true },
+  schema: { querystring: { type: 'object', additionalProperties: false, properties: pageParams } },
+} as const;
+
+/** A member's paged list as every such route answers it: the page asked for and the total. */
+export function pagedAnswer<T>(
+  { page, pageSize }: PagedList['Querystring'],
+  totals: { total: number }[],
+  items: T[],
+) {
+  return { status: 1, data: { total: totals[0]?.total ?? 0, page, pageSize, items } };
+}
+
 export const deviceValue = { type: 'string', enum: ['pc', 'touch'] } as const;
 
 /** A comma-separated list of listing ids in one parameter, e.g. ids=12,345,6789. */

@@ -3,50 +3,37 @@ import type { FastifyInstance } from 'fastify';
 import { listingMessages, listings } from '../db/schema/index.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import type { ApiDeps } from './deps.ts';
-import { pageParams } from './schemas.ts';
+import { memberPagedList, type PagedList, pagedAnswer } from './schemas.ts';
 
 /** The messages a logged-in member sent to posters, newest first, for their account pages. */
 export function registerSentMessageRoutes(app: FastifyInstance, { db }: ApiDeps) {
-  app.get<{ Querystring: { page: number; pageSize: number } }>(
-    '/v1/user/messages',
-    {
-      config: { member: true },
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: pageParams },
-      },
-    },
-    async (request) => {
-      const { member } = sessionOf(request);
-      const { page, pageSize } = request.query;
-      const sentByMember = eq(listingMessages.memberId, member.id);
-      const [rows, totals] = await Promise.all([
-        db
-          .select({
-            id: listingMessages.id,
-            listingId: listingMessages.listingId,
-            section: listings.section,
-            type: listings.type,
-            title: listings.title,
-            message: listingMessages.message,
-            createdAt: listingMessages.createdAt,
-          })
-          .from(listingMessages)
-          .innerJoin(listings, eq(listings.id, listingMessages.listingId))
-          .where(sentByMember)
-          .orderBy(desc(listingMessages.createdAt), desc(listingMessages.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(listingMessages).where(sentByMember),
-      ]);
-      return {
-        status: 1,
-        data: {
-          total: totals[0]?.total ?? 0,
-          page,
-          pageSize,
-          items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        },
-      };
-    },
-  );
+  app.get<PagedList>('/v1/user/messages', memberPagedList, async (request) => {
+    const { member } = sessionOf(request);
+    const { page, pageSize } = request.query;
+    const sentByMember = eq(listingMessages.memberId, member.id);
+    const [rows, totals] = await Promise.all([
+      db
+        .select({
+          id: listingMessages.id,
+          listingId: listingMessages.listingId,
+          section: listings.section,
+          type: listings.type,
+          title: listings.title,
+          message: listingMessages.message,
+          createdAt: listingMessages.createdAt,
+        })
+        .from(listingMessages)
+        .innerJoin(listings, eq(listings.id, listingMessages.listingId))
+        .where(sentByMember)
+        .orderBy(desc(listingMessages.createdAt), desc(listingMessages.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(listingMessages).where(sentByMember),
+    ]);
+    return pagedAnswer(
+      { page, pageSize },
+      totals,
+      rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    );
+  });
 }

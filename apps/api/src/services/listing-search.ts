@@ -17,7 +17,7 @@ import { communities, listings } from '../db/schema/index.ts';
 import {
   FEATURE_BITS,
   type FeatureCode,
-  LABELS,
+  labelMaskOf,
   NEW_LISTING_DAYS,
   OWNER_ROLE,
 } from '../domain/attributes.ts';
@@ -33,7 +33,7 @@ import { SECTION_RULES } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { inSearch, recentlyConfirmed, staleLast } from './listing-availability.ts';
 import { type CardRow, cardFromJson, cardObject, communityJoin } from './listing-columns.ts';
-import type { LocationCatalog } from './location-catalog.ts';
+import { type LocationCatalog, stationsOfLines } from './location-catalog.ts';
 import type { GeoBox } from './map-box.ts';
 import type { Range, SearchFilters, SortKey } from './search-params.ts';
 
@@ -129,13 +129,8 @@ export function searchConditions(
   catalog: LocationCatalog,
   now = new Date(),
 ): SQL {
-  const labelMask = LABELS.filter((label) => filters.labels?.includes(label.id)).reduce(
-    (mask, label) => mask | label.bit,
-    0,
-  );
-  const lineStations = filters.lines?.flatMap(
-    (line) => catalog.lineById.get(line)?.stations.map((station) => station.id) ?? [],
-  );
+  const labelMask = labelMaskOf(filters.labels);
+  const lineStations = stationsOfLines(catalog, filters.lines);
   const conditions = [
     sql`${listings.section} = ${filters.section}`,
     inSearch(now),

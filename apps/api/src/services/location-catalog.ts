@@ -61,6 +61,16 @@ export interface LocationCatalog {
 const byId = <T extends { id: number }>(items: T[]) =>
   new Map(items.map((item) => [item.id, item]));
 
+/** Every station of these metro lines, by id: a search by line is a search by its stations. */
+export function stationsOfLines(
+  catalog: LocationCatalog,
+  lines: readonly number[] | undefined,
+): number[] | undefined {
+  return lines?.flatMap(
+    (line) => catalog.lineById.get(line)?.stations.map((station) => station.id) ?? [],
+  );
+}
+
 export async function loadLocationCatalog(db: Database): Promise<LocationCatalog> {
   const [regionRows, districtRows, lineRows, stationRows, circleRows, universityRows] =
     await Promise.all([

@@ -1,4 +1,4 @@
-import { FEATURE_BITS, LABELS, NEW_LISTING_DAYS, OWNER_ROLE } from '../domain/attributes.ts';
+import { FEATURE_BITS, labelMaskOf, NEW_LISTING_DAYS, OWNER_ROLE } from '../domain/attributes.ts';
 import type { BusinessFloorId } from '../domain/business-floors.ts';
 import {
   FARMHOUSE_MIN_AREA,
@@ -14,7 +14,7 @@ import {
 } from '../domain/listing-status.ts';
 import { SECTION_RULES } from '../domain/sections.ts';
 import { columnBound, type WholeColumn } from './listing-search.ts';
-import type { LocationCatalog } from './location-catalog.ts';
+import { type LocationCatalog, stationsOfLines } from './location-catalog.ts';
 import type { Range, SearchFilters } from './search-params.ts';
 
 /** The columns of a listing that a search looks at, as the database holds them. */
@@ -100,13 +100,8 @@ export function matchesSearch(
   if (filters.region !== undefined && listing.regionId !== filters.region) return false;
   const typed = SECTION_RULES[filters.section].types.length > 1 && filters.type !== undefined;
   if (typed && listing.type !== filters.type) return false;
-  const labelMask = LABELS.filter((label) => filters.labels?.includes(label.id)).reduce(
-    (mask, label) => mask | label.bit,
-    0,
-  );
-  const lineStations = filters.lines?.flatMap(
-    (line) => catalog.lineById.get(line)?.stations.map((station) => station.id) ?? [],
-  );
+  const labelMask = labelMaskOf(filters.labels);
+  const lineStations = stationsOfLines(catalog, filters.lines);
   const keyword = filters.keyword?.toLowerCase();
   return (
     inList(listing.districtId, filters.districts) &&

@@ -8,6 +8,7 @@ import {
   customRangeOf,
   FilterFold,
   FilterGroup as Group,
+  KeywordForm,
   PriceRangeForm,
   type RangeKind,
 } from '@591/ui';
@@ -25,7 +26,6 @@ import {
   withType,
 } from '../search/business-search.ts';
 import type { BusinessFilters as Filters } from '../search/business-types.ts';
-import { KeywordForm } from './keyword-form.tsx';
 import { SingleChoiceChips } from './single-choice-chips.tsx';
 
 /** Sales are priced in 萬; rentals and transfers (whose price is the rent) in 元 a month. */
@@ -100,7 +100,7 @@ export function BusinessFilters({
         </Group>
       )}
       <Group label="關鍵字">
-        <KeywordForm />
+        <KeywordForm placeholder="路名、大樓或商圈" />
       </Group>
     </FilterFold>
   );

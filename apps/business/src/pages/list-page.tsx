@@ -1,5 +1,11 @@
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
-import { RegionPicker, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
+import {
+  RefusedSearchNotice,
+  RegionPicker,
+  SearchResults,
+  SortBar,
+  SubscribeSearch,
+} from '@591/ui';
 import { BusinessCard } from '../list/business-card.tsx';
 import { BusinessFilters } from '../list/business-filters.tsx';
 import { placeOf } from '../search/business-head.ts';
@@ -10,7 +16,6 @@ const CSS = `
 .business-list{max-width:1200px;margin:0 auto;padding:16px 16px 0}
 .business-list__head{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
 .business-list__head h1{margin:0;font-size:22px;line-height:1.4}
-.business-list__notice{margin:16px 0;padding:12px 16px;border-radius:6px;background:#fdecea;color:#8e1c1c}
 `;
 
 /** The one search the business list starts again from: the same deal and kind, no filters. */
@@ -46,12 +51,7 @@ export function Component() {
         <SubscribeSearch section="business" apiQuery={apiQuery(params).toString()} />
       </header>
       <BusinessFilters filters={data.filters} region={region} circles={data.circles} />
-      {data.invalid && (
-        <p className="business-list__notice" role="alert">
-          搜尋條件有誤，請重新選擇。
-          <Link to={{ search: plainSearch(params, region.id) }}>清除篩選條件</Link>
-        </p>
-      )}
+      {data.invalid && <RefusedSearchNotice clearTo={{ search: plainSearch(params, region.id) }} />}
       <SortBar orders={orders} />
       <SearchResults
         results={data.results}

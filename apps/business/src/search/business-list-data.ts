@@ -3,7 +3,7 @@ import {
   fetchRegion,
   type ListingPage,
   type RegionWithDistricts,
-  searchListings,
+  searchUnlessRefused,
 } from '@591/api-client';
 import { businessCirclesOf, type RegionPlace } from '@591/config';
 import { apiQuery, regionIdOf } from './business-search.ts';
@@ -23,30 +23,18 @@ export interface BusinessList {
   invalid: boolean;
 }
 
-const NO_RESULTS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
-
-function isRefusedSearch(error: unknown): boolean {
-  return (error as { response?: { status?: number } })?.response?.status === 400;
-}
-
 /** Everything the list shows for the search in `params`, fetched side by side. */
 export async function loadBusinessList(params: URLSearchParams): Promise<BusinessList> {
   const query = apiQuery(params);
   const regionId = regionIdOf(params);
   const [results, filters, region] = await Promise.all([
-    searchListings('business', query).then(
-      (page) => ({ page, invalid: false }),
-      (error: unknown) => {
-        if (!isRefusedSearch(error)) throw error;
-        return { page: NO_RESULTS, invalid: true };
-      },
-    ),
+    searchUnlessRefused('business', query),
     fetchFilters('business', query) as Promise<BusinessFilters>,
     fetchRegion(regionId),
   ]);
   return {
     search: params.toString(),
-    results: results.page,
+    results: results.results,
     invalid: results.invalid,
     filters,
     region,

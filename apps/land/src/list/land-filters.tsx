@@ -7,12 +7,12 @@ import {
   customRangeOf,
   FilterFold,
   FilterGroup as Group,
+  KeywordForm,
   PriceRangeForm,
   type RangeKind,
 } from '@591/ui';
 import { LAND_TYPES, landTypeOf, withType } from '../search/land-search.ts';
 import type { LandFilters as Filters } from '../search/land-types.ts';
-import { KeywordForm } from './keyword-form.tsx';
 
 /** Filters counted on the folded 篩選 button; type and region show in the heading instead. */
 const COUNTED = ['section', 'zone', 'price', 'area', 'roadwidth', 'special', 'keyword'];
@@ -73,7 +73,7 @@ export function LandFilters({
         <ChoiceChips name="special" options={filters.specials ?? []} params={params} />
       </Group>
       <Group label="關鍵字">
-        <KeywordForm />
+        <KeywordForm placeholder="路名、地段或地號" />
       </Group>
     </FilterFold>
   );

@@ -1,5 +1,11 @@
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
-import { RegionPicker, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
+import {
+  RefusedSearchNotice,
+  RegionPicker,
+  SearchResults,
+  SortBar,
+  SubscribeSearch,
+} from '@591/ui';
 import { LandCard } from '../list/land-card.tsx';
 import { LandFilters } from '../list/land-filters.tsx';
 import { listName, searchSummary } from '../search/land-head.ts';
@@ -17,7 +23,6 @@ const CSS = `
 .land-list__head{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
 .land-list__head h1{margin:0;font-size:24px}
 .land-list__summary{flex-basis:100%;margin:0;color:#555;font-size:14px}
-.land-list__notice{margin:16px 0;padding:12px 16px;border-radius:6px;background:#fdecea;color:#8e1c1c}
 `;
 
 /** The land list: heading and region, filters, sort, results and paging, all from the URL. */
@@ -52,11 +57,7 @@ export function Component() {
         )}
       </header>
       <LandFilters filters={filters} region={region} />
-      {data.invalid && (
-        <p className="land-list__notice" role="alert">
-          搜尋條件有誤，請重新選擇。<Link to={everything}>清除篩選條件</Link>
-        </p>
-      )}
+      {data.invalid && <RefusedSearchNotice clearTo={everything} />}
       <SortBar orders={orders} />
       <SearchResults
         results={data.results}

@@ -2,6 +2,7 @@ import {
   fetchPriceRecords,
   fetchPriceTrends,
   fetchRegion,
+  isRefusedQuery,
   type PriceRecordPage,
   type PriceTrends,
   type RegionWithDistricts,
@@ -18,10 +19,6 @@ export interface PricePage {
   invalid: boolean;
 }
 
-function isRefused(error: unknown): boolean {
-  return (error as { response?: { status?: number } })?.response?.status === 400;
-}
-
 export async function loadPricePage(params: URLSearchParams): Promise<PricePage> {
   const search = parsePriceSearch(params);
   const region = await fetchRegion(search.regionId);
@@ -35,7 +32,7 @@ export async function loadPricePage(params: URLSearchParams): Promise<PricePage>
     ]);
     return { search: asked, region, trends, records, invalid: search.sectionId !== null && !known };
   } catch (error) {
-    if (!isRefused(error)) throw error;
+    if (!isRefusedQuery(error)) throw error;
     return {
       search: asked,
       region,

@@ -3,7 +3,7 @@ import {
   fetchRegion,
   type ListingPage,
   type RegionWithDistricts,
-  searchListings,
+  searchUnlessRefused,
 } from '@591/api-client';
 import { landApiQuery } from './land-search.ts';
 import type { LandCard, LandFilters } from './land-types.ts';
@@ -19,29 +19,17 @@ export interface LandList {
   invalid: boolean;
 }
 
-const NO_RESULTS = { total: 0, page: 1, pageSize: 30, items: [] };
-
-function isRefusedSearch(error: unknown): boolean {
-  return (error as { response?: { status?: number } })?.response?.status === 400;
-}
-
 /** Everything the list shows for the search in `params`, fetched side by side. */
 export async function loadLandList(params: URLSearchParams): Promise<LandList> {
   const query = landApiQuery(params);
   const [results, filters, region] = await Promise.all([
-    searchListings('land', query).then(
-      (page) => ({ page, invalid: false }),
-      (error: unknown) => {
-        if (!isRefusedSearch(error)) throw error;
-        return { page: NO_RESULTS, invalid: true };
-      },
-    ),
+    searchUnlessRefused('land', query),
     fetchFilters('land', query) as Promise<LandFilters>,
     fetchRegion(Number(query.get('region'))),
   ]);
   return {
     search: params.toString(),
-    results: results.page,
+    results: results.results,
     invalid: results.invalid,
     filters,
     region,

@@ -7,8 +7,9 @@ import {
   type ListingPage,
   type MetroLine,
   type RegionWithDistricts,
-  searchListings,
+  searchUnlessRefused,
   type University,
+  unlessRefused,
 } from '@591/api-client';
 import { parseRegionId } from '@591/config';
 import { searchMode } from './search-mode.ts';
@@ -25,18 +26,31 @@ export interface RentList {
   metroLines: MetroLine[] | null;
   /** The region's universities, when searching by school. */
   universities: University[] | null;
+  /** The API refused the search (a hand-edited URL): the page says so instead of failing. */
+  invalid: boolean;
 }
 
 /** Everything the list shows for the search in `params`, fetched side by side. */
 export async function loadRentList(params: URLSearchParams): Promise<RentList> {
   const regionId = parseRegionId(params.get('region'));
   const mode = searchMode(params);
-  const [results, filters, region, metroLines, universities] = await Promise.all([
-    searchListings('rent', params),
-    fetchFilters('rent', params),
+  const [{ results, invalid }, filters, region, metroLines, universities] = await Promise.all([
+    searchUnlessRefused('rent', params),
+    // A kind the section does not have is refused here too: the region's choices then.
+    unlessRefused(fetchFilters('rent', params), () =>
+      fetchFilters('rent', new URLSearchParams({ region: String(regionId) })),
+    ),
     fetchRegion(regionId),
     mode === 'metro' ? fetchMetroLines(regionId) : null,
     mode === 'school' ? fetchUniversities(regionId) : null,
   ]);
-  return { search: params.toString(), results, filters, region, metroLines, universities };
+  return {
+    search: params.toString(),
+    results,
+    filters: filters.value,
+    region,
+    metroLines,
+    universities,
+    invalid: invalid || filters.refused,
+  };
 }

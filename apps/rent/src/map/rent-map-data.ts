@@ -6,12 +6,14 @@ import {
   type ListingFilters,
   type ListingPage,
   type MetroLine,
+  NO_LISTINGS,
   type RegionWithDistricts,
   searchListings,
   type University,
+  unlessRefused,
 } from '@591/api-client';
 import { parseRegionId } from '@591/config';
-import { type ListedBox, listedBoxQuery, unlessRefused } from '@591/map';
+import { type ListedBox, listedBoxQuery } from '@591/map';
 import { searchMode } from '../list/search-mode.ts';
 
 /** The rent map's loader data: the list's filters and the first page of what the map shows. */
@@ -27,8 +29,6 @@ export interface RentMap {
   invalid: boolean;
 }
 
-const NO_RESULTS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
-
 /**
  * The region (its districts place the map when the URL has no view), the filters' choices and
  * the first page of results, side by side.
@@ -39,7 +39,7 @@ export async function loadRentMap(params: URLSearchParams): Promise<RentMap> {
   const { query, listed } = listedBoxQuery(params);
   const [region, results, filters, metroLines, universities] = await Promise.all([
     fetchRegion(regionId),
-    unlessRefused(searchListings('rent', query), () => NO_RESULTS),
+    unlessRefused(searchListings('rent', query), () => NO_LISTINGS),
     // A kind the section does not have is refused here too: the region's choices then.
     unlessRefused(fetchFilters('rent', params), () =>
       fetchFilters('rent', new URLSearchParams({ region: String(regionId) })),

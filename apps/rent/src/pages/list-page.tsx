@@ -1,7 +1,14 @@
 import { METRO_REGION_IDS } from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
-import { RegionPicker, RentCard, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
+import {
+  RefusedSearchNotice,
+  RegionPicker,
+  RentCard,
+  SearchResults,
+  SortBar,
+  SubscribeSearch,
+} from '@591/ui';
 import { FilterPanel } from '../list/filter-panel.tsx';
 import { searchSummary } from '../list/list-head.ts';
 import type { RentList } from '../list/rent-list.ts';
@@ -49,6 +56,7 @@ export function Component() {
         universities={data.universities}
         hasMetro={(METRO_REGION_IDS as readonly number[]).includes(region.id)}
       />
+      {data.invalid && <RefusedSearchNotice clearTo={{ search: `?region=${region.id}` }} />}
       <SortBar orders={data.filters.orders} />
       <SearchResults
         results={data.results}

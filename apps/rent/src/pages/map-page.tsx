@@ -11,7 +11,7 @@ import {
   withoutMapView,
 } from '@591/map';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
-import { RegionPicker, RentCard } from '@591/ui';
+import { RefusedSearchNotice, RegionPicker, RentCard } from '@591/ui';
 import { memo, useMemo, useState } from 'react';
 import { FilterPanel } from '../list/filter-panel.tsx';
 import { searchMode, withRegion } from '../list/search-mode.ts';
@@ -81,11 +81,7 @@ export function Component() {
         hasMetro={(METRO_REGION_IDS as readonly number[]).includes(region.id)}
         foldedOnWide
       />
-      {data.invalid && (
-        <p className="rent-map__notice" role="alert">
-          搜尋條件有誤，請重新選擇。<Link to={clearFilters}>清除篩選條件</Link>
-        </p>
-      )}
+      {data.invalid && <RefusedSearchNotice clearTo={clearFilters} />}
       {map.viewProblem && (
         <p className="rent-map__notice" role="alert">
           {map.viewProblem}

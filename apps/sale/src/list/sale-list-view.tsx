@@ -1,7 +1,7 @@
 import { minWidthQuery } from '@591/config';
 import { Link, useLocation, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
-import { SaleCard, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
+import { RefusedSearchNotice, SaleCard, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
 import { salePath } from '../app/sale-paths.ts';
 import { CompareButton } from '../house-pk/compare-button.tsx';
 import { CompareSummary } from '../house-pk/compare-summary.tsx';
@@ -20,7 +20,6 @@ const CSS = `
 .sale-list__result{border-bottom:1px solid #eee}
 .sale-list__result .listing-card{border-bottom:0;padding-bottom:8px}
 .sale-list__tools{display:flex;justify-content:flex-end;padding:0 0 12px}
-.sale-list__notice{margin:16px 0;padding:12px 16px;border-radius:6px;background:#fdecea;color:#8e1c1c}
 @media ${minWidthQuery('md')}{
 .sale-list__title{font-size:26px}
 }
@@ -52,10 +51,7 @@ export function SaleListView({ data }: { data: SaleList }) {
       </div>
       <SaleFilters filters={data.filters} region={data.region} />
       {data.invalid && (
-        <p className="sale-list__notice" role="alert">
-          搜尋條件有誤，請重新選擇。
-          <Link to={{ search: `?${listQuery(mode, regionId)}` }}>清除篩選條件</Link>
-        </p>
+        <RefusedSearchNotice clearTo={{ search: `?${listQuery(mode, regionId)}` }} />
       )}
       <SortBar orders={data.filters.orders} />
       <SearchResults

@@ -3,10 +3,12 @@ import {
   fetchRegion,
   type ListingFilters,
   type ListingPage,
+  NO_LISTINGS,
   type RegionWithDistricts,
   searchListings,
+  unlessRefused,
 } from '@591/api-client';
-import { type ListedBox, listedBoxQuery, unlessRefused } from '@591/map';
+import { type ListedBox, listedBoxQuery } from '@591/map';
 import { regionIdOf } from '../search/sale-search.ts';
 
 /** The sale map's loader data: the list's filters and the first page of what the map shows. */
@@ -20,8 +22,6 @@ export interface SaleMap {
   invalid: boolean;
 }
 
-const NO_RESULTS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
-
 /**
  * The region (its districts place the map when the URL has no view), the filters' choices and
  * the first page of results, side by side.
@@ -31,7 +31,7 @@ export async function loadSaleMap(params: URLSearchParams): Promise<SaleMap> {
   const { query, listed } = listedBoxQuery(params);
   const [region, results, filters] = await Promise.all([
     fetchRegion(regionId),
-    unlessRefused(searchListings('sale', query), () => NO_RESULTS),
+    unlessRefused(searchListings('sale', query), () => NO_LISTINGS),
     // A kind the section does not have is refused here too: the region's choices then.
     unlessRefused(fetchFilters('sale', params), () =>
       fetchFilters('sale', new URLSearchParams({ regionid: String(regionId) })),

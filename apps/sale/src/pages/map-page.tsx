@@ -10,7 +10,7 @@ import {
   withoutMapView,
 } from '@591/map';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
-import { SaleCard } from '@591/ui';
+import { RefusedSearchNotice, SaleCard } from '@591/ui';
 import { memo, useMemo } from 'react';
 import { RegionSwitch } from '../list/region-switch.tsx';
 import { SaleFilters } from '../list/sale-filters.tsx';
@@ -86,12 +86,7 @@ export function Component() {
         </Link>
       </header>
       <MapFilters filters={data.filters} region={region} foldedOnWide />
-      {data.invalid && (
-        <p className="sale-map__notice" role="alert">
-          搜尋條件有誤，請重新選擇。
-          <Link to={{ search: `?regionid=${region.id}` }}>清除篩選條件</Link>
-        </p>
-      )}
+      {data.invalid && <RefusedSearchNotice clearTo={{ search: `?regionid=${region.id}` }} />}
       {map.viewProblem && (
         <p className="sale-map__notice" role="alert">
           {map.viewProblem}

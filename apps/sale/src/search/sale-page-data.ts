@@ -5,6 +5,7 @@ import {
   type ListingPage,
   type RegionWithDistricts,
   searchListings,
+  searchUnlessRefused,
 } from '@591/api-client';
 import { listModeOf, regionIdOf } from './sale-search.ts';
 
@@ -35,27 +36,16 @@ export interface SaleList {
 
 export type SalePage = SaleLanding | SaleList;
 
-function isRefusedSearch(error: unknown): boolean {
-  const status = (error as { response?: { status?: number } })?.response?.status;
-  return status === 400;
-}
-
 async function loadList(params: URLSearchParams): Promise<SaleList> {
   const [results, filters, region] = await Promise.all([
-    searchListings('sale', params).then(
-      (page) => ({ page, invalid: false }),
-      (error: unknown) => {
-        if (!isRefusedSearch(error)) throw error;
-        return { page: { total: 0, page: 1, pageSize: 30, items: [] }, invalid: true };
-      },
-    ),
+    searchUnlessRefused('sale', params),
     fetchFilters('sale', params),
     fetchRegion(regionIdOf(params)),
   ]);
   return {
     view: 'list',
     query: params.toString(),
-    results: results.page,
+    results: results.results,
     invalid: results.invalid,
     filters,
     region,
