@@ -7,6 +7,11 @@ export { DetailLayout } from './detail/detail-layout.tsx';
 export { DetailSection } from './detail/detail-section.tsx';
 export { type Fact, FactList } from './detail/fact-list.tsx';
 export { FavouriteButton } from './detail/favourite-button.tsx';
+export {
+  type DetailPageData,
+  ListingDetailPage,
+  useDetailPage,
+} from './detail/listing-detail-page.tsx';
 export { ListingHeading } from './detail/listing-heading.tsx';
 export { LocationSection, mapUrl } from './detail/location-section.tsx';
 export { PhotoGallery } from './detail/photo-gallery.tsx';
@@ -22,7 +27,7 @@ export { ErrorScreen } from './error-page/route-error-screen.tsx';
 export { type TypedValue, typedFields, useTypedBeforeStart } from './forms/typed-before-start.ts';
 export { ConfirmationNote, confirmationText } from './listing/confirmation.tsx';
 export { ListingCard, type ListingCardProps, nearMetro } from './listing/listing-card.tsx';
-export { listingHead, listingStructuredData } from './listing/listing-head.ts';
+export { detailPageHead, listingHead, listingStructuredData } from './listing/listing-head.ts';
 export { type ListingType, loadListing } from './listing/listing-loader.ts';
 export { ListingOverview } from './listing/listing-overview.tsx';
 export { ListingPhoto } from './listing/listing-photo.tsx';

@@ -1,11 +1,7 @@
 import type { RouteObject } from '@591/react-router';
 import { keepAliveLoader, type RouteHandle } from '@591/router';
-import { listingHead } from '@591/ui';
-import {
-  type BusinessDetailData,
-  type Deal,
-  loadBusinessDetail,
-} from '../detail/business-detail-data.ts';
+import { detailPageHead } from '@591/ui';
+import { type Deal, loadBusinessDetail } from '../detail/business-detail-data.ts';
 import { businessListHead, SITE_NAME } from '../search/business-head.ts';
 import { type BusinessList, loadBusinessList } from '../search/business-list-data.ts';
 
@@ -16,7 +12,7 @@ function detailRoute(deal: Deal): RouteObject {
     handle: {
       pageType: 'business',
       keepAlive: true,
-      head: (data) => listingHead((data as BusinessDetailData).listing, SITE_NAME),
+      head: detailPageHead(SITE_NAME),
     } satisfies RouteHandle,
     loader: keepAliveLoader(({ params }) => loadBusinessDetail(params.id, deal)),
     lazy: () => import('../pages/detail-page.tsx'),

@@ -1,11 +1,5 @@
-import type { ListingDetail } from '@591/api-client';
 import { propertyNotFound } from '@591/router';
-import { loadListing } from '@591/ui';
-
-export interface BusinessDetailData {
-  id: number;
-  listing: ListingDetail;
-}
+import { type DetailPageData, loadListing } from '@591/ui';
 
 /** The listing types each detail route shows: transfers are leased, so they are rentals. */
 export const DEAL_TYPES = { rent: [1, 6], sale: [2] } as const;
@@ -19,7 +13,7 @@ export type Deal = keyof typeof DEAL_TYPES;
 export async function loadBusinessDetail(
   rawId: string | undefined,
   deal: Deal,
-): Promise<BusinessDetailData> {
+): Promise<DetailPageData> {
   const data = await loadListing(rawId, { section: 'business', pageType: 'home' });
   if (!(DEAL_TYPES[deal] as readonly number[]).includes(data.listing.type)) {
     throw propertyNotFound('home');

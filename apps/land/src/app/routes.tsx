@@ -1,8 +1,7 @@
-import type { ListingDetail } from '@591/api-client';
 import { mapShouldRevalidate } from '@591/map';
 import type { RouteObject } from '@591/react-router';
 import { keepAliveLoader, type RouteHandle } from '@591/router';
-import { listingHead, loadListing } from '@591/ui';
+import { detailPageHead, loadListing } from '@591/ui';
 import { type LandMapPage, loadLandMap } from '../map/land-map-data.ts';
 import { mapHead } from '../map/map-head.ts';
 import { priceHead } from '../price/price-head.ts';
@@ -12,8 +11,7 @@ import { type LandList, loadLandList } from '../search/land-list-data.ts';
 import { staticHead } from '../search/land-pages-head.ts';
 import { loadSpecialLand } from '../special/special-data.ts';
 
-const detailHead = (data: unknown) =>
-  listingHead((data as { listing: ListingDetail }).listing, LAND_SITE_NAME);
+const detailHead = detailPageHead(LAND_SITE_NAME);
 
 /** Every /land route of the specification; on land.<domain> the prefix is removed. */
 export const routes: RouteObject[] = [

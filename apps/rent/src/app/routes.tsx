@@ -1,8 +1,7 @@
-import type { ListingDetail } from '@591/api-client';
 import { mapShouldRevalidate } from '@591/map';
 import type { RouteObject } from '@591/react-router';
 import { keepAliveLoader, type RouteHandle } from '@591/router';
-import { listingHead, loadListing } from '@591/ui';
+import { detailPageHead, loadListing } from '@591/ui';
 import { rentListHead, RENT_SITE_NAME as SITE_NAME } from '../list/list-head.ts';
 import { loadRentList, type RentList } from '../list/rent-list.ts';
 import { loadRentMap, type RentMap } from '../map/rent-map-data.ts';
@@ -41,7 +40,7 @@ export const routes: RouteObject[] = [
     handle: {
       pageType: 'rent',
       keepAlive: true,
-      head: (data) => listingHead((data as { listing: ListingDetail }).listing, SITE_NAME),
+      head: detailPageHead(SITE_NAME),
     } satisfies RouteHandle,
     loader: keepAliveLoader(({ params }) =>
       loadListing(params.id, { section: 'rent', pageType: 'rent' }),

@@ -1,49 +1,30 @@
-import type { ListingDetail } from '@591/api-client';
-import { useLoaderData } from '@591/react-router';
-import { useDetailVisit } from '@591/tracking';
 import {
-  ContactCard,
-  DetailLayout,
   DetailSection,
   FactList,
-  ListingHeading,
-  LocationSection,
-  PhotoGallery,
-  RecommendationBlocks,
+  ListingDetailPage,
   RentCard,
   TagList,
+  useDetailPage,
 } from '@591/ui';
 import { houseFacts, ruleFacts } from '../detail/rent-facts.ts';
 import { RentPriceBox } from '../detail/rent-price-box.tsx';
 
 const CSS = `
-.rent-detail__description{margin:0;white-space:pre-line;line-height:1.8}
 .rent-detail__none{margin:0;color:#555}
 `;
 
-export interface RentDetail {
-  id: number;
-  listing: ListingDetail;
-}
-
 /** A rental: photos, rent and costs, the home, its rules, equipment, place and poster. */
 export function Component() {
-  const { id, listing } = useLoaderData() as RentDetail;
-  useDetailVisit(listing);
+  const data = useDetailPage();
+  const { listing } = data;
   const rent = listing.facts.rent;
   const equipment = rent?.equipment ?? [];
   return (
-    <DetailLayout
-      heading={<ListingHeading listing={listing} />}
-      gallery={<PhotoGallery photos={listing.photos} title={listing.title} />}
+    <ListingDetailPage
+      data={data}
       price={<RentPriceBox listing={listing} />}
-      contact={<ContactCard listing={listing} />}
-      after={
-        <RecommendationBlocks
-          postId={id}
-          renderCard={(card, onOpen) => <RentCard listing={card} onOpen={onOpen} />}
-        />
-      }
+      renderCard={(card, onOpen) => <RentCard listing={card} onOpen={onOpen} />}
+      descriptionTitle="屋況說明"
     >
       <style href="@591/rent/detail-page" precedence="default">
         {CSS}
@@ -63,15 +44,6 @@ export function Component() {
           <p className="rent-detail__none">屋主未提供設備資訊</p>
         )}
       </DetailSection>
-      {listing.tags.length > 0 && (
-        <DetailSection title="物件特色" testId="features">
-          <TagList tags={listing.tags.map((tag) => tag.name)} label="物件特色" accent />
-        </DetailSection>
-      )}
-      <DetailSection title="屋況說明" testId="description">
-        <p className="rent-detail__description">{listing.description}</p>
-      </DetailSection>
-      <LocationSection listing={listing} />
-    </DetailLayout>
+    </ListingDetailPage>
   );
 }

@@ -1,8 +1,8 @@
 import { mapShouldRevalidate } from '@591/map';
 import type { RouteObject } from '@591/react-router';
 import { keepAliveLoader, payloadLoader, type RouteHandle } from '@591/router';
-import { listingHead } from '@591/ui';
-import { loadSaleDetail, type SaleDetail } from '../detail/sale-detail-data.ts';
+import { detailPageHead } from '@591/ui';
+import { loadSaleDetail } from '../detail/sale-detail-data.ts';
 import { loadAddition } from '../house-pk/addition-data.ts';
 import { loadComparison } from '../house-pk/comparison-data.ts';
 import { loadSaleMap, type SaleMap } from '../map/sale-map-data.ts';
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
     handle: {
       pageType: 'sale',
       keepAlive: true,
-      head: (data) => listingHead((data as SaleDetail).listing, SITE_NAME),
+      head: detailPageHead(SITE_NAME),
     } satisfies RouteHandle,
     loader: keepAliveLoader(({ params }) => loadSaleDetail(params.id)),
     lazy: () => import('../pages/detail-page.tsx'),

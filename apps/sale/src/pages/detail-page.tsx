@@ -1,49 +1,22 @@
-import { useLoaderData } from '@591/react-router';
-import { useDetailVisit } from '@591/tracking';
-import {
-  ContactCard,
-  DetailLayout,
-  DetailSection,
-  FactList,
-  ListingHeading,
-  LocationSection,
-  PhotoGallery,
-  RecommendationBlocks,
-  SaleCard,
-  TagList,
-} from '@591/ui';
+import { DetailSection, FactList, ListingDetailPage, SaleCard, useDetailPage } from '@591/ui';
 import { PriceHistory } from '../detail/price-history.tsx';
-import type { SaleDetail } from '../detail/sale-detail-data.ts';
 import { communityFacts, houseFacts } from '../detail/sale-facts.ts';
 import { SalePriceBox } from '../detail/sale-price-box.tsx';
 
-const CSS = `
-.sale-detail__description{margin:0;white-space:pre-line;line-height:1.8}
-`;
-
 /** A home for sale: photos, prices, the home and its community, price history, place, poster. */
 export function Component() {
-  const { id, listing } = useLoaderData() as SaleDetail;
-  useDetailVisit(listing);
+  const data = useDetailPage();
+  const { listing } = data;
   const sale = listing.facts.sale;
   return (
-    <DetailLayout
-      heading={<ListingHeading listing={listing} />}
-      gallery={<PhotoGallery photos={listing.photos} title={listing.title} />}
+    <ListingDetailPage
+      data={data}
       price={<SalePriceBox listing={listing} />}
-      contact={<ContactCard listing={listing} />}
-      after={
-        <RecommendationBlocks
-          postId={id}
-          renderCard={(card, onOpen) => (
-            <SaleCard listing={card} to={`../${card.id}`} onOpen={onOpen} />
-          )}
-        />
-      }
+      renderCard={(card, onOpen) => (
+        <SaleCard listing={card} to={`../${card.id}`} onOpen={onOpen} />
+      )}
+      descriptionTitle="屋況說明"
     >
-      <style href="@591/sale/detail-page" precedence="default">
-        {CSS}
-      </style>
       <DetailSection title="房屋資料" testId="house-facts">
         <FactList facts={houseFacts(listing, sale)} />
       </DetailSection>
@@ -57,15 +30,6 @@ export function Component() {
           <PriceHistory history={sale.priceHistory} />
         </DetailSection>
       )}
-      {listing.tags.length > 0 && (
-        <DetailSection title="物件特色" testId="features">
-          <TagList tags={listing.tags.map((tag) => tag.name)} label="物件特色" accent />
-        </DetailSection>
-      )}
-      <DetailSection title="屋況說明" testId="description">
-        <p className="sale-detail__description">{listing.description}</p>
-      </DetailSection>
-      <LocationSection listing={listing} />
-    </DetailLayout>
+    </ListingDetailPage>
   );
 }

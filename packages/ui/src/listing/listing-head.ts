@@ -1,6 +1,7 @@
 import type { ListingDetail } from '@591/api-client';
 import { formatThousands } from '@591/config';
 import type { PageHead } from '@591/router';
+import type { DetailPageData } from '../detail/listing-detail-page.tsx';
 import { DETAIL_PHOTO_SIZES } from '../detail/photo-sizes.ts';
 
 /** The price in New Taiwan dollars: sale and land prices are quoted in 萬 (ten thousand). */
@@ -62,4 +63,9 @@ export function listingHead(listing: ListingDetail, siteName: string): PageHead 
       ),
     structuredData: listingStructuredData(listing),
   };
+}
+
+/** A detail route's `handle.head`: the head of the listing its loader answered (DetailPageData). */
+export function detailPageHead(siteName: string) {
+  return (data: unknown): PageHead => listingHead((data as DetailPageData).listing, siteName);
 }

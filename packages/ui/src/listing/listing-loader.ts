@@ -2,7 +2,6 @@ import {
   fetchListing,
   fetchRecommendations,
   type ListingCard,
-  type ListingDetail,
   type Section,
 } from '@591/api-client';
 import { formatThousands, listingDetailUrl } from '@591/config';
@@ -13,6 +12,7 @@ import {
   propertyNotFound,
   requireNumericId,
 } from '@591/router';
+import type { DetailPageData } from '../detail/listing-detail-page.tsx';
 
 /** 1 for rent, 2 for sale, as the API's listing `type`. */
 export type ListingType = 1 | 2;
@@ -29,7 +29,7 @@ const GONE_SIMILAR = 6;
 export async function loadListing(
   rawId: string | undefined,
   { section, pageType, type }: { section: Section; pageType: PageType; type?: ListingType },
-): Promise<{ id: number; listing: ListingDetail }> {
+): Promise<DetailPageData> {
   const id = requireNumericId(rawId, pageType);
   const listing = await fetchListing(id);
   if (!listing || listing.section !== section || (type && listing.type !== type)) {
