@@ -26,4 +26,5 @@ export { fullPrice, priceRange, shortPrice } from './price-label.ts';
 export { SelectionListings } from './selection-listings.tsx';
 export { type TileLayerConfig, tileLayerConfig } from './tile-layer-config.ts';
 export { type Fetched, useFetched } from './use-fetched.ts';
+export { type ListingMapData, useListingMap } from './use-listing-map.ts';
 export { type MapSearch, type MapSearchOptions, useMapSearch } from './use-map-search.ts';

@@ -1,13 +1,11 @@
-import { fetchClusters, type ListingPage, searchListings } from '@591/api-client';
 import { METRO_REGION_IDS, minWidthQuery } from '@591/config';
 import {
   ClusterMap,
   LayerToggles,
   MapSearchLayout,
-  regionBox,
   SelectionListings,
   searchOnly,
-  useMapSearch,
+  useListingMap,
   withoutMapView,
 } from '@591/map';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
@@ -32,11 +30,6 @@ const CSS = `
 /** The list's filters; they render again only when the URL changes, not with the map. */
 const MapFilterPanel = memo(FilterPanel);
 
-const loadPage = (query: URLSearchParams, signal: AbortSignal) =>
-  searchListings('rent', query, signal);
-const loadClusters = (query: URLSearchParams, signal: AbortSignal) =>
-  fetchClusters('rent', query, signal);
-
 /**
  * 地圖找房: the rent list's filters over a map of the region, its listings clustered by the
  * API for the view, and the list of what the map shows beside it.
@@ -45,14 +38,7 @@ export function Component() {
   const data = useLoaderData() as RentMap;
   const [params] = useSearchParams();
   const { region } = data;
-  const box = useMemo(() => regionBox(region.districts), [region]);
-  const map = useMapSearch<ListingPage>({
-    regionBox: box,
-    listed: data.listed,
-    loadPage,
-    loadClusters,
-    enabled: !data.invalid,
-  });
+  const map = useListingMap('rent', data);
   const [shown, setShown] = useState(() => firstLayers(searchMode(params)));
   const layers = useMemo(() => placeLayers(region.id, shown), [region.id, shown]);
   const search = searchOnly(params);

@@ -1,20 +1,31 @@
 import { minWidthQuery } from '@591/config';
 import { Link, useLocation, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
-import { RefusedSearchNotice, SaleCard, SearchResults, SortBar, SubscribeSearch } from '@591/ui';
+import {
+  RefusedSearchNotice,
+  RegionPicker,
+  SaleCard,
+  SearchResults,
+  SortBar,
+  SubscribeSearch,
+} from '@591/ui';
 import { salePath } from '../app/sale-paths.ts';
 import { CompareButton } from '../house-pk/compare-button.tsx';
 import { CompareSummary } from '../house-pk/compare-summary.tsx';
 import type { SaleList } from '../search/sale-page-data.ts';
-import { listModeOf, listQuery, regionIdOf, searchName } from '../search/sale-search.ts';
-import { RegionSwitch } from './region-switch.tsx';
+import {
+  listModeOf,
+  listQuery,
+  regionIdOf,
+  searchName,
+  withRegion,
+} from '../search/sale-search.ts';
 import { SaleFilters } from './sale-filters.tsx';
 
 const CSS = `
 .sale-list{max-width:1200px;margin:0 auto;padding:16px 16px 0}
 .sale-list__head{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px}
 .sale-list__title{margin:0;font-size:22px;line-height:1.4}
-.sale-list__region{margin:0;color:#555;font-size:14px}
 .sale-list__compare{margin-left:auto;color:#8a3d00;font-size:14px}
 .sale-list__map-link{color:#8a3d00;font-size:14px}
 .sale-list__result{border-bottom:1px solid #eee}
@@ -39,10 +50,11 @@ export function SaleListView({ data }: { data: SaleList }) {
       </style>
       <div className="sale-list__head">
         <h1 className="sale-list__title">{`${data.region.name}${searchName(params)}`}</h1>
-        <p className="sale-list__region" data-testid="region-in-use">
-          地區：{data.region.name}
-        </p>
-        <RegionSwitch regionId={regionId} />
+        <RegionPicker
+          regionId={regionId}
+          regionName={data.region.name}
+          searchFor={(id) => withRegion(params, id).toString()}
+        />
         <SubscribeSearch section="sale" apiQuery={data.query} />
         <Link className="sale-list__map-link" to={mapHref}>
           地圖找屋

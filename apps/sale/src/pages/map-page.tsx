@@ -1,18 +1,15 @@
-import { fetchClusters, type ListingPage, searchListings } from '@591/api-client';
 import { minWidthQuery } from '@591/config';
 import {
   ClusterMap,
   MapSearchLayout,
-  regionBox,
   SelectionListings,
   searchOnly,
-  useMapSearch,
+  useListingMap,
   withoutMapView,
 } from '@591/map';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
-import { RefusedSearchNotice, SaleCard } from '@591/ui';
+import { RefusedSearchNotice, RegionPicker, SaleCard } from '@591/ui';
 import { memo, useMemo } from 'react';
-import { RegionSwitch } from '../list/region-switch.tsx';
 import { SaleFilters } from '../list/sale-filters.tsx';
 import type { SaleMap } from '../map/sale-map-data.ts';
 import { EMPTY_MAP, SaleMapResults } from '../map/sale-map-results.tsx';
@@ -22,7 +19,6 @@ const CSS = `
 .sale-map{max-width:1200px;margin:0 auto;padding:16px 16px 0}
 .sale-map__head{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px}
 .sale-map__head h1{margin:0;font-size:22px;line-height:1.4}
-.sale-map__region{margin:0;color:#555;font-size:14px}
 .sale-map__list-link{color:#8a3d00;font-size:14px}
 .sale-map__notice{margin:12px 0 0;padding:12px 16px;border-radius:6px;background:#fdecea;color:#8e1c1c}
 .sale-map__notice button{margin-left:8px}
@@ -32,11 +28,6 @@ const CSS = `
 /** The list's filters; they render again only when the URL changes, not with the map. */
 const MapFilters = memo(SaleFilters);
 
-const loadPage = (query: URLSearchParams, signal: AbortSignal) =>
-  searchListings('sale', query, signal);
-const loadClusters = (query: URLSearchParams, signal: AbortSignal) =>
-  fetchClusters('sale', query, signal);
-
 /**
  * 地圖找屋: the sale list's filters over a map of the region, its homes clustered by the API
  * for the view, and the list of what the map shows beside it.
@@ -45,14 +36,7 @@ export function Component() {
   const data = useLoaderData() as SaleMap;
   const [params] = useSearchParams();
   const { region } = data;
-  const box = useMemo(() => regionBox(region.districts), [region]);
-  const map = useMapSearch<ListingPage>({
-    regionBox: box,
-    listed: data.listed,
-    loadPage,
-    loadClusters,
-    enabled: !data.invalid,
-  });
+  const map = useListingMap('sale', data);
   const list = searchOnly(params);
   if (!list.has('shType')) list.set('shType', 'list');
   const everything = useMemo(
@@ -70,12 +54,10 @@ export function Component() {
       </style>
       <header className="sale-map__head">
         <h1>{region.name}地圖找屋</h1>
-        <p className="sale-map__region" data-testid="region-in-use">
-          地區：{region.name}
-        </p>
-        <RegionSwitch
+        <RegionPicker
           regionId={region.id}
-          searchFor={(current, regionId) => withoutMapView(withRegion(current, regionId))}
+          regionName={region.name}
+          searchFor={(regionId) => withoutMapView(withRegion(params, regionId)).toString()}
         />
         <Link
           className="sale-map__list-link"
