@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { communities, listingDetails, listings } from '../db/schema/index.ts';
+import { communities, listings } from '../db/schema/index.ts';
 import { LISTING_STATUSES, type ListingStatus } from '../domain/listing-status.ts';
 import { POSTING_FIELD_MESSAGES } from '../domain/posting-fields.ts';
 import { HttpError } from '../plugins/error-handler.ts';
@@ -8,12 +8,9 @@ import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
-import { pricedColumns, recordPriceChange, repriced } from '../services/repricing.ts';
+import { changeAskingPrice, LISTING_CLOSED, NOT_YOUR_LISTING } from '../services/repricing.ts';
 import type { ApiDeps } from './deps.ts';
 import { idParams, memberPagedList, type PagedList, pagedAnswer } from './schemas.ts';
-
-const NOT_YOURS = '找不到這個物件，或它不是您刊登的';
-const CLOSED_MESSAGE = '這個物件已標示為已出租或已售出，不能再變更';
 
 /** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
 export function registerMemberListingRoutes(
@@ -62,41 +59,13 @@ export function registerMemberListingRoutes(
     },
     async (request) => {
       const { member } = sessionOf(request);
-      const [listing] = await db
-        .select({
-          ...pricedColumns,
-          status: listings.status,
-          area: listings.area,
-          unitPrice: listings.unitPrice,
-        })
-        .from(listings)
-        .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
-        .where(and(eq(listings.id, request.params.id), eq(listings.memberId, member.id)));
-      if (!listing) throw new HttpError(404, NOT_YOURS);
-      if (listing.status === 'closed') throw new HttpError(409, CLOSED_MESSAGE);
-      const { price } = request.body;
-      if (price === listing.price) return { status: 1, data: { id: listing.id, price } };
-      const now = new Date();
-      const { facts, ...change } = repriced(listing, price, now);
-      const priceChangeId = await db.transaction(async (tx) => {
-        await tx
-          .update(listings)
-          .set({
-            price,
-            ...change,
-            unitPrice:
-              listing.unitPrice === null ? null : Math.round((price / listing.area) * 100) / 100,
-            updatedAt: now,
-          })
-          .where(eq(listings.id, listing.id));
-        await tx
-          .update(listingDetails)
-          .set({ facts })
-          .where(eq(listingDetails.listingId, listing.id));
-        return recordPriceChange(tx, listing, price, now);
-      });
-      if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId);
-      return { status: 1, data: { id: listing.id, price, priceDrop: change.priceDrop } };
+      const changed = await changeAskingPrice(
+        { db, listingEvents },
+        member.id,
+        request.params.id,
+        request.body.price,
+      );
+      return { status: 1, data: changed };
     },
   );
 
@@ -106,7 +75,7 @@ export function registerMemberListingRoutes(
       .select({ id: listings.id, status: listings.status, type: listings.type })
       .from(listings)
       .where(and(eq(listings.id, id), eq(listings.memberId, memberId)));
-    if (!listing) throw new HttpError(404, NOT_YOURS);
+    if (!listing) throw new HttpError(404, NOT_YOUR_LISTING);
     return listing;
   }
 
@@ -134,7 +103,7 @@ export function registerMemberListingRoutes(
       const listing = await ownListing(member.id, request.params.id);
       const { status } = request.body;
       if (listing.status === status) return { status: 1, data: { id: listing.id, status } };
-      if (listing.status === 'closed') throw new HttpError(409, CLOSED_MESSAGE);
+      if (listing.status === 'closed') throw new HttpError(409, LISTING_CLOSED);
       const now = new Date();
       await db
         .update(listings)
@@ -161,7 +130,7 @@ export function registerMemberListingRoutes(
     async (request) => {
       const { member } = sessionOf(request);
       const listing = await ownListing(member.id, request.params.id);
-      if (listing.status === 'closed') throw new HttpError(409, CLOSED_MESSAGE);
+      if (listing.status === 'closed') throw new HttpError(409, LISTING_CLOSED);
       const now = new Date();
       await db.update(listings).set({ confirmedAt: now }).where(eq(listings.id, listing.id));
       return { status: 1, data: { id: listing.id, confirmedAt: now.toISOString() } };

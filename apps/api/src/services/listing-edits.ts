@@ -11,7 +11,7 @@ import {
 } from './photo-uploads/draft-photo-files.ts';
 import type { PhotoStorage } from './photo-uploads/photo-storage.ts';
 import { listingFromDraft } from './publish-listing.ts';
-import { pricedColumns, recordPriceChange, repriced } from './repricing.ts';
+import { NOT_YOUR_LISTING, pricedColumns, recordPriceChange, repriced } from './repricing.ts';
 import type { Member } from './sessions.ts';
 
 /** What publishing an edit needs of the API (the routes' ApiDeps has it all). */
@@ -22,7 +22,6 @@ export interface ListingEditDeps {
   listingEvents: ListingEvents;
 }
 
-const NOT_YOURS = '找不到這個物件，或它不是您刊登的';
 const CLOSED = '這個物件已標示為已出租或已售出，不能再修改';
 
 type Draft = typeof listingDrafts.$inferSelect;
@@ -46,7 +45,7 @@ export async function editableListing(
     .from(listings)
     .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
     .where(and(eq(listings.id, id), eq(listings.memberId, memberId)));
-  if (!listing) throw new HttpError(404, NOT_YOURS);
+  if (!listing) throw new HttpError(404, NOT_YOUR_LISTING);
   if (listing.status === 'closed') throw new HttpError(409, CLOSED);
   return listing;
 }

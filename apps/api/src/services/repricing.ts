@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { listingDetails, listings, priceChanges } from '../db/schema/index.ts';
 import type { ListingFacts } from '../domain/listing-facts.ts';
+import type { ListingEvents } from '../jobs/alert-jobs.ts';
+import { HttpError } from '../plugins/error-handler.ts';
 
 /** 降價 (label bit 1): what sale cards and the 降價 filter show. */
 export const PRICE_DROP_LABEL = 1;
@@ -71,3 +74,50 @@ export const pricedColumns = {
   labels: listings.labels,
   facts: listingDetails.facts,
 };
+
+export const NOT_YOUR_LISTING = '找不到這個物件，或它不是您刊登的';
+export const LISTING_CLOSED = '這個物件已標示為已出租或已售出，不能再變更';
+
+/**
+ * 我的物件's new asking price for one of the member's listings, in one transaction: the listing
+ * (its drop, 降價 label and unit price), its price history and the price change kept, then the
+ * alert jobs told. The same price changes nothing; a closed listing cannot be repriced.
+ */
+export async function changeAskingPrice(
+  { db, listingEvents }: { db: Database; listingEvents: ListingEvents },
+  memberId: number,
+  id: number,
+  price: number,
+): Promise<{ id: number; price: number; priceDrop?: number | null }> {
+  const [listing] = await db
+    .select({
+      ...pricedColumns,
+      status: listings.status,
+      area: listings.area,
+      unitPrice: listings.unitPrice,
+    })
+    .from(listings)
+    .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
+    .where(and(eq(listings.id, id), eq(listings.memberId, memberId)));
+  if (!listing) throw new HttpError(404, NOT_YOUR_LISTING);
+  if (listing.status === 'closed') throw new HttpError(409, LISTING_CLOSED);
+  if (price === listing.price) return { id: listing.id, price };
+  const now = new Date();
+  const { facts, ...change } = repriced(listing, price, now);
+  const priceChangeId = await db.transaction(async (tx) => {
+    await tx
+      .update(listings)
+      .set({
+        price,
+        ...change,
+        unitPrice:
+          listing.unitPrice === null ? null : Math.round((price / listing.area) * 100) / 100,
+        updatedAt: now,
+      })
+      .where(eq(listings.id, listing.id));
+    await tx.update(listingDetails).set({ facts }).where(eq(listingDetails.listingId, listing.id));
+    return recordPriceChange(tx, listing, price, now);
+  });
+  if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId);
+  return { id: listing.id, price, priceDrop: change.priceDrop };
+}
