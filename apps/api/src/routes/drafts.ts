@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
+import { listingDrafts } from '../db/schema/index.ts';
 import {
   type DraftFields,
   draftFieldsSchema,
@@ -11,14 +11,12 @@ import { FieldError, HttpError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type DraftRow, draftView, ownDraftOf } from '../services/drafts.ts';
-import { publishEdit } from '../services/listing-edits.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import {
-  copyToListing,
   deleteDraftPhotoFiles,
   orderedDraftPhotos,
 } from '../services/photo-uploads/draft-photo-files.ts';
-import { listingFromDraft } from '../services/publish-listing.ts';
+import { publishDraft } from '../services/publishing.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { ApiDeps } from './deps.ts';
 import { idParams } from './schemas.ts';
@@ -151,35 +149,16 @@ export function registerDraftRoutes(app: FastifyInstance, deps: ApiDeps) {
     },
   );
 
-  // In one transaction: the listing is in search, its detail page, the sitemap and the newest
-  // listings at once, and the draft is gone, or nothing changed.
+  // The draft becomes its listing (publishDraft): 201 with a new listing, 200 with an edited one.
   app.post<{ Params: { id: number } }>(
     '/v1/user/drafts/:id/publish',
     { preHandler: guard, config, schema: { params: idParams } },
     async (request, reply) => {
       const { member } = sessionOf(request);
       const draft = await ownDraft(member.id, request.params.id);
-      if (draft.listingId !== null) {
-        const edited = await publishEdit(deps, draft, member);
-        return { status: 1, data: edited };
-      }
-      const photoIds = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
-      // Checked before any photo is copied: a refused draft leaves nothing behind.
-      listingFromDraft(draft, member, catalog, { photoSet: null, count: 0 }, new Date());
-      const photos = await copyToListing(postedPhotos, photoIds);
-      const { row, details } = listingFromDraft(draft, member, catalog, photos, new Date());
-      const id = await db.transaction(async (tx) => {
-        const [listing] = await tx.insert(listings).values(row).returning({ id: listings.id });
-        await tx.insert(listingDetails).values({ listingId: listing!.id, ...details });
-        await tx.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
-        return listing!.id;
-      });
-      await deleteDraftPhotoFiles(postedPhotos, photoIds);
-      await deps.listingEvents.published(id);
-      return reply.status(201).send({
-        status: 1,
-        data: { id, section: row.section, type: row.type },
-      });
+      const { created, ...published } = await publishDraft(deps, draft, member);
+      if (!created) return { status: 1, data: published };
+      return reply.status(201).send({ status: 1, data: published });
     },
   );
 
