@@ -1,3 +1,4 @@
+import { regionParamOf } from '@591/config';
 import { apiClient } from './clients.ts';
 
 export type Section = 'rent' | 'sale' | 'land' | 'business';
@@ -204,7 +205,7 @@ export interface ListingFilters {
 
 /** The filter choices for the search in `params` (its region, type and kind decide the bands). */
 export function fetchFilters(section: Section, params: URLSearchParams): Promise<ListingFilters> {
-  const region = params.get('region') ?? params.get('regionid') ?? params.get('region_id');
+  const region = regionParamOf(params);
   const searchParams: Record<string, string> = {};
   if (region) searchParams.region = region;
   for (const key of ['type', 'kind'] as const) {

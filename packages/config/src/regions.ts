@@ -56,3 +56,25 @@ export function parseRegionId(value: string | null | undefined): number {
   const id = Number(value);
   return REGION_BY_ID.has(id) ? id : DEFAULT_REGION_ID;
 }
+
+/**
+ * The URL parameters a region arrives in: `region` on most pages, `regionid` on sale's, and
+ * `region_id` on the land map's, as the specification spells them. A page reads its own first,
+ * then the others, since links from other sections and from outside use theirs.
+ */
+export const REGION_PARAMS = ['region', 'regionid', 'region_id'] as const;
+export type RegionParam = (typeof REGION_PARAMS)[number];
+
+/** The region as the URL gives it, in the page's own parameter first; null when none is given. */
+export function regionParamOf(params: URLSearchParams, own: RegionParam = 'region'): string | null {
+  for (const name of [own, ...REGION_PARAMS.filter((other) => other !== own)]) {
+    const value = params.get(name);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+/** The region a page's URL asks for (its own parameter first), or the default region. */
+export function regionIdIn(params: URLSearchParams, own: RegionParam = 'region'): number {
+  return parseRegionId(regionParamOf(params, own));
+}

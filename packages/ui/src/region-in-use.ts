@@ -1,10 +1,10 @@
-import { DEFAULT_REGION_ID, parseRegionId, regionById } from '@591/config';
+import { DEFAULT_REGION_ID, parseRegionId, regionById, regionParamOf } from '@591/config';
 import { useSearchParams } from '@591/react-router';
 
 /** The region the URL names (region, regionid or region_id), or null when it names none. */
 export function useRegionParam(): number | null {
   const [params] = useSearchParams();
-  const asked = params.get('region') ?? params.get('regionid') ?? params.get('region_id');
+  const asked = regionParamOf(params);
   return asked === null ? null : parseRegionId(asked);
 }
 

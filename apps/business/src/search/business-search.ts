@@ -1,4 +1,4 @@
-import { BUSINESS_DEALS, BUSINESS_LIST_KINDS, parseRegionId } from '@591/config';
+import { BUSINESS_DEALS, BUSINESS_LIST_KINDS, regionIdIn } from '@591/config';
 import { listParam, withParam } from '@591/router';
 
 /** Listing types of the business list: 1 rent, 2 sale, 6 shop transfer (頂讓). */
@@ -34,7 +34,7 @@ export function kindName(kind: number | null): string {
 }
 
 export function regionIdOf(params: URLSearchParams): number {
-  return parseRegionId(params.get('region') ?? params.get('regionid') ?? params.get('region_id'));
+  return regionIdIn(params);
 }
 
 /** A shop's frontage is a filter for shops, and transfers are always shops. */

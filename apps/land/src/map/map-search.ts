@@ -1,5 +1,5 @@
 import type { LandMapMode } from '@591/api-client';
-import { DEFAULT_REGION_ID, regionById } from '@591/config';
+import { DEFAULT_REGION_ID, regionById, regionParamOf } from '@591/config';
 
 export const MAP_MODES: { id: LandMapMode; name: string }[] = [
   { id: 'in-sale', name: '找土地' },
@@ -18,7 +18,7 @@ const isMode = (value: string): value is LandMapMode => MAP_MODES.some((mode) =>
  * another place than the link promised, so the page says what is wrong instead.
  */
 export function parseMapSearch(params: URLSearchParams): MapSearch {
-  const regionText = params.get('region_id') ?? params.get('region') ?? params.get('regionid');
+  const regionText = regionParamOf(params, 'region_id');
   const modeText = params.get('mode') ?? 'in-sale';
   const regionId = regionText === null ? DEFAULT_REGION_ID : Number(regionText);
   const mode = isMode(modeText) ? modeText : 'in-sale';

@@ -1,4 +1,4 @@
-import { parseRegionId } from '@591/config';
+import { regionIdIn } from '@591/config';
 import { withParam } from '@591/router';
 
 /** The trend's span in years: the API accepts 1–10; five shows a cycle without old noise. */
@@ -31,7 +31,7 @@ function wholeNumber(value: string | null, min: number, max: number): number | n
 export function parsePriceSearch(params: URLSearchParams): PriceSearch {
   const order = params.get('order');
   return {
-    regionId: parseRegionId(params.get('region') ?? params.get('region_id')),
+    regionId: regionIdIn(params),
     sectionId: wholeNumber(params.get('section'), 1, 99_999),
     years: wholeNumber(params.get('years'), 1, 10) ?? DEFAULT_YEARS,
     order: RECORD_ORDERS.includes(order as RecordOrder) ? (order as RecordOrder) : 'date',

@@ -1,4 +1,4 @@
-import { LAND_DEALS, LAND_KIND, parseRegionId } from '@591/config';
+import { LAND_DEALS, LAND_KIND, regionIdIn } from '@591/config';
 import { listParam, withParam } from '@591/router';
 
 export { LAND_KIND };
@@ -27,7 +27,7 @@ export function landTypeOf(params: URLSearchParams): LandType {
 
 /** The region searched: region (the header's links), regionid or region_id; else Taipei. */
 export function regionIdOf(params: URLSearchParams): number {
-  return parseRegionId(params.get('region') ?? params.get('regionid') ?? params.get('region_id'));
+  return regionIdIn(params);
 }
 
 /** A land search as the list shows it, read from the page's URL. */

@@ -1,5 +1,5 @@
 import { type ListingPage, searchListings } from '@591/api-client';
-import { parseRegionId } from '@591/config';
+import { parseRegionId, regionParamOf } from '@591/config';
 import type { LoaderFunctionArgs } from '@591/react-router';
 import { LAND_KIND, type SpecialId } from '../search/land-search.ts';
 import type { LandCard } from '../search/land-types.ts';
@@ -16,7 +16,7 @@ export interface SpecialLand {
 
 /** The newest land for sale of each special kind, in the region asked for or all of Taiwan. */
 export async function loadSpecialLand({ request }: LoaderFunctionArgs): Promise<SpecialLand> {
-  const asked = new URL(request.url).searchParams.get('region');
+  const asked = regionParamOf(new URL(request.url).searchParams);
   const regionId = asked ? parseRegionId(asked) : null;
   const sections = await Promise.all(
     SPECIAL_KINDS.map(async ({ id }) => {

@@ -11,7 +11,7 @@ import {
   type University,
   unlessRefused,
 } from '@591/api-client';
-import { parseRegionId } from '@591/config';
+import { regionIdIn } from '@591/config';
 import { searchMode } from './search-mode.ts';
 
 /** The rent list's loader data: one page of results and every choice its filters offer. */
@@ -32,7 +32,7 @@ export interface RentList {
 
 /** Everything the list shows for the search in `params`, fetched side by side. */
 export async function loadRentList(params: URLSearchParams): Promise<RentList> {
-  const regionId = parseRegionId(params.get('region'));
+  const regionId = regionIdIn(params);
   const mode = searchMode(params);
   const [{ results, invalid }, filters, region, metroLines, universities] = await Promise.all([
     searchUnlessRefused('rent', params),

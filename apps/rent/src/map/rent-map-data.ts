@@ -12,7 +12,7 @@ import {
   type University,
   unlessRefused,
 } from '@591/api-client';
-import { parseRegionId } from '@591/config';
+import { regionIdIn } from '@591/config';
 import { type ListedBox, listedBoxQuery } from '@591/map';
 import { searchMode } from '../list/search-mode.ts';
 
@@ -34,7 +34,7 @@ export interface RentMap {
  * the first page of results, side by side.
  */
 export async function loadRentMap(params: URLSearchParams): Promise<RentMap> {
-  const regionId = parseRegionId(params.get('region'));
+  const regionId = regionIdIn(params);
   const mode = searchMode(params);
   const { query, listed } = listedBoxQuery(params);
   const [region, results, filters, metroLines, universities] = await Promise.all([

@@ -1,4 +1,4 @@
-import { bandOptions, FORECLOSURE_KIND, parseRegionId, regionById } from '@591/config';
+import { bandOptions, FORECLOSURE_KIND, regionById, regionIdIn } from '@591/config';
 import { withParam } from '@591/router';
 
 /** `shType` of the landing URL: list is the sale list, host the same list of owners only. */
@@ -12,7 +12,7 @@ export function listModeOf(params: URLSearchParams): ListMode | null {
 
 /** The region searched: regionid (the sale site's name), region or region_id; else Taipei. */
 export function regionIdOf(params: URLSearchParams): number {
-  return parseRegionId(params.get('regionid') ?? params.get('region') ?? params.get('region_id'));
+  return regionIdIn(params, 'regionid');
 }
 
 export function regionNameOf(params: URLSearchParams): string {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseRegionId, REGIONS, regionById } from '../regions.ts';
+import {
+  DEFAULT_REGION_ID,
+  parseRegionId,
+  REGIONS,
+  regionById,
+  regionIdIn,
+  regionParamOf,
+} from '../regions.ts';
 
 describe('regions', () => {
   it('has the 22 region ids of the specification', () => {
@@ -27,5 +34,25 @@ describe('regions', () => {
     expect(parseRegionId('8abc')).toBe(1);
     expect(parseRegionId(' 8')).toBe(1);
     expect(parseRegionId(null)).toBe(1);
+  });
+});
+
+describe('the region a URL asks for', () => {
+  const url = (query: string) => new URLSearchParams(query);
+
+  it('is read from the page’s own parameter first, then from the others', () => {
+    expect(regionParamOf(url('region=3'))).toBe('3');
+    expect(regionParamOf(url('regionid=8&region=3'), 'regionid')).toBe('8');
+    expect(regionParamOf(url('regionid=8&region=3'))).toBe('3');
+    // A link from another section spells it its own way.
+    expect(regionParamOf(url('regionid=8'))).toBe('8');
+    expect(regionParamOf(url('region_id=15'), 'regionid')).toBe('15');
+    expect(regionParamOf(url('kind=2'))).toBeNull();
+  });
+
+  it('is the default region when the URL gives none or gives nonsense', () => {
+    expect(regionIdIn(url('regionid=8'), 'regionid')).toBe(8);
+    expect(regionIdIn(url('kind=2'))).toBe(DEFAULT_REGION_ID);
+    expect(regionIdIn(url('region=99'))).toBe(DEFAULT_REGION_ID);
   });
 });
