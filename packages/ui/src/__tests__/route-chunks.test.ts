@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClientManifest,
   matchedSources,
-  routeChunks,
   routeChunksElement,
+  routeChunksOf,
 } from '../server/route-chunks.ts';
 
 const MANIFEST: ClientManifest = {
@@ -22,7 +22,7 @@ const TEMPLATE = '<script>(function(){})("/assets/index-A1.js",["/assets/react-B
 
 describe('routeChunks', () => {
   it('names the matched routes’ chunks and what they import, less what the entry brings', () => {
-    expect(routeChunks(MANIFEST, ['src/pages/list-page.tsx'], TEMPLATE)).toEqual([
+    expect(routeChunksOf(MANIFEST)(['src/pages/list-page.tsx'], TEMPLATE)).toEqual([
       '/assets/list-page-D4.js',
       '/assets/filters-E5.js',
       '/assets/metro-F6.js',
@@ -31,9 +31,9 @@ describe('routeChunks', () => {
 
   it('names nothing for a page served with another build’s template, or without a manifest', () => {
     const shellTemplate = TEMPLATE.replace('index-A1', 'index-Z9');
-    expect(routeChunks(MANIFEST, ['src/pages/list-page.tsx'], shellTemplate)).toEqual([]);
-    expect(routeChunks(null, ['src/pages/list-page.tsx'], TEMPLATE)).toEqual([]);
-    expect(routeChunks(MANIFEST, ['src/pages/gone.tsx'], TEMPLATE)).toEqual([]);
+    expect(routeChunksOf(MANIFEST)(['src/pages/list-page.tsx'], shellTemplate)).toEqual([]);
+    expect(routeChunksOf(null)(['src/pages/list-page.tsx'], TEMPLATE)).toEqual([]);
+    expect(routeChunksOf(MANIFEST)(['src/pages/gone.tsx'], TEMPLATE)).toEqual([]);
   });
 });
 

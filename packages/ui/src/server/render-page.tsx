@@ -29,11 +29,11 @@ import { PAGE_END_MARKER, withPageHead } from './head-tags.ts';
 import { escapeForScript, hydrationScript, withScriptNonce } from './hydration-data.ts';
 import { splitTemplate } from './page-template.ts';
 import {
-  type ClientManifest,
   matchedSources,
+  type RouteChunks,
   readClientManifest,
-  routeChunks,
   routeChunksElement,
+  routeChunksOf,
 } from './route-chunks.ts';
 
 /** A render that must not be sent: the caller answers with the client-rendered page. */
@@ -89,9 +89,9 @@ function configure(
 export function createPageRenderer(routesFor: (hostname: string) => RouteObject[]): SetUpRenderer {
   return (setup) => {
     const handlerFor = configure(setup, routesFor);
-    const manifest = readClientManifest();
+    const routeChunks = routeChunksOf(readClientManifest());
     return async (input, res) => {
-      await renderPage(handlerFor, chrome, input, res, manifest);
+      await renderPage(handlerFor, chrome, input, res, routeChunks);
     };
   };
 }
@@ -128,7 +128,7 @@ export function createPrerenderer(
 ): SetUpPrerenderer {
   return (setup) => {
     const handlerFor = configure(setup, routesFor);
-    const manifest = readClientManifest();
+    const routeChunks = routeChunksOf(readClientManifest());
     const paths = routesFor(host).flatMap((route) => {
       const prerender = prerenderOf(route);
       const path = route.index ? '/' : route.path;
@@ -145,7 +145,7 @@ export function createPrerenderer(
           chrome,
           { url, headers: {}, template },
           sink,
-          manifest,
+          routeChunks,
         );
         if (sink.status !== 200 || !context) return null;
         const route = context.matches.find((match) => prerenderOf(match.route))?.route;
@@ -197,7 +197,7 @@ async function renderPage(
   chrome: ChromeParts,
   input: RenderPageInput,
   res: RenderSink,
-  manifest: ClientManifest | null = null,
+  routeChunks: RouteChunks = () => [],
 ): Promise<StaticHandlerContext | null> {
   const request = toRequest(input);
   const template = splitTemplate(input.template);
@@ -247,7 +247,7 @@ async function renderPage(
         body.on('end', () => {
           // The data goes after the root, outside what React hydrates; then the matched
           // routes' chunks, read by the page's loader in the template's tail.
-          const chunks = routeChunks(manifest, matchedSources(context.matches), input.template);
+          const chunks = routeChunks(matchedSources(context.matches), input.template);
           res.end(
             `</div>${PAGE_END_MARKER}${hydrationScript(context, input.nonce)}${routeChunksElement(chunks)}${withScriptNonce(template.tail, input.nonce)}`,
           );

@@ -49,18 +49,20 @@ function closure(manifest: ClientManifest, keys: readonly string[], into = new S
  * this build's page (a section's page on www is served with the shell's), whose entry then
  * differs, or when there is no manifest.
  */
-export function routeChunks(
-  manifest: ClientManifest | null,
-  sources: readonly string[],
-  template: string,
-): string[] {
-  if (!manifest || sources.length === 0) return [];
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-  if (!entry || !template.includes(`/${entry[1].file}`)) return [];
+export type RouteChunks = (sources: readonly string[], template: string) => string[];
+
+/** The route chunks of a build: its entry, and what the entry brings, read once, not per page. */
+export function routeChunksOf(manifest: ClientManifest | null): RouteChunks {
+  const entry = manifest && Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!manifest || !entry) return () => [];
+  const entryUrl = `/${entry[1].file}`;
   const withEntry = closure(manifest, [entry[0]]);
-  return [...closure(manifest, sources)]
-    .filter((file) => !withEntry.has(file))
-    .map((file) => `/${file}`);
+  return (sources, template) => {
+    if (sources.length === 0 || !template.includes(entryUrl)) return [];
+    return [...closure(manifest, sources)]
+      .filter((file) => !withEntry.has(file))
+      .map((file) => `/${file}`);
+  };
 }
 
 /** The chunks as the page's loader reads them: JSON, never run, so no script policy applies. */
