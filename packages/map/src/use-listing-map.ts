@@ -1,5 +1,4 @@
 import {
-  type ClusterAnswer,
   fetchClusters,
   type ListingPage,
   type MapSection,
@@ -19,26 +18,6 @@ export interface ListingMapData {
   invalid: boolean;
 }
 
-type Loader<T> = (query: URLSearchParams, signal: AbortSignal) => Promise<T>;
-
-/** Per section, made once: the map search takes the same functions render after render. */
-const loaders = new Map<
-  MapSection,
-  { page: Loader<ListingPage>; clusters: Loader<ClusterAnswer> }
->();
-
-function loadersOf(section: MapSection) {
-  let found = loaders.get(section);
-  if (!found) {
-    found = {
-      page: (query, signal) => searchListings(section, query, signal),
-      clusters: (query, signal) => fetchClusters(section, query, signal),
-    };
-    loaders.set(section, found);
-  }
-  return found;
-}
-
 /**
  * The map search of a section's listing map (rent's 地圖找房, sale's 地圖找屋): the region's box
  * while the URL has no view, the section's clusters and the listings of what the map shows.
@@ -46,12 +25,12 @@ function loadersOf(section: MapSection) {
 export function useListingMap(section: MapSection, data: ListingMapData): MapSearch<ListingPage> {
   const { region, listed, invalid } = data;
   const box = useMemo(() => regionBox(region.districts), [region]);
-  const { page, clusters } = loadersOf(section);
   return useMapSearch<ListingPage>({
     regionBox: box,
     listed,
-    loadPage: page,
-    loadClusters: clusters,
+    // Requests are keyed by their query (useFetched), so fresh functions each render cost nothing.
+    loadPage: (query, signal) => searchListings(section, query, signal),
+    loadClusters: (query, signal) => fetchClusters(section, query, signal),
     enabled: !invalid,
   });
 }
