@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
 import type { ListingEvents } from '../jobs/alert-jobs.ts';
@@ -11,7 +11,7 @@ import {
 } from './photo-uploads/draft-photo-files.ts';
 import type { PhotoStorage } from './photo-uploads/photo-storage.ts';
 import { listingFromDraft } from './publish-listing.ts';
-import { NOT_YOUR_LISTING, pricedColumns, recordPriceChange, repriced } from './repricing.ts';
+import { ownPricedListing, recordPriceChange, repriced } from './repricing.ts';
 import type { Member } from './sessions.ts';
 
 /** What publishing an edit needs of the API (the routes' ApiDeps has it all). */
@@ -32,20 +32,13 @@ export async function editableListing(
   memberId: number,
   id: number,
 ) {
-  const [listing] = await db
-    .select({
-      ...pricedColumns,
-      status: listings.status,
-      section: listings.section,
-      type: listings.type,
-      photoSet: listings.photoSet,
-      photoCount: listings.photoCount,
-      postedFields: listingDetails.postedFields,
-    })
-    .from(listings)
-    .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
-    .where(and(eq(listings.id, id), eq(listings.memberId, memberId)));
-  if (!listing) throw new HttpError(404, NOT_YOUR_LISTING);
+  const listing = await ownPricedListing(db, memberId, id, {
+    section: listings.section,
+    type: listings.type,
+    photoSet: listings.photoSet,
+    photoCount: listings.photoCount,
+    postedFields: listingDetails.postedFields,
+  });
   if (listing.status === 'closed') throw new HttpError(409, CLOSED);
   return listing;
 }

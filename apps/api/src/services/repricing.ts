@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { listingDetails, listings, priceChanges } from '../db/schema/index.ts';
 import type { ListingFacts } from '../domain/listing-facts.ts';
@@ -76,6 +77,25 @@ export const pricedColumns = {
 };
 
 export const NOT_YOUR_LISTING = '找不到這個物件，或它不是您刊登的';
+
+/**
+ * One of the member's own listings with what repricing needs, its status and `columns`; a 404
+ * that does not say whether someone else's exists. The caller decides what its status allows.
+ */
+export async function ownPricedListing<Columns extends SelectedFields>(
+  db: Database,
+  memberId: number,
+  id: number,
+  columns: Columns,
+) {
+  const [listing] = await db
+    .select({ ...pricedColumns, status: listings.status, ...columns })
+    .from(listings)
+    .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
+    .where(and(eq(listings.id, id), eq(listings.memberId, memberId)));
+  if (!listing) throw new HttpError(404, NOT_YOUR_LISTING);
+  return listing;
+}
 export const LISTING_CLOSED = '這個物件已標示為已出租或已售出，不能再變更';
 
 /**
@@ -89,17 +109,10 @@ export async function changeAskingPrice(
   id: number,
   price: number,
 ): Promise<{ id: number; price: number; priceDrop?: number | null }> {
-  const [listing] = await db
-    .select({
-      ...pricedColumns,
-      status: listings.status,
-      area: listings.area,
-      unitPrice: listings.unitPrice,
-    })
-    .from(listings)
-    .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
-    .where(and(eq(listings.id, id), eq(listings.memberId, memberId)));
-  if (!listing) throw new HttpError(404, NOT_YOUR_LISTING);
+  const listing = await ownPricedListing(db, memberId, id, {
+    area: listings.area,
+    unitPrice: listings.unitPrice,
+  });
   if (listing.status === 'closed') throw new HttpError(409, LISTING_CLOSED);
   if (price === listing.price) return { id: listing.id, price };
   const now = new Date();
