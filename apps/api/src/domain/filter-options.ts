@@ -17,9 +17,9 @@ export { AGE_BANDS, FRONTAGE_BANDS, ROAD_WIDTH_BANDS, ROOM_OPTIONS };
 const DEFAULT_KIND: Partial<Record<Section, number>> = { land: 11, business: 5 };
 
 /**
- * The price and area choices of a list page, the very bands the apps' chips and the header's
- * links use (@591/config): by type, kind and region, as section 9 of the specification lays
- * them out (transfers priced like a shop's rent).
+ * The price and area choices of a list page, as @591/config keeps them (the one place the
+ * bands live): by type, kind and region, as section 9 of the specification lays them out
+ * (transfers priced like a shop's rent).
  */
 export function listBands(
   section: Section,
