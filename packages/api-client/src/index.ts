@@ -126,8 +126,8 @@ export {
   recommendReportUrl,
 } from './recommendations.ts';
 export {
+  filtersUnlessRefused,
   isRefusedQuery,
-  NO_LISTINGS,
   searchUnlessRefused,
   unlessRefused,
 } from './refused-query.ts';

@@ -1,4 +1,10 @@
-import { type ListingPage, type Section, searchListings } from './listings.ts';
+import {
+  fetchFilters,
+  type ListingFilters,
+  type ListingPage,
+  type Section,
+  searchListings,
+} from './listings.ts';
 
 /** Whether a call failed because the API refused its query (400): a hand-edited URL. */
 export function isRefusedQuery(error: unknown): boolean {
@@ -22,7 +28,7 @@ export async function unlessRefused<T>(
 }
 
 /** The page a refused search shows: nothing found. */
-export const NO_LISTINGS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
+const NO_LISTINGS: ListingPage = { total: 0, page: 1, pageSize: 30, items: [] };
 
 /**
  * A list's search: its page of results, or none and `invalid` when the API refused the query
@@ -34,4 +40,18 @@ export async function searchUnlessRefused(
 ): Promise<{ results: ListingPage; invalid: boolean }> {
   const { value, refused } = await unlessRefused(searchListings(section, query), () => NO_LISTINGS);
   return { results: value, invalid: refused };
+}
+
+/**
+ * A list's filter choices, or, when the API refused the query (a kind the section does not
+ * have), the region's own choices, marked refused.
+ */
+export function filtersUnlessRefused(
+  section: Section,
+  params: URLSearchParams,
+  regionId: number,
+): Promise<{ value: ListingFilters; refused: boolean }> {
+  return unlessRefused(fetchFilters(section, params), () =>
+    fetchFilters(section, new URLSearchParams({ region: String(regionId) })),
+  );
 }

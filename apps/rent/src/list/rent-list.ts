@@ -1,15 +1,14 @@
 import {
-  fetchFilters,
   fetchMetroLines,
   fetchRegion,
   fetchUniversities,
+  filtersUnlessRefused,
   type ListingFilters,
   type ListingPage,
   type MetroLine,
   type RegionWithDistricts,
   searchUnlessRefused,
   type University,
-  unlessRefused,
 } from '@591/api-client';
 import { regionIdIn } from '@591/config';
 import { searchMode } from './search-mode.ts';
@@ -36,10 +35,7 @@ export async function loadRentList(params: URLSearchParams): Promise<RentList> {
   const mode = searchMode(params);
   const [{ results, invalid }, filters, region, metroLines, universities] = await Promise.all([
     searchUnlessRefused('rent', params),
-    // A kind the section does not have is refused here too: the region's choices then.
-    unlessRefused(fetchFilters('rent', params), () =>
-      fetchFilters('rent', new URLSearchParams({ region: String(regionId) })),
-    ),
+    filtersUnlessRefused('rent', params, regionId),
     fetchRegion(regionId),
     mode === 'metro' ? fetchMetroLines(regionId) : null,
     mode === 'school' ? fetchUniversities(regionId) : null,

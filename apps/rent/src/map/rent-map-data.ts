@@ -1,16 +1,14 @@
 import {
-  fetchFilters,
   fetchMetroLines,
   fetchRegion,
   fetchUniversities,
+  filtersUnlessRefused,
   type ListingFilters,
   type ListingPage,
   type MetroLine,
-  NO_LISTINGS,
   type RegionWithDistricts,
-  searchListings,
+  searchUnlessRefused,
   type University,
-  unlessRefused,
 } from '@591/api-client';
 import { regionIdIn } from '@591/config';
 import { type ListedBox, listedBoxQuery } from '@591/map';
@@ -39,11 +37,8 @@ export async function loadRentMap(params: URLSearchParams): Promise<RentMap> {
   const { query, listed } = listedBoxQuery(params);
   const [region, results, filters, metroLines, universities] = await Promise.all([
     fetchRegion(regionId),
-    unlessRefused(searchListings('rent', query), () => NO_LISTINGS),
-    // A kind the section does not have is refused here too: the region's choices then.
-    unlessRefused(fetchFilters('rent', params), () =>
-      fetchFilters('rent', new URLSearchParams({ region: String(regionId) })),
-    ),
+    searchUnlessRefused('rent', query),
+    filtersUnlessRefused('rent', params, regionId),
     mode === 'metro' ? fetchMetroLines(regionId) : null,
     mode === 'school' ? fetchUniversities(regionId) : null,
   ]);
@@ -53,7 +48,7 @@ export async function loadRentMap(params: URLSearchParams): Promise<RentMap> {
     filters: filters.value,
     metroLines,
     universities,
-    listed: { ...listed, results: results.value },
-    invalid: results.refused || filters.refused,
+    listed: { ...listed, results: results.results },
+    invalid: results.invalid || filters.refused,
   };
 }

@@ -1,12 +1,10 @@
 import {
-  fetchFilters,
   fetchRegion,
+  filtersUnlessRefused,
   type ListingFilters,
   type ListingPage,
-  NO_LISTINGS,
   type RegionWithDistricts,
-  searchListings,
-  unlessRefused,
+  searchUnlessRefused,
 } from '@591/api-client';
 import { type ListedBox, listedBoxQuery } from '@591/map';
 import { regionIdOf } from '../search/sale-search.ts';
@@ -31,17 +29,14 @@ export async function loadSaleMap(params: URLSearchParams): Promise<SaleMap> {
   const { query, listed } = listedBoxQuery(params);
   const [region, results, filters] = await Promise.all([
     fetchRegion(regionId),
-    unlessRefused(searchListings('sale', query), () => NO_LISTINGS),
-    // A kind the section does not have is refused here too: the region's choices then.
-    unlessRefused(fetchFilters('sale', params), () =>
-      fetchFilters('sale', new URLSearchParams({ regionid: String(regionId) })),
-    ),
+    searchUnlessRefused('sale', query),
+    filtersUnlessRefused('sale', params, regionId),
   ]);
   return {
     search: params.toString(),
     region,
     filters: filters.value,
-    listed: { ...listed, results: results.value },
-    invalid: results.refused || filters.refused,
+    listed: { ...listed, results: results.results },
+    invalid: results.invalid || filters.refused,
   };
 }
