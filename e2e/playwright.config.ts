@@ -46,6 +46,7 @@ export default defineConfig({
         DATA_DIR: '.data/e2e',
         SEED_LISTINGS: String(SEEDED_LISTINGS),
         API_RATE_LIMIT: '0',
+        API_CHECK_ANSWERS: '1',
         LOG_LEVEL: 'warn',
       },
       stdout: 'pipe',

@@ -67,6 +67,7 @@ export async function startApi(
       SEED_LISTINGS: String(listings),
       API_RATE_LIMIT: String(rateLimitPerMinute),
       LOG_LEVEL: 'warn',
+      API_CHECK_ANSWERS: '1',
     },
     stdio: 'ignore',
   });

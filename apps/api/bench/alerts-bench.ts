@@ -1,3 +1,4 @@
+import type { SearchQuery } from '@591/contract';
 import { sql } from 'drizzle-orm';
 import { parseArgs, wholeNumber } from '../src/cli/args.ts';
 import { siteConfig } from '../src/config/site.ts';
@@ -13,7 +14,7 @@ import { seedDatabase } from '../src/seed/seed-database.ts';
 import { matchableListing, searchesMatching } from '../src/services/alert-matching.ts';
 import { loadLocationCatalog } from '../src/services/location-catalog.ts';
 import { matchFiltersOf, searchIndexColumns, searchKey } from '../src/services/search-key.ts';
-import { parseSearch, type SearchQuery } from '../src/services/search-params.ts';
+import { parseSearch } from '../src/services/search-params.ts';
 
 /**
  * Saved-search matching at scale, in-process on the embedded database: many saved searches,
@@ -41,7 +42,8 @@ function randomQuery(section: Section): SearchQuery {
   if (chance(0.95)) query.region = random.int(1, 22);
   if (chance(0.6)) query.kind = [String(pick(rules.kinds))];
   // A price band means rent or sale: land and business searches name which.
-  if (section !== 'rent' && section !== 'sale') query.type = pick(rules.types);
+  if (section !== 'rent' && section !== 'sale')
+    query.type = pick(rules.types) as SearchQuery['type'];
   if (chance(0.7)) {
     const rent = section === 'rent';
     const lower = rent ? pick([0, 5000, 10000, 15000]) : pick([0, 500, 1000, 2000]);

@@ -1,9 +1,11 @@
 import path from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SiteConfig } from './config/site.ts';
 import type { Database } from './db/client.ts';
 import { startAlertJobs } from './jobs/alert-jobs.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { registerAnswerSerializer } from './plugins/answer-contract.ts';
 import { formatValidationError, registerErrorHandling } from './plugins/error-handler.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -57,6 +59,8 @@ export interface AppOptions {
   /** Sends alerts as web pushes; without one they wait in 通知中心 alone. */
   push?: PushSender | null;
   logger?: FastifyServerOptions['logger'];
+  /** Check every answer against its contract before it is sent (tests and the e2e site). */
+  checkAnswers?: boolean;
 }
 
 /** Body size for every JSON route: nothing the site sends comes near it. */
@@ -122,6 +126,7 @@ async function startJobs(app: FastifyInstance, options: AppOptions & { catalog: 
 /** Plugins and routes, on a server from createServer. */
 export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerErrorHandling(app);
+  registerAnswerSerializer(app, { check: options.checkAnswers ?? false });
   trackInFlight(app);
   registerInputGuard(app);
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, app.log) : null;
@@ -146,29 +151,30 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   };
   // Before any route: a route marked `config: { member: true }` is checked here, once.
   registerMemberGuard(app, deps.db);
-  registerHealthRoutes(app, deps);
-  registerLocationRoutes(app, deps);
-  registerListingRoutes(app, deps);
-  registerMapClusterRoutes(app, deps);
-  registerHousePkRoutes(app, deps);
-  registerLandPriceRoutes(app, deps);
-  registerPhotoRoutes(app, deps);
-  registerMemberRoutes(app, deps);
-  registerMemberAccountRoutes(app, deps);
-  registerMemberSessionRoutes(app, deps);
-  registerFavouriteRoutes(app, deps);
-  registerDraftRoutes(app, deps);
-  await registerDraftPhotoRoutes(app, deps);
-  registerMemberListingRoutes(app, deps);
-  registerListingEditRoutes(app, deps);
-  registerSavedSearchRoutes(app, deps);
-  registerAlertRoutes(app, deps);
-  registerListingMessageRoutes(app, deps);
-  registerSentMessageRoutes(app, deps);
-  registerIdentityRoutes(app, deps);
-  registerPushRoutes(app, deps);
-  registerVisitStatRoutes(app, deps);
-  registerSiteInfoRoutes(app, deps);
-  registerSitemapRoutes(app, deps);
-  await registerRecommendReportRoutes(app, deps);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  registerHealthRoutes(api, deps);
+  registerLocationRoutes(api, deps);
+  registerListingRoutes(api, deps);
+  registerMapClusterRoutes(api, deps);
+  registerHousePkRoutes(api, deps);
+  registerLandPriceRoutes(api, deps);
+  registerPhotoRoutes(api, deps);
+  registerMemberRoutes(api, deps);
+  registerMemberAccountRoutes(api, deps);
+  registerMemberSessionRoutes(api, deps);
+  registerFavouriteRoutes(api, deps);
+  registerDraftRoutes(api, deps);
+  await registerDraftPhotoRoutes(api, deps);
+  registerMemberListingRoutes(api, deps);
+  registerListingEditRoutes(api, deps);
+  registerSavedSearchRoutes(api, deps);
+  registerAlertRoutes(api, deps);
+  registerListingMessageRoutes(api, deps);
+  registerSentMessageRoutes(api, deps);
+  registerIdentityRoutes(api, deps);
+  registerPushRoutes(api, deps);
+  registerVisitStatRoutes(api, deps);
+  registerSiteInfoRoutes(api, deps);
+  registerSitemapRoutes(api, deps);
+  await registerRecommendReportRoutes(api, deps);
 }

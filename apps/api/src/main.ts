@@ -37,6 +37,7 @@ const app = await buildApp({
   redisUrl: env.redisUrl,
   push: env.fcmServiceAccountFile ? await fcmPushSender(env.fcmServiceAccountFile) : null,
   logger: { level: env.logLevel },
+  checkAnswers: env.checkAnswers,
 });
 await app.listen({ host: env.host, port: env.port });
 console.log(`API (${database.driver}) for ${env.siteDomain} on http://${env.host}:${env.port}`);

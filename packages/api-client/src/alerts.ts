@@ -1,4 +1,4 @@
-import type { ListingCard, Section } from './listings.ts';
+import type { ListingCard, Section } from '@591/contract';
 import { type FormResult, type MemberPage, readMember, submit } from './member.ts';
 
 export type AlertDelivery = 'instant' | 'daily';

@@ -1,5 +1,5 @@
+import type { ListingCard, ListingDetail, SaleFacts } from '@591/contract';
 import { apiClient } from './clients.ts';
-import type { ListingCard, ListingDetail, SaleFacts } from './listings.ts';
 
 /** The house comparison answers up to this many ids at once. */
 export const HOUSE_PK_API_LIMIT = 6;

@@ -1,3 +1,26 @@
+// The contract's types, under the names the apps have always imported from here.
+export type {
+  BusinessFacts,
+  ClusterAnswer,
+  FilterOption,
+  LandFacts,
+  ListingCard,
+  ListingConfirmation,
+  ListingDetail,
+  ListingFilters,
+  ListingPage,
+  ListingStatus,
+  MapCluster,
+  MapSection,
+  Photo,
+  PriceQuarter,
+  PriceRecord,
+  PriceRecordPage,
+  PriceTrends,
+  RentFacts,
+  SaleFacts,
+  Section,
+} from '@591/contract';
 export {
   type AlertDelivery,
   type AlertKind,
@@ -31,39 +54,9 @@ export {
   type OneIdResponse,
   type ProfileResponse,
 } from './identity.ts';
-export {
-  fetchPriceRecords,
-  fetchPriceTrends,
-  type LandMapMode,
-  type PriceQuarter,
-  type PriceRecord,
-  type PriceRecordPage,
-  type PriceTrends,
-} from './land-prices.ts';
-export {
-  type FilterOption,
-  fetchFilters,
-  fetchListing,
-  type LandFacts,
-  type ListingCard,
-  type ListingConfirmation,
-  type ListingDetail,
-  type ListingFilters,
-  type ListingPage,
-  type ListingStatus,
-  type Photo,
-  type RentFacts,
-  type SaleFacts,
-  type Section,
-  searchListings,
-} from './listings.ts';
-export {
-  type ClusterAnswer,
-  fetchClusters,
-  fetchPriceRecordClusters,
-  type MapCluster,
-  type MapSection,
-} from './map-clusters.ts';
+export { fetchPriceRecords, fetchPriceTrends, type LandMapMode } from './land-prices.ts';
+export { fetchFilters, fetchListing, searchListings } from './listings.ts';
+export { fetchClusters, fetchPriceRecordClusters } from './map-clusters.ts';
 export {
   changePassword,
   type FavouriteListing,

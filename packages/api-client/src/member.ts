@@ -1,6 +1,6 @@
+import type { ListingCard, Section } from '@591/contract';
 import { HTTPError } from 'ky';
 import { apiClient } from './clients.ts';
-import type { ListingCard, Section } from './listings.ts';
 import type { OauthResponse } from './user.ts';
 
 /**

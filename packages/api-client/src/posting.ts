@@ -1,5 +1,5 @@
 import { type DraftFields, originOf } from '@591/config';
-import type { ListingStatus, Photo, Section } from './listings.ts';
+import type { ListingStatus, Photo, Section } from '@591/contract';
 import { type FormResult, readMember, submit } from './member.ts';
 
 export type { DraftFields };

@@ -1,6 +1,6 @@
 import { originOf } from '@591/config';
+import type { ListingCard } from '@591/contract';
 import { apiClient } from './clients.ts';
-import type { ListingCard } from './listings.ts';
 
 export const RECOMMENDATION_GROUPS = ['nearby', 'similar_price', 'similar_area'] as const;
 export type RecommendationGroup = (typeof RECOMMENDATION_GROUPS)[number];

@@ -1,10 +1,5 @@
-import {
-  fetchFilters,
-  type ListingFilters,
-  type ListingPage,
-  type Section,
-  searchListings,
-} from './listings.ts';
+import type { ListingFilters, ListingPage, Section } from '@591/contract';
+import { fetchFilters, searchListings } from './listings.ts';
 
 /** Whether a call failed because the API refused its query (400): a hand-edited URL. */
 export function isRefusedQuery(error: unknown): boolean {

@@ -32,6 +32,8 @@ export interface ApiEnv {
   /** Which peers may set X-Forwarded-For (the gateway runs on loopback). */
   trustProxy: string;
   logLevel: string;
+  /** API_CHECK_ANSWERS=1: every answer is checked against its contract (the e2e site). */
+  checkAnswers: boolean;
 }
 
 function integerIn(
@@ -168,5 +170,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
       ['fatal', 'error', 'warn', 'info', 'debug', 'silent'],
       'info',
     ),
+    checkAnswers: env.API_CHECK_ANSWERS === '1',
   };
 }

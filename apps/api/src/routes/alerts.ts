@@ -1,15 +1,14 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { alerts, communities, listings, priceChanges, savedSearches } from '../db/schema/index.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { memberPagedList, type PagedList, pagedAnswer, positiveId } from './schemas.ts';
 
 /** 通知中心: what the member was told of, newest first, and what they have not read. */
-export function registerAlertRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
+export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
   app.get<PagedList>('/v1/user/alerts', memberPagedList, async (request) => {

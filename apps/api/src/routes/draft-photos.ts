@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { draftPhotos } from '../db/schema/index.ts';
 import { HttpError, replyWithError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
@@ -20,7 +20,7 @@ import {
 } from '../services/photo-uploads/process-upload.ts';
 import { POSTED_PHOTO_FILE_PATTERN } from '../services/photo-urls.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { idParams, positiveId } from './schemas.ts';
 
 const TOO_LARGE = '每張照片不能超過 15 MB，請縮小後再上傳';
@@ -42,10 +42,7 @@ const photoId = { type: 'string', pattern: '^[0-9a-f]{32}$' } as const;
  * so the browser can show progress), checked and converted by processUpload, reordered (the
  * first is the cover) and deleted; and the stored files, served to the form and the listing.
  */
-export async function registerDraftPhotoRoutes(
-  app: FastifyInstance,
-  { db, site, postedPhotos }: ApiDeps,
-) {
+export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhotos }: ApiDeps) {
   const guard = refuseForeignOrigin(site);
 
   await app.register(async (scope) => {

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { listingDrafts } from '../db/schema/index.ts';
 import {
   type DraftFields,
@@ -18,7 +18,7 @@ import {
 } from '../services/photo-uploads/draft-photo-files.ts';
 import { publishDraft } from '../services/publishing.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { idParams } from './schemas.ts';
 
 /** A member keeps at most this many drafts: enough for a broker's week, not a spam run. */
@@ -52,7 +52,7 @@ function refuseInconsistentPlace(fields: DraftFields, catalog: LocationCatalog) 
  * Drafts of listings: created, saved as the poster goes, listed in 我的物件, deleted, and
  * published: a published draft becomes a listing and is gone.
  */
-export function registerDraftRoutes(app: FastifyInstance, deps: ApiDeps) {
+export function registerDraftRoutes(app: Api, deps: ApiDeps) {
   const { db, site, catalog, postedPhotos } = deps;
   const view = (row: DraftRow) => draftView(db, site.apiOrigin, row);
   const guard = refuseForeignOrigin(site);

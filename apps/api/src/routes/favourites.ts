@@ -1,19 +1,18 @@
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { communities, favourites, listings } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { NOT_FOUND_MESSAGE } from './listings.ts';
 import { pagedAnswer, pageParams, parseListingIds, positiveId } from './schemas.ts';
 
 /** Up to a list page's worth of ids (100), comma-separated. */
 const statusIds = { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' } as const;
 
-export function registerFavouriteRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
+export function registerFavouriteRoutes(app: Api, { db, site, catalog }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
   app.post<{ Body: { id: number; action: 'add' | 'remove' } }>(

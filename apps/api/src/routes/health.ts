@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../plugins/error-handler.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 
-export function registerHealthRoutes(app: FastifyInstance, { db, redis }: ApiDeps) {
+export function registerHealthRoutes(app: Api, { db, redis }: ApiDeps) {
   app.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {

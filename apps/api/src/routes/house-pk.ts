@@ -1,10 +1,9 @@
 import { and, avg, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { communities, listingDetails, listings } from '../db/schema/index.ts';
 import { distanceMetres } from '../lib/geo.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { listingIdsParam, parseListingIds } from './schemas.ts';
 
 const idsQuery = {
@@ -17,7 +16,7 @@ const idsQuery = {
 type IdsRequest = { Querystring: { ids: string } };
 
 /** The house comparison (house-pk) calls: up to six sale listings side by side. */
-export function registerHousePkRoutes(app: FastifyInstance, { db, catalog, site }: ApiDeps) {
+export function registerHousePkRoutes(app: Api, { db, catalog, site }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
   /** Sale listings among the ids, in the order asked, and the ids that are not sale listings. */

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { deviceIdentities } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { INT32_MAX } from './schemas.ts';
 
 interface OneIdQuery {
@@ -29,7 +28,7 @@ const oneIdQuery = {
   },
 } as const;
 
-export function registerIdentityRoutes(app: FastifyInstance, { db }: ApiDeps) {
+export function registerIdentityRoutes(app: Api, { db }: ApiDeps) {
   // Behind the gateway request.ip is the visitor's address (trustProxy covers the loopback hop).
   app.get('/v1/profile/get', async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');

@@ -1,25 +1,10 @@
+import { PriceRecordPage, PriceRecordsQuery, PriceTrends, PriceTrendsQuery } from '@591/contract';
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { landTransactions } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import { parseBox } from '../services/map-box.ts';
-import type { ApiDeps } from './deps.ts';
-import { listParam, pageParams, regionParam } from './schemas.ts';
-
-export interface LandQuery {
-  region: number;
-  section?: string[];
-  years?: number;
-  /** west,south,east,north: the records a map shows. */
-  bbox?: string;
-  order?: 'date' | 'unitprice' | 'area' | 'total';
-  orderType?: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-export const baseProperties = { region: regionParam, section: listParam } as const;
+import type { Api, ApiDeps } from './deps.ts';
 
 /** The register's records of the last `years` years, as YYYY-MM-DD; all of them without. */
 function yearsBefore(years: number | undefined): string | undefined {
@@ -32,7 +17,7 @@ function yearsBefore(years: number | undefined): string | undefined {
 /** A region's records, of some districts, of the last years, inside a map's box. */
 export function landRecordConditions(
   catalog: LocationCatalog,
-  query: Pick<LandQuery, 'region' | 'section' | 'years' | 'bbox'>,
+  query: Pick<PriceRecordsQuery, 'region' | 'section' | 'years' | 'bbox'>,
 ): SQL {
   const since = yearsBefore(query.years);
   const region = catalog.regionById.get(query.region);
@@ -65,24 +50,10 @@ const ORDER_COLUMNS = {
   total: landTransactions.totalPrice,
 } as const;
 
-export function registerLandPriceRoutes(app: FastifyInstance, { db, catalog }: ApiDeps) {
-  const where = (query: LandQuery) => landRecordConditions(catalog, query);
-
-  app.get<{ Querystring: LandQuery }>(
+export function registerLandPriceRoutes(app: Api, { db, catalog }: ApiDeps) {
+  app.get(
     '/v1/land/price-trends',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['region'],
-          additionalProperties: false,
-          properties: {
-            ...baseProperties,
-            years: { type: 'integer', minimum: 1, maximum: 10, default: 5 },
-          },
-        },
-      },
-    },
+    { schema: { querystring: PriceTrendsQuery, response: { 200: PriceTrends } } },
     async (request, reply) => {
       const quarter = sql<string>`to_char(${landTransactions.tradedOn}, 'YYYY"Q"Q')`;
       const rows = await db
@@ -93,14 +64,14 @@ export function registerLandPriceRoutes(app: FastifyInstance, { db, catalog }: A
           averageUnitPrice: sql<number>`avg(${landTransactions.unitPrice})`,
         })
         .from(landTransactions)
-        .where(where(request.query))
+        .where(landRecordConditions(catalog, request.query))
         .groupBy(quarter)
         .orderBy(quarter);
       reply.header('Cache-Control', 'public, max-age=3600');
       const round = (value: number) => Math.round(Number(value) * 100) / 100;
       return {
         regionId: request.query.region,
-        unit: '萬/坪',
+        unit: '萬/坪' as const,
         quarters: rows.map((row) => ({
           quarter: row.quarter,
           count: row.count,
@@ -111,32 +82,12 @@ export function registerLandPriceRoutes(app: FastifyInstance, { db, catalog }: A
     },
   );
 
-  app.get<{ Querystring: LandQuery }>(
+  app.get(
     '/v1/land/price-records',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['region'],
-          additionalProperties: false,
-          properties: {
-            ...baseProperties,
-            years: { type: 'integer', minimum: 1, maximum: 10 },
-            bbox: { type: 'string', maxLength: 80 },
-            order: {
-              type: 'string',
-              enum: ['date', 'unitprice', 'area', 'total'],
-              default: 'date',
-            },
-            orderType: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-            ...pageParams,
-          },
-        },
-      },
-    },
+    { schema: { querystring: PriceRecordsQuery, response: { 200: PriceRecordPage } } },
     async (request, reply) => {
-      const { page, pageSize, order = 'date', orderType = 'desc' } = request.query;
-      const condition = where(request.query);
+      const { page, pageSize, order, orderType } = request.query;
+      const condition = landRecordConditions(catalog, request.query);
       const direction = orderType === 'asc' ? asc : desc;
       const [rows, totals] = await Promise.all([
         db

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { listingDrafts } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { draftView } from '../services/drafts.ts';
 import { editableListing } from '../services/listing-edits.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { idParams } from './schemas.ts';
 
 const NOT_EDITABLE = '這個物件不是在網站上刊登的，無法線上修改';
@@ -15,7 +14,7 @@ const NOT_EDITABLE = '這個物件不是在網站上刊登的，無法線上修�
  * 修改: a published listing is edited in the posting form, as a draft that starts from what
  * its poster filled in. Publishing that draft updates the listing in place (publishEdit).
  */
-export function registerListingEditRoutes(app: FastifyInstance, deps: ApiDeps) {
+export function registerListingEditRoutes(app: Api, deps: ApiDeps) {
   const { db, site } = deps;
   app.post<{ Params: { id: number } }>(
     '/v1/user/listings/:id/edit',

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { listingMessages, listings } from '../db/schema/index.ts';
 import { errorBody, HttpError } from '../plugins/error-handler.ts';
 import { requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
 import { currentMember } from '../services/sessions.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { NOT_FOUND_MESSAGE } from './listings.ts';
 import { positiveId } from './schemas.ts';
 
@@ -45,7 +45,7 @@ function refuse(reply: FastifyReply, field: MessageField, message: string) {
 }
 
 /** A visitor's message to the poster of a listing, from the detail page's contact card. */
-export function registerListingMessageRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
+export function registerListingMessageRoutes(app: Api, { db, site }: ApiDeps) {
   app.post<{ Body: MessageBody }>(
     '/home/housing/sendMsg',
     {

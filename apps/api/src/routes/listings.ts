@@ -1,5 +1,11 @@
+import {
+  IdParams,
+  ListingDetail,
+  ListingPage,
+  ListingRecommendations,
+  SearchQuery,
+} from '@591/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { communities, listingDetails, listings } from '../db/schema/index.ts';
 import { SECTIONS } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
@@ -7,60 +13,19 @@ import { type CardRow, cardColumns, communityJoin } from '../services/listing-co
 import { listingSearcher } from '../services/listing-search.ts';
 import { toCard, toDetail } from '../services/listing-view.ts';
 import { recommendationsFor } from '../services/recommendations.ts';
-import { parseSearch, type SearchQuery } from '../services/search-params.ts';
-import type { ApiDeps } from './deps.ts';
-import { idParams, listParam, pageParams, regionParam } from './schemas.ts';
-
-export const searchQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    region: regionParam,
-    regionid: regionParam,
-    region_id: regionParam,
-    section: listParam,
-    type: { type: 'integer', enum: [1, 2, 6] },
-    kind: listParam,
-    price: listParam,
-    area: listParam,
-    unitprice: listParam,
-    houseage: listParam,
-    layout: listParam,
-    pattern: listParam,
-    shape: listParam,
-    features: listParam,
-    mrt: { type: 'integer', enum: [0, 1] },
-    station: listParam,
-    mrtline: listParam,
-    metro: listParam,
-    school: listParam,
-    circle: listParam,
-    keyword: { type: 'string', maxLength: 50 },
-    shType: { type: 'string', enum: ['host', 'list'] },
-    label: listParam,
-    zone: listParam,
-    roadwidth: listParam,
-    special: listParam,
-    floor: listParam,
-    frontage: listParam,
-    confirmed: { type: 'integer', enum: [7] },
-    bbox: { type: 'string', maxLength: 80 },
-    order: { type: 'string', enum: ['posttime', 'money', 'area', 'unitprice'] },
-    orderType: { type: 'string', enum: ['asc', 'desc'] },
-    ...pageParams,
-  },
-} as const;
+import { parseSearch } from '../services/search-params.ts';
+import type { Api, ApiDeps } from './deps.ts';
 
 export const NOT_FOUND_MESSAGE = '找不到該物件';
 
-export function registerListingRoutes(app: FastifyInstance, { db, catalog, site }: ApiDeps) {
+export function registerListingRoutes(app: Api, { db, catalog, site }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
   const search = listingSearcher(db, catalog);
 
   for (const section of SECTIONS) {
-    app.get<{ Querystring: SearchQuery }>(
+    app.get(
       `/v1/${section}/listings`,
-      { schema: { querystring: searchQuerySchema } },
+      { schema: { querystring: SearchQuery, response: { 200: ListingPage } } },
       async (request, reply) => {
         const filters = parseSearch(section, request.query);
         const { total, rows } = await search(filters);
@@ -75,9 +40,9 @@ export function registerListingRoutes(app: FastifyInstance, { db, catalog, site 
     );
   }
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/v1/listings/:id',
-    { schema: { params: idParams } },
+    { schema: { params: IdParams, response: { 200: ListingDetail } } },
     async (request, reply) => {
       const [row] = await db
         .select({
@@ -100,9 +65,9 @@ export function registerListingRoutes(app: FastifyInstance, { db, catalog, site 
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/v1/listings/:id/recommendations',
-    { schema: { params: idParams } },
+    { schema: { params: IdParams, response: { 200: ListingRecommendations } } },
     async (request, reply) => {
       const [anchor] = await db
         .select({

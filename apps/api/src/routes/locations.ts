@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { AREA_GROUPS } from '../domain/regions.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { regionParam } from './schemas.ts';
 
 const byRegionQuery = {
@@ -13,7 +12,7 @@ const byRegionQuery = {
 /** Places change only with a new seed: a day in caches is fine. */
 const CACHE = 'public, max-age=86400';
 
-export function registerLocationRoutes(app: FastifyInstance, { catalog }: ApiDeps) {
+export function registerLocationRoutes(app: Api, { catalog }: ApiDeps) {
   app.get('/v1/locations/regions', async (_request, reply) => {
     reply.header('Cache-Control', CACHE);
     return {

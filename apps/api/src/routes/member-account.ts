@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { members } from '../db/schema/index.ts';
 import { FieldError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
@@ -13,7 +12,7 @@ import {
 } from '../services/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { endMemberSessions, startSession } from '../services/sessions.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import {
   MEMBER_FIELD_MESSAGES,
   oauthData,
@@ -42,7 +41,7 @@ const profileBody = {
 } as const;
 
 /** The member centre's account settings: password and the name and title shown on the site. */
-export function registerMemberAccountRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
+export function registerMemberAccountRoutes(app: Api, { db, site }: ApiDeps) {
   const guard = refuseForeignOrigin(site);
 
   app.post<{ Body: { currentPassword: string; newPassword: string } }>(

@@ -1,5 +1,4 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { communities, listings } from '../db/schema/index.ts';
 import { LISTING_STATUSES, type ListingStatus } from '../domain/listing-status.ts';
 import { POSTING_FIELD_MESSAGES } from '../domain/posting-fields.ts';
@@ -9,12 +8,12 @@ import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import { changeAskingPrice, LISTING_CLOSED, NOT_YOUR_LISTING } from '../services/repricing.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { idParams, memberPagedList, type PagedList, pagedAnswer } from './schemas.ts';
 
 /** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
 export function registerMemberListingRoutes(
-  app: FastifyInstance,
+  app: Api,
   { db, site, catalog, listingEvents }: ApiDeps,
 ) {
   const view = { catalog, apiOrigin: site.apiOrigin };

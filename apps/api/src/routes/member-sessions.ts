@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { endMemberSessions, listMemberSessions } from '../services/sessions.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 
 /** Where the member is logged in, so a forgotten or stolen device can be logged out. */
-export function registerMemberSessionRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
+export function registerMemberSessionRoutes(app: Api, { db, site }: ApiDeps) {
   app.get('/v1/user/sessions', { config: { member: true } }, async (request) => {
     const session = sessionOf(request);
     const items = await listMemberSessions(db, session);

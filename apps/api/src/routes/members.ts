@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { members } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
@@ -18,7 +18,7 @@ import {
   SESSION_COOKIE,
   startSession,
 } from '../services/sessions.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import {
   MEMBER_FIELD_MESSAGES,
   mobileValue,
@@ -50,7 +50,7 @@ const loginBody = {
   properties: { mobile: mobileValue, password: passwordValue },
 } as const;
 
-export function registerMemberRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
+export function registerMemberRoutes(app: Api, { db, site }: ApiDeps) {
   const guard = refuseForeignOrigin(site);
 
   app.post<{

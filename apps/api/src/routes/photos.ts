@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../plugins/error-handler.ts';
 import { isKnownPhoto } from '../services/photo-store.ts';
 import {
@@ -6,9 +5,9 @@ import {
   PHOTO_RENDER_VERSION,
   parsePhotoFileName,
 } from '../services/photo-urls.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 
-export function registerPhotoRoutes(app: FastifyInstance, { photos }: ApiDeps) {
+export function registerPhotoRoutes(app: Api, { photos }: ApiDeps) {
   app.get<{ Params: { version: string; file: string } }>(
     '/v1/photos/:version/:file',
     {

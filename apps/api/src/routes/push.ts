@@ -1,12 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { pushReachEvents, pushTokens } from '../db/schema/index.ts';
 import { BEACON_BODY_LIMIT } from '../plugins/body-limit.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin, requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
 import { currentMember } from '../services/sessions.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { deviceValue } from './schemas.ts';
 
 const deviceHeader = {
@@ -50,7 +49,7 @@ export function parseReachItems(data: string): ReachItem[] {
   return items as ReachItem[];
 }
 
-export function registerPushRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
+export function registerPushRoutes(app: Api, { db, site }: ApiDeps) {
   app.post<{ Body: { fcm_token: string }; Headers: { device: string } }>(
     '/v1/user/privacy',
     {

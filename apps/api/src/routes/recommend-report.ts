@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { recommendationReports } from '../db/schema/index.ts';
 import { BEACON_BODY_LIMIT, limitDeclaredBody } from '../plugins/body-limit.ts';
 import { HttpError, replyWithError } from '../plugins/error-handler.ts';
 import { requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
 import { currentMember } from '../services/sessions.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { deviceValue, INT32_MAX } from './schemas.ts';
 
 export const RECOMMENDATION_GROUPS = ['nearby', 'similar_price', 'similar_area'] as const;
@@ -78,7 +78,7 @@ function parseGroup(name: string, value: string) {
  * The detail page's beacon on leave: multipart form fields (navigator.sendBeacon with FormData).
  * Registered in its own scope so only this route parses multipart.
  */
-export async function registerRecommendReportRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
+export async function registerRecommendReportRoutes(app: Api, { db, site }: ApiDeps) {
   await app.register(async (scope) => {
     await scope.register(multipart, {
       attachFieldsToBody: 'keyValues',

@@ -1,15 +1,15 @@
+import { SearchQuery } from '@591/contract';
 import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { alerts, savedSearches } from '../db/schema/index.ts';
 import { SECTIONS, type Section } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { matchFiltersOf, searchIndexColumns, searchKey } from '../services/search-key.ts';
-import { parseSearch, type SearchQuery } from '../services/search-params.ts';
+import { parseSearch } from '../services/search-params.ts';
 import { searchSummary } from '../services/search-summary.ts';
-import type { ApiDeps } from './deps.ts';
-import { searchQuerySchema } from './listings.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { idParams } from './schemas.ts';
 
 /** Enough for every city and kind a family looks at; past it, the member tidies up. */
@@ -32,7 +32,7 @@ function queryObject(query: string): Record<string, string | string[]> {
 
 /** The list's own reading of a query: the same coercion, the same 400s with the same words. */
 function parseListQuery(request: FastifyRequest, section: Section, query: string) {
-  const validate = request.compileValidationSchema(searchQuerySchema, 'querystring');
+  const validate = request.compileValidationSchema(SearchQuery, 'querystring');
   const params = queryObject(query);
   if (!validate(params)) {
     const [first] = validate.errors ?? [];
@@ -41,7 +41,7 @@ function parseListQuery(request: FastifyRequest, section: Section, query: string
   return parseSearch(section, params as SearchQuery);
 }
 
-export function registerSavedSearchRoutes(app: FastifyInstance, { db, site, catalog }: ApiDeps) {
+export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDeps) {
   const view = (row: typeof savedSearches.$inferSelect, newCount: number) => ({
     id: row.id,
     section: row.section,

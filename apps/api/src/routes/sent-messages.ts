@@ -1,12 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { listingMessages, listings } from '../db/schema/index.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { memberPagedList, type PagedList, pagedAnswer } from './schemas.ts';
 
 /** The messages a logged-in member sent to posters, newest first, for their account pages. */
-export function registerSentMessageRoutes(app: FastifyInstance, { db }: ApiDeps) {
+export function registerSentMessageRoutes(app: Api, { db }: ApiDeps) {
   app.get<PagedList>('/v1/user/messages', memberPagedList, async (request) => {
     const { member } = sessionOf(request);
     const { page, pageSize } = request.query;

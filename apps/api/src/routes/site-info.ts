@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { FiltersQuery, ListingFilters } from '@591/contract';
 import { BUILDING_TYPES, FEATURES, LABELS, POSTER_ROLES } from '../domain/attributes.ts';
 import { BUSINESS_FLOORS } from '../domain/business-floors.ts';
 import {
@@ -11,8 +11,8 @@ import {
 import { LAND_SPECIALS, LAND_ZONES } from '../domain/land-zones.ts';
 import { KIND_NAMES, SECTION_RULES, SECTIONS, TYPE_NAMES } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import type { ApiDeps } from './deps.ts';
-import { deviceValue, regionParam } from './schemas.ts';
+import type { Api, ApiDeps } from './deps.ts';
+import { deviceValue } from './schemas.ts';
 
 /** Customer-service facts from the specification (section 9). */
 function customerService(domain: string) {
@@ -24,7 +24,7 @@ function customerService(domain: string) {
   };
 }
 
-export function registerSiteInfoRoutes(app: FastifyInstance, { site }: ApiDeps) {
+export function registerSiteInfoRoutes(app: Api, { site }: ApiDeps) {
   app.get<{ Querystring: { device: string } }>(
     '/home/sobot/getSignature',
     {
@@ -80,21 +80,9 @@ export function registerSiteInfoRoutes(app: FastifyInstance, { site }: ApiDeps) 
 
   for (const section of SECTIONS) {
     const rules = SECTION_RULES[section];
-    app.get<{ Querystring: { region?: number; type?: number; kind?: number } }>(
+    app.get(
       `/v1/${section}/filters`,
-      {
-        schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              region: regionParam,
-              type: { type: 'integer', enum: [1, 2, 6] },
-              kind: { type: 'integer', minimum: 1, maximum: 99 },
-            },
-          },
-        },
-      },
+      { schema: { querystring: FiltersQuery, response: { 200: ListingFilters } } },
       async (request, reply) => {
         const { region, kind } = request.query;
         const type = request.query.type ?? rules.types[0]!;
@@ -112,8 +100,8 @@ export function registerSiteInfoRoutes(app: FastifyInstance, { site }: ApiDeps) 
         }
         reply.header('Cache-Control', 'public, max-age=3600');
         return {
-          types: rules.types.map((id) => ({ id, name: TYPE_NAMES[id] })),
-          kinds: rules.kinds.map((id) => ({ id, name: KIND_NAMES[id] })),
+          types: rules.types.map((id) => ({ id, name: TYPE_NAMES[id] ?? '' })),
+          kinds: rules.kinds.map((id) => ({ id, name: KIND_NAMES[id] ?? '' })),
           // The type is one of 1, 2 and 6: the schema's enum and the section's rules say so.
           ...listBands(section, type as 1 | 2 | 6, kind, region),
           houseage: AGE_BANDS,

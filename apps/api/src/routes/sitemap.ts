@@ -1,9 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { listings } from '../db/schema/index.ts';
 import { SECTIONS, type Section } from '../domain/sections.ts';
 import { inSearch } from '../services/listing-availability.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 
 /** The sitemap protocol's limit of URLs per file: one page of this call fills one sitemap file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -24,7 +23,7 @@ interface SitemapQuery {
  * type (whether a land or business listing is for rent or sale decides its detail path) and
  * when it last changed. The covering index listings_section_id_idx answers it from the index.
  */
-export function registerSitemapRoutes(app: FastifyInstance, { db }: ApiDeps) {
+export function registerSitemapRoutes(app: Api, { db }: ApiDeps) {
   app.get<{ Params: SitemapParams; Querystring: SitemapQuery }>(
     '/v1/sitemap/:section',
     {

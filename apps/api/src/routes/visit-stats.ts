@@ -1,17 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { listings } from '../db/schema/index.ts';
 import { BEACON_BODY_LIMIT } from '../plugins/body-limit.ts';
 import { requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
-import type { ApiDeps } from './deps.ts';
+import type { Api, ApiDeps } from './deps.ts';
 import { deviceValue, positiveId } from './schemas.ts';
 
 /**
  * A detail page view, sent by the page (statistics group). Counting here rather than in the
  * detail GET keeps that GET cacheable and read-only.
  */
-export function registerVisitStatRoutes(app: FastifyInstance, { db, site }: ApiDeps) {
+export function registerVisitStatRoutes(app: Api, { db, site }: ApiDeps) {
   app.post<{ Body: { post_id: number; device: string } }>(
     '/behavior/detail/visit',
     {

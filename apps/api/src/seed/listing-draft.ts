@@ -1,6 +1,6 @@
+import type { ListingFacts } from '@591/contract';
 import type { listings } from '../db/schema/index.ts';
 import { FEATURE_BITS, type FeatureCode } from '../domain/attributes.ts';
-import type { ListingFacts } from '../domain/listing-facts.ts';
 import type { Random } from '../lib/random.ts';
 import type { CommunitySeed } from './communities.ts';
 import type { ListingPlace } from './place-picker.ts';

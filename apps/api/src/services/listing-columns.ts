@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { communities, listings } from '../db/schema/index.ts';
 import type { ListingStatus } from '../domain/listing-status.ts';
+import type { Section } from '../domain/sections.ts';
 
 /** What a list card shows; the detail page adds description and facts. */
 export const cardColumns = {
@@ -51,7 +52,7 @@ export const communityJoin = eq(communities.id, listings.communityId);
 
 export interface CardRow {
   id: number;
-  section: string;
+  section: Section;
   type: number;
   kind: number;
   title: string;

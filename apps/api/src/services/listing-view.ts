@@ -1,3 +1,4 @@
+import type { ListingCard, ListingDetail, ListingFacts } from '@591/contract';
 import type { communities } from '../db/schema/index.ts';
 import {
   BUILDING_TYPES,
@@ -9,7 +10,6 @@ import {
   POSTER_ROLES,
 } from '../domain/attributes.ts';
 import { zoneNameOf } from '../domain/land-zones.ts';
-import type { ListingFacts } from '../domain/listing-facts.ts';
 import { confirmationOf } from '../domain/listing-status.ts';
 import { KIND_NAMES, priceUnitOf, TYPE_NAMES } from '../domain/sections.ts';
 import type { CardRow } from './listing-columns.ts';
@@ -40,7 +40,10 @@ export interface ViewContext {
 }
 
 /** A listing as a list card shows it; names resolved, prices with their unit. */
-export function toCard(row: CardRow, { catalog, apiOrigin, now = new Date() }: ViewContext) {
+export function toCard(
+  row: CardRow,
+  { catalog, apiOrigin, now = new Date() }: ViewContext,
+): ListingCard {
   const station = row.stationId === null ? undefined : catalog.stationById.get(row.stationId);
   const isNew = now.getTime() - row.postedAt.getTime() < NEW_LISTING_DAYS * 86_400_000;
   const photos = photoLinks(apiOrigin, row);
@@ -111,8 +114,6 @@ export function toCard(row: CardRow, { catalog, apiOrigin, now = new Date() }: V
   };
 }
 
-export type ListingCard = ReturnType<typeof toCard>;
-
 export interface DetailRow extends CardRow {
   description: string;
   facts: ListingFacts;
@@ -124,7 +125,7 @@ export interface DetailRow extends CardRow {
 }
 
 /** The detail page: the card plus photos, description, facts, poster and surroundings. */
-export function toDetail(row: DetailRow, context: ViewContext) {
+export function toDetail(row: DetailRow, context: ViewContext): ListingDetail {
   const { catalog } = context;
   const now = context.now ?? new Date();
   const university =

@@ -1,4 +1,5 @@
 import { cellBox, gridScale, roundDegrees } from '@591/config';
+import type { MapCluster } from '@591/contract';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
@@ -13,21 +14,6 @@ export interface PointSource {
 }
 
 /** One grid cell's points: a single point carries its id, several their cell. */
-export interface MapCluster {
-  /** The mean position of the points, where the marker stands. */
-  lat: number;
-  lng: number;
-  count: number;
-  minPrice: number;
-  maxPrice: number;
-  id?: number;
-  /**
-   * south, west, north, east of the grid cell: a click zooms the map to it, and a bbox of it
-   * lists exactly the cluster's points (when the request's box covered the cell).
-   */
-  cell?: [number, number, number, number];
-}
-
 interface CellRow {
   column: number;
   row: number;

@@ -1,7 +1,7 @@
 import { RENT_INCLUDES } from '@591/config';
+import type { ListingFacts } from '@591/contract';
 import type { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
 import { FEATURE_BITS, type FeatureCode } from '../domain/attributes.ts';
-import type { ListingFacts } from '../domain/listing-facts.ts';
 import { POSTER_ROLE_IDS } from '../domain/posting-fields.ts';
 import { SECTION_RULES, type Section } from '../domain/sections.ts';
 import { nearest } from '../lib/geo.ts';

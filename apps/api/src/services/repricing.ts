@@ -1,8 +1,8 @@
+import type { ListingFacts } from '@591/contract';
 import { and, eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { listingDetails, listings, priceChanges } from '../db/schema/index.ts';
-import type { ListingFacts } from '../domain/listing-facts.ts';
 import type { ListingEvents } from '../jobs/alert-jobs.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 

@@ -1,3 +1,4 @@
+import type { SearchQuery } from '@591/contract';
 import { FEATURES, type FeatureCode, LABELS } from '../domain/attributes.ts';
 import { BUSINESS_FLOORS } from '../domain/business-floors.ts';
 import { LAND_SPECIALS, LAND_ZONES, type LandSpecial } from '../domain/land-zones.ts';
@@ -51,45 +52,6 @@ export interface SearchFilters {
   direction: 'asc' | 'desc';
   page: number;
   pageSize: number;
-}
-
-/** The list page's URL parameters, by the names the portal's URLs use; see the README. */
-export interface SearchQuery {
-  region?: number;
-  regionid?: number;
-  region_id?: number;
-  section?: string[];
-  type?: number;
-  kind?: string[];
-  price?: string[];
-  area?: string[];
-  unitprice?: string[];
-  houseage?: string[];
-  layout?: string[];
-  pattern?: string[];
-  shape?: string[];
-  features?: string[];
-  mrt?: 0 | 1;
-  station?: string[];
-  mrtline?: string[];
-  metro?: string[];
-  school?: string[];
-  circle?: string[];
-  keyword?: string;
-  shType?: 'host' | 'list';
-  label?: string[];
-  zone?: string[];
-  roadwidth?: string[];
-  special?: string[];
-  floor?: string[];
-  frontage?: string[];
-  confirmed?: 7;
-  /** west,south,east,north in degrees. */
-  bbox?: string;
-  order?: SortKey;
-  orderType?: 'asc' | 'desc';
-  page?: number;
-  pageSize?: number;
 }
 
 /** How deep anyone pages in practice; deeper offsets only cost the database. */

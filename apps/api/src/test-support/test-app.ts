@@ -36,6 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
     trustProxy: 'loopback',
     push: options.push ?? null,
+    // Every answer a test reads is checked against the contract the apps read it by.
+    checkAnswers: true,
     // TEST_LOG=1 shows what a failing request logged.
     logger: process.env.TEST_LOG ? { level: 'warn' } : false,
   });

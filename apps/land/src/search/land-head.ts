@@ -6,7 +6,7 @@ import type { LandFilters } from './land-types.ts';
 
 export const LAND_SITE_NAME = '591土地';
 
-const namesOf = (ids: string[], options: FilterOption[] | undefined) =>
+const namesOf = (ids: string[], options: readonly FilterOption[] | undefined) =>
   ids
     .map((id) => options?.find((option) => String(option.id) === id)?.name)
     .filter(Boolean)

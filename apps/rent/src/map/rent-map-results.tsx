@@ -19,7 +19,7 @@ export const RentMapResults = memo(function RentMapResults({
   pending: boolean;
   failed: boolean;
   retry: () => void;
-  orders: FilterOption[];
+  orders: readonly FilterOption[];
 }) {
   return (
     <>

@@ -20,7 +20,7 @@ export const SaleMapResults = memo(function SaleMapResults({
   pending: boolean;
   failed: boolean;
   retry: () => void;
-  orders: FilterOption[];
+  orders: readonly FilterOption[];
   emptyHint: ReactNode;
 }) {
   return (

@@ -13,7 +13,7 @@ const CSS = `
 const NEWEST = 'posttime';
 
 /** Sort by newest, price or area; a second click on price or area flips the direction. */
-export function SortBar({ orders }: { orders: FilterOption[] }) {
+export function SortBar({ orders }: { orders: readonly FilterOption[] }) {
   const [params] = useSearchParams();
   const current = params.get('order') ?? NEWEST;
   const direction = params.get('orderType') === 'asc' ? 'asc' : 'desc';

@@ -1,3 +1,4 @@
+import type { ListingFacts } from '@591/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,9 +12,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { ListingFacts } from '../../domain/listing-facts.ts';
 import type { ListingStatus } from '../../domain/listing-status.ts';
 import type { DraftFields } from '../../domain/posting-fields.ts';
+import type { Section } from '../../domain/sections.ts';
 import { SECTIONS } from '../../domain/sections.ts';
 import { communities, districts, regions } from './locations.ts';
 import { members } from './members.ts';
@@ -27,7 +28,7 @@ export const listings = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** rent, sale, land or business. */
-    section: text('section').notNull(),
+    section: text('section').$type<Section>().notNull(),
     /** 1 rent, 2 sale, 6 shop transfer. */
     type: smallint('type').notNull(),
     kind: smallint('kind').notNull(),

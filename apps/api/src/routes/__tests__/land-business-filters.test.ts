@@ -1,5 +1,5 @@
+import type { ListingCard } from '@591/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingCard } from '../../services/listing-view.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let api: TestApp;

@@ -1,9 +1,7 @@
 import { boxParam, type GeoBox, gridAlignedBox, MAP_CELL_PX, MAX_MAP_VIEW_PX } from '@591/config';
+import type { ClusterAnswer, ListingCard, MapCluster } from '@591/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingCard } from '../../services/listing-view.ts';
-import type { MapCluster } from '../../services/map-clusters.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import type { ClusterAnswer } from '../map-clusters.ts';
 
 let api: TestApp;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { siteConfig } from '../../config/site.ts';
 import { listings } from '../../db/schema/index.ts';
+import { SECTIONS } from '../../domain/sections.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import {
   createTestApp,
@@ -300,7 +301,7 @@ describe('favourites', () => {
   it('lists favourites of every section with what a card needs, newest first', async () => {
     const { cookie } = await register();
     const picks = [];
-    for (const section of ['rent', 'sale', 'land', 'business']) {
+    for (const section of SECTIONS) {
       const [listing] = await api.db
         .select({ id: listings.id })
         .from(listings)

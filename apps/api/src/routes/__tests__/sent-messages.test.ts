@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingMessages, listings, members } from '../../db/schema/index.ts';
+import type { Section } from '../../domain/sections.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import {
   createTestApp,
@@ -15,7 +16,7 @@ let sale: { id: number; title: string; type: number };
 beforeAll(async () => {
   api = await createTestApp({ listings: 80 });
   const columns = { id: listings.id, title: listings.title, type: listings.type };
-  const firstOf = async (section: string) =>
+  const firstOf = async (section: Section) =>
     (await api.db.select(columns).from(listings).where(eq(listings.section, section)).limit(1))[0]!;
   rent = await firstOf('rent');
   sale = await firstOf('sale');

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.ts';
+import type { Section } from '../../domain/sections.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { SITEMAP_PAGE_SIZE } from '../sitemap.ts';
 
@@ -23,7 +24,7 @@ async function sitemapPage(url: string): Promise<SitemapPage> {
   return response.json();
 }
 
-async function idsOf(section: string): Promise<number[]> {
+async function idsOf(section: Section): Promise<number[]> {
   const rows = await api.db
     .select({ id: listings.id })
     .from(listings)

@@ -1,3 +1,4 @@
+import type { SearchQuery } from '@591/contract';
 import { asc, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { searchConditions } from '../listing-search.ts';
 import { type LocationCatalog, loadLocationCatalog } from '../location-catalog.ts';
 import { matchFiltersOf } from '../search-key.ts';
 import { type MatchableListing, matchesSearch } from '../search-match.ts';
-import { parseSearch, type SearchQuery } from '../search-params.ts';
+import { parseSearch } from '../search-params.ts';
 
 let database: DatabaseHandle;
 let catalog: LocationCatalog;

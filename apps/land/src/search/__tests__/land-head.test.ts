@@ -6,7 +6,7 @@ const region = { name: '台北市', districts: [{ id: 5, name: '大安區' }] } 
 const filters = {
   zones: [{ id: 4, name: '商業區' }],
   specials: [{ id: 'foreclosure', name: '法拍土地' }],
-} as LandFilters;
+} as unknown as LandFilters;
 
 describe('land list head', () => {
   it('names the list by region and type', () => {

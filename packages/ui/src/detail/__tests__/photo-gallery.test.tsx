@@ -8,6 +8,7 @@ import { PhotoGallery } from '../photo-gallery.tsx';
 afterEach(cleanup);
 
 const photo = (index: number): Photo => ({
+  index,
   width: 1280,
   height: 960,
   src: `https://api.example/p-${index}-640.webp`,

@@ -1,0 +1,9 @@
+/**
+ * The API's contract: each endpoint's request and answer, declared once. The API validates
+ * requests with these schemas and checks its answers against them in tests; the apps read the
+ * types (`import type`), so no schema reaches a page's JavaScript.
+ */
+export * from './common.ts';
+export * from './land-prices.ts';
+export * from './listings.ts';
+export * from './map.ts';
