@@ -1,15 +1,12 @@
+import type { CollectAnswer, CollectBody, CollectStatusAnswer } from '@591/contract';
 import { apiClient } from './clients.ts';
-
-interface CollectResponse {
-  status: number;
-  data: { id: number; collected: boolean };
-}
 
 /** POST /api/collect/collectWare: adds or removes a member's favourite; both are idempotent. */
 export async function collectListing(id: number, collected: boolean): Promise<boolean> {
+  const json: CollectBody = { id, action: collected ? 'add' : 'remove' };
   const response = await apiClient('api')
-    .post('api/collect/collectWare', { json: { id, action: collected ? 'add' : 'remove' } })
-    .json<CollectResponse>();
+    .post('api/collect/collectWare', { json })
+    .json<CollectAnswer>();
   return response.data.collected;
 }
 
@@ -17,6 +14,6 @@ export async function collectListing(id: number, collected: boolean): Promise<bo
 export async function fetchCollected(ids: number[]): Promise<number[]> {
   const response = await apiClient('api')
     .get('api/collect/status', { searchParams: { ids: ids.join(',') } })
-    .json<{ status: number; data: { collected: number[] } }>();
+    .json<CollectStatusAnswer>();
   return response.data.collected;
 }

@@ -1,37 +1,57 @@
 // The contract's types, under the names the apps have always imported from here.
 export type {
+  AlertDelivery,
+  AlertKind,
   BusinessFacts,
   ClusterAnswer,
+  District,
+  DraftFields,
+  DraftPhoto,
+  FavouriteListing,
+  FavouritePage,
   FilterOption,
   LandFacts,
   ListingCard,
   ListingConfirmation,
   ListingDetail,
+  ListingDraft,
   ListingFilters,
+  ListingMessageBody,
   ListingPage,
   ListingStatus,
   MapCluster,
   MapSection,
+  MemberAlert,
+  MemberData,
+  MemberSession,
+  MetroLine,
+  OauthAnswer,
+  OneIdAnswer,
   Photo,
+  PkCommunity,
+  PkListing,
+  PkSurrounding,
   PriceQuarter,
   PriceRecord,
   PriceRecordPage,
   PriceTrends,
+  ProfileAnswer,
+  RegionWithDistricts,
   RentFacts,
   SaleFacts,
+  SavedSearch,
   Section,
+  SentMessage,
+  SentMessagePage,
+  University,
 } from '@591/contract';
 export {
-  type AlertDelivery,
-  type AlertKind,
   deleteSavedSearch,
   fetchAlerts,
   fetchSavedSearches,
   fetchUnreadAlerts,
-  type MemberAlert,
   markAlertsRead,
   markSearchSeen,
-  type SavedSearch,
   saveSearch,
   updateSavedSearch,
 } from './alerts.ts';
@@ -42,24 +62,13 @@ export {
   fetchPkInfo,
   fetchPkSurroundings,
   HOUSE_PK_API_LIMIT,
-  type PkAnswer,
-  type PkCommunity,
-  type PkListing,
-  type PkSurrounding,
 } from './house-pk.ts';
-export {
-  fetchOneId,
-  fetchProfile,
-  type OneIdQuery,
-  type OneIdResponse,
-  type ProfileResponse,
-} from './identity.ts';
+export { fetchOneId, fetchProfile, type OneIdQuery } from './identity.ts';
 export { fetchPriceRecords, fetchPriceTrends, type LandMapMode } from './land-prices.ts';
 export { fetchFilters, fetchListing, searchListings } from './listings.ts';
 export { fetchClusters, fetchPriceRecordClusters } from './map-clusters.ts';
 export {
   changePassword,
-  type FavouriteListing,
   type FormResult,
   fetchFavourites,
   fetchMyListings,
@@ -68,43 +77,28 @@ export {
   logIn,
   logOut,
   logOutOtherDevices,
-  type MemberData,
   type MemberPage,
-  type MemberSession,
   NotLoggedInError,
   type Registration,
   register,
-  type SentMessage,
   updateProfile,
 } from './member.ts';
 export {
-  type ListingMessage,
   type ListingMessageField,
   type ListingMessageResult,
   sendListingMessage,
 } from './messages.ts';
-export {
-  type District,
-  fetchMetroLines,
-  fetchRegion,
-  fetchUniversities,
-  type MetroLine,
-  type RegionWithDistricts,
-  type University,
-} from './places.ts';
+export { fetchMetroLines, fetchRegion, fetchUniversities } from './places.ts';
 export {
   changeListingPrice,
   changeListingStatus,
   confirmListing,
   createDraft,
-  type DraftFields,
-  type DraftPhoto,
   deleteDraft,
   deleteDraftPhoto,
   editListing,
   fetchDraft,
   fetchDrafts,
-  type ListingDraft,
   publishDraft,
   reorderDraftPhotos,
   saveDraft,
@@ -113,8 +107,6 @@ export {
 export {
   fetchRecommendations,
   RECOMMEND_REPORT_PATH,
-  RECOMMENDATION_GROUPS,
-  type RecommendationGroup,
   type Recommendations,
   recommendReportUrl,
 } from './recommendations.ts';
@@ -125,4 +117,4 @@ export {
   unlessRefused,
 } from './refused-query.ts';
 export { type DetailVisit, sendDetailVisit } from './statistics.ts';
-export { fetchAuth, type OauthResponse } from './user.ts';
+export { fetchAuth } from './user.ts';

@@ -1,7 +1,17 @@
-import type { ListingCard, Section } from '@591/contract';
+import type {
+  EndedSessions,
+  FavouritePage,
+  ListingCard,
+  LoginBody,
+  MemberData,
+  MemberSessions,
+  PasswordBody,
+  ProfileBody,
+  RegisterBody,
+  SentMessagePage,
+} from '@591/contract';
 import { HTTPError } from 'ky';
 import { apiClient } from './clients.ts';
-import type { OauthResponse } from './user.ts';
 
 /**
  * The answer to a member form: done, or refused in words for the person at the form,
@@ -47,15 +57,14 @@ export async function submit<T>(
   }
 }
 
-export type MemberData = NonNullable<OauthResponse['data']>;
+/**
+ * A member form's name and title as the form holds them: `sex` is 0 until one is chosen, and
+ * the API refuses anything but 1 (先生) and 2 (小姐) with the form's own words.
+ */
+type FormSex<Body> = Omit<Body, 'sex'> & { sex: number };
 
-export interface Registration {
-  mobile: string;
-  password: string;
-  realname: string;
-  /** 1 先生, 2 小姐. */
-  sex: number;
-}
+/** The register form; the API makes every new member a seeker (RegisterBody's `role`). */
+export type Registration = FormSex<Omit<RegisterBody, 'role'>>;
 
 /** POST /v1/user/register: creates the member and logs them in. */
 export function register(body: Registration): Promise<FormResult<MemberData>> {
@@ -63,7 +72,7 @@ export function register(body: Registration): Promise<FormResult<MemberData>> {
 }
 
 /** POST /v1/user/login. */
-export function logIn(body: { mobile: string; password: string }): Promise<FormResult<MemberData>> {
+export function logIn(body: LoginBody): Promise<FormResult<MemberData>> {
   return submit('v1/user/login', body);
 }
 
@@ -73,23 +82,17 @@ export function logOut(): Promise<FormResult<unknown>> {
 }
 
 /** POST /v1/user/profile: the name and title shown on the site. */
-export function updateProfile(body: {
-  realname: string;
-  sex: number;
-}): Promise<FormResult<MemberData>> {
+export function updateProfile(body: FormSex<ProfileBody>): Promise<FormResult<MemberData>> {
   return submit('v1/user/profile', body);
 }
 
 /** POST /v1/user/password: logs out every other device and keeps this one logged in. */
-export function changePassword(body: {
-  currentPassword: string;
-  newPassword: string;
-}): Promise<FormResult<unknown>> {
+export function changePassword(body: PasswordBody): Promise<FormResult<unknown>> {
   return submit('v1/user/password', body);
 }
 
 /** POST /v1/user/sessions/logout-others. */
-export function logOutOtherDevices(): Promise<FormResult<{ ended: number }>> {
+export function logOutOtherDevices(): Promise<FormResult<EndedSessions>> {
   return submit('v1/user/sessions/logout-others', {});
 }
 
@@ -121,45 +124,23 @@ export async function readMember<T>(
   }
 }
 
-export type FavouriteListing = ListingCard & { collectedAt: string };
-
 /** GET /v1/web/fav-list: every section's saved listings, the latest saved first. */
 export function fetchFavourites(page = 1, pageSize = 20, { priceDrop = false } = {}) {
-  return readMember<MemberPage<FavouriteListing>>('v1/web/fav-list', {
+  return readMember<FavouritePage>('v1/web/fav-list', {
     page,
     pageSize,
     ...(priceDrop && { priceDrop: true }),
   });
 }
 
-export interface SentMessage {
-  id: number;
-  listingId: number;
-  section: Section;
-  /** 1 rent, 2 sale, 6 shop transfer. */
-  type: number;
-  title: string;
-  message: string;
-  createdAt: string;
-}
-
 /** GET /v1/user/messages: messages the member sent to posters, newest first. */
 export function fetchSentMessages(page = 1, pageSize = 20) {
-  return readMember<MemberPage<SentMessage>>('v1/user/messages', { page, pageSize });
-}
-
-export interface MemberSession {
-  /** This browser's own session. */
-  current: boolean;
-  /** The browser and system it logged in from, e.g. "Chrome · Windows". */
-  userAgent: string;
-  createdAt: string;
-  lastSeenAt: string;
+  return readMember<SentMessagePage>('v1/user/messages', { page, pageSize });
 }
 
 /** GET /v1/user/sessions: the devices the member is logged in on. */
 export function fetchSessions() {
-  return readMember<{ items: MemberSession[] }>('v1/user/sessions');
+  return readMember<MemberSessions>('v1/user/sessions');
 }
 
 /** GET /v1/user/listings: the listings the member published, the latest first. */

@@ -1,11 +1,5 @@
+import type { ListingMessageAnswer, ListingMessageBody } from '@591/contract';
 import { apiClient } from './clients.ts';
-
-export interface ListingMessage {
-  listingId: number;
-  name: string;
-  mobile: string;
-  message: string;
-}
 
 /** The fields a message form has; a refusal may name the one to correct. */
 export type ListingMessageField = 'name' | 'mobile' | 'message';
@@ -21,15 +15,15 @@ const WORDED_FOR_VISITORS = new Set([400, 404, 429]);
  * POST /home/housing/sendMsg: a visitor's message to a listing's poster. A refusal is an
  * answer, not an exception: the form shows the API's words next to the field it names.
  */
-export async function sendListingMessage(body: ListingMessage): Promise<ListingMessageResult> {
+export async function sendListingMessage(body: ListingMessageBody): Promise<ListingMessageResult> {
   try {
     const response = await apiClient('api').post('home/housing/sendMsg', {
       json: body,
       throwHttpErrors: false,
       retry: 0,
     });
-    const answer = (await response.json().catch(() => ({}))) as {
-      data?: { id: number };
+    // The message's id (201), or an error answer naming the field to correct.
+    const answer = (await response.json().catch(() => ({}))) as Partial<ListingMessageAnswer> & {
       message?: string;
       field?: ListingMessageField;
     };

@@ -1,34 +1,5 @@
+import type { MetroLine, RegionWithDistricts, University } from '@591/contract';
 import { apiClient } from './clients.ts';
-
-export interface District {
-  id: number;
-  regionId: number;
-  name: string;
-  zipcode: string;
-  /** The district's centre: where a map of it, or a new listing's pin, starts. */
-  lat: number;
-  lng: number;
-}
-
-export interface RegionWithDistricts {
-  id: number;
-  name: string;
-  districts: District[];
-}
-
-export interface MetroLine {
-  id: number;
-  regionId: number;
-  name: string;
-  color: string;
-  stations: { id: number; lineId: number; name: string }[];
-}
-
-export interface University {
-  id: number;
-  regionId: number;
-  name: string;
-}
 
 /** GET /v1/locations/regions/:id: a region and its districts (cached a day). */
 export function fetchRegion(id: number): Promise<RegionWithDistricts> {

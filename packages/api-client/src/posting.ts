@@ -1,22 +1,20 @@
-import { type DraftFields, originOf } from '@591/config';
-import type { ListingStatus, Photo, Section } from '@591/contract';
+import { originOf } from '@591/config';
+import type {
+  Confirmation,
+  DraftDeleted,
+  DraftFields,
+  DraftList,
+  DraftPhotoDeleted,
+  DraftPhotoOrder,
+  DraftPhotoUploaded,
+  ListingDraft,
+  ListingStatus,
+  PriceChange,
+  PublishedListing,
+  Section,
+  StatusChange,
+} from '@591/contract';
 import { type FormResult, readMember, submit } from './member.ts';
-
-export type { DraftFields };
-
-/** A listing being written, saved on the server as the poster goes. */
-export interface ListingDraft {
-  id: number;
-  section: Section;
-  /** 1 rent, 2 sale, 6 shop transfer. */
-  type: number;
-  fields: DraftFields;
-  /** The published listing this draft edits; null for a new listing. */
-  listingId: number | null;
-  photos: DraftPhoto[];
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** POST /v1/user/drafts: a new, empty draft of a rent (type 1) or sale (type 2) listing. */
 export function createDraft(section: Section, type: number): Promise<FormResult<ListingDraft>> {
@@ -30,7 +28,7 @@ export function fetchDraft(id: number) {
 
 /** GET /v1/user/drafts: the member's drafts, the latest saved first. */
 export function fetchDrafts() {
-  return readMember<{ items: ListingDraft[] }>('v1/user/drafts');
+  return readMember<DraftList['data']>('v1/user/drafts');
 }
 
 /** PUT /v1/user/drafts/{id}: everything the form holds replaces what was saved. */
@@ -39,20 +37,13 @@ export function saveDraft(id: number, fields: DraftFields): Promise<FormResult<L
 }
 
 /** DELETE /v1/user/drafts/{id}. */
-export function deleteDraft(id: number): Promise<FormResult<{ id: number }>> {
+export function deleteDraft(id: number): Promise<FormResult<DraftDeleted['data']>> {
   return submit(`v1/user/drafts/${id}`, undefined, 'delete');
 }
 
 /** POST /v1/user/drafts/{id}/publish: the listing goes live; a gap is named at its field. */
-export function publishDraft(
-  id: number,
-): Promise<FormResult<{ id: number; section: Section; type: number }>> {
+export function publishDraft(id: number): Promise<FormResult<PublishedListing>> {
   return submit(`v1/user/drafts/${id}/publish`, {});
-}
-
-/** A draft photo as the form shows it; the first is the listing's cover. */
-export interface DraftPhoto extends Photo {
-  id: string;
 }
 
 /**
@@ -63,7 +54,7 @@ export function uploadDraftPhoto(
   draftId: number,
   file: Blob,
   onProgress: (sent: number) => void,
-): Promise<FormResult<{ id: string }>> {
+): Promise<FormResult<DraftPhotoUploaded['data']>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${originOf('api')}/v1/user/drafts/${draftId}/photos`);
@@ -75,7 +66,10 @@ export function uploadDraftPhoto(
     request.onload = () => {
       const answer = (() => {
         try {
-          return JSON.parse(request.responseText) as { data?: { id: string }; message?: string };
+          return JSON.parse(request.responseText) as {
+            data?: DraftPhotoUploaded['data'];
+            message?: string;
+          };
         } catch {
           return {};
         }
@@ -90,32 +84,31 @@ export function uploadDraftPhoto(
 
 /** PUT /v1/user/drafts/{id}/photos/order: the photos in their new order. */
 export function reorderDraftPhotos(draftId: number, ids: string[]) {
-  return submit<{ ids: string[] }>(`v1/user/drafts/${draftId}/photos/order`, { ids }, 'put');
+  return submit<DraftPhotoOrder>(`v1/user/drafts/${draftId}/photos/order`, { ids }, 'put');
 }
 
 /** DELETE /v1/user/drafts/{id}/photos/{photoId}. */
 export function deleteDraftPhoto(draftId: number, photoId: string) {
-  return submit<{ id: string }>(`v1/user/drafts/${draftId}/photos/${photoId}`, undefined, 'delete');
+  return submit<DraftPhotoDeleted['data']>(
+    `v1/user/drafts/${draftId}/photos/${photoId}`,
+    undefined,
+    'delete',
+  );
 }
 
 /** POST /v1/user/listings/{id}/price: a new asking price; a lower one shows as 降價. */
 export function changeListingPrice(listingId: number, price: number) {
-  return submit<{ id: number; price: number; priceDrop: number | null }>(
-    `v1/user/listings/${listingId}/price`,
-    { price },
-  );
+  return submit<PriceChange>(`v1/user/listings/${listingId}/price`, { price });
 }
 
 /** POST /v1/user/listings/{id}/status: 暫停刊登, 恢復刊登, or 已出租/已售出 (final). */
 export function changeListingStatus(listingId: number, status: ListingStatus) {
-  return submit<{ id: number; status: ListingStatus }>(`v1/user/listings/${listingId}/status`, {
-    status,
-  });
+  return submit<StatusChange>(`v1/user/listings/${listingId}/status`, { status });
 }
 
 /** POST /v1/user/listings/{id}/confirm: 確認仍可租／仍在售, fresh in search again. */
 export function confirmListing(listingId: number) {
-  return submit<{ id: number; confirmedAt: string }>(`v1/user/listings/${listingId}/confirm`);
+  return submit<Confirmation>(`v1/user/listings/${listingId}/confirm`);
 }
 
 /**

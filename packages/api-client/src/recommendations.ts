@@ -1,11 +1,8 @@
 import { originOf } from '@591/config';
-import type { ListingCard } from '@591/contract';
+import type { ListingRecommendations } from '@591/contract';
 import { apiClient } from './clients.ts';
 
-export const RECOMMENDATION_GROUPS = ['nearby', 'similar_price', 'similar_area'] as const;
-export type RecommendationGroup = (typeof RECOMMENDATION_GROUPS)[number];
-
-export type Recommendations = Record<RecommendationGroup, ListingCard[]>;
+export type Recommendations = ListingRecommendations;
 
 /** GET /v1/listings/:id/recommendations: three lists of listings like the one shown. */
 export function fetchRecommendations(id: number): Promise<Recommendations> {

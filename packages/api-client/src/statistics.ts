@@ -1,11 +1,8 @@
+import type { DetailVisitBody } from '@591/contract';
 import { apiClient } from './clients.ts';
 
-export interface DetailVisit {
-  post_id: number;
-  /** 1 rent, 2 sale, 6 shop transfer. */
-  type: number;
-  device: 'pc' | 'touch';
-}
+/** The contract's body; `type` is the listing's as its card carries it (1, 2 or 6). */
+export type DetailVisit = Omit<DetailVisitBody, 'type'> & { type: number };
 
 /**
  * POST /behavior/detail/visit on the statistics host: one view of a detail page. `keepalive`

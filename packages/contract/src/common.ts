@@ -11,6 +11,21 @@ export const INT32_MAX = 2_147_483_647;
 export const Shape = <Properties extends TProperties>(properties: Properties) =>
   Type.Object(properties, { additionalProperties: false });
 
+/**
+ * One of these values, as a request field: `{ type, enum }` exactly as JSON Schema says it, so
+ * the query's text "2" is coerced to 2 before it is compared, and a refusal reads
+ * `querystring/type must be one of 1, 2, 6`.
+ */
+export const OneOf = <const Values extends readonly (string | number)[]>(
+  values: Values,
+  options: { default?: Values[number] } = {},
+) =>
+  Type.Unsafe<Values[number]>({
+    type: typeof values[0] === 'number' ? 'integer' : 'string',
+    enum: [...values],
+    ...options,
+  });
+
 export const Nullable = <Schema extends TSchema>(schema: Schema) =>
   Type.Union([schema, Type.Null()]);
 
@@ -59,3 +74,11 @@ export type IdName = Static<typeof IdName>;
 
 export const CodeName = Shape({ code: Type.String(), name: Type.String() });
 export type CodeName = Static<typeof CodeName>;
+
+/** Every error the API answers: the status, its name and a message for the visitor. */
+export const ApiError = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});
+export type ApiError = Static<typeof ApiError>;

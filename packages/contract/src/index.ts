@@ -4,6 +4,12 @@
  * types (`import type`), so no schema reaches a page's JavaScript.
  */
 export * from './common.ts';
+export * from './house-pk.ts';
+export * from './identity.ts';
 export * from './land-prices.ts';
 export * from './listings.ts';
 export * from './map.ts';
+export * from './members.ts';
+export * from './posting.ts';
+export * from './saved-searches.ts';
+export * from './site.ts';

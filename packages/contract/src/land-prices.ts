@@ -1,6 +1,6 @@
 /** The real-price (實價登錄) register of land sales: trends by quarter and the records. */
 import { type Static, Type } from 'typebox';
-import { ListParam, Page, PageParams, RegionParam, Shape } from './common.ts';
+import { ListParam, OneOf, Page, PageParams, RegionParam, Shape } from './common.ts';
 
 /** A region and some of its districts (`section`, district ids): what every register query has. */
 export const LandRecordFilters = Shape({ region: RegionParam, section: Type.Optional(ListParam) });
@@ -18,11 +18,8 @@ export const PriceRecordsQuery = Shape({
   years: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
   /** west,south,east,north: the records a map shows. */
   bbox: Type.Optional(Type.String({ maxLength: 80 })),
-  order: Type.Union(
-    [Type.Literal('date'), Type.Literal('unitprice'), Type.Literal('area'), Type.Literal('total')],
-    { default: 'date' },
-  ),
-  orderType: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+  order: OneOf(['date', 'unitprice', 'area', 'total'], { default: 'date' }),
+  orderType: OneOf(['asc', 'desc'], { default: 'desc' }),
   ...PageParams,
 });
 export type PriceRecordsQuery = Static<typeof PriceRecordsQuery>;

@@ -6,6 +6,7 @@ import {
   IsoTime,
   ListParam,
   Nullable,
+  OneOf,
   Page,
   PageParams,
   RegionParam,
@@ -26,7 +27,7 @@ export const searchFields = {
   regionid: Type.Optional(RegionParam),
   region_id: Type.Optional(RegionParam),
   section: Type.Optional(ListParam),
-  type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(6)])),
+  type: Type.Optional(OneOf([1, 2, 6])),
   kind: Type.Optional(ListParam),
   price: Type.Optional(ListParam),
   area: Type.Optional(ListParam),
@@ -36,32 +37,25 @@ export const searchFields = {
   pattern: Type.Optional(ListParam),
   shape: Type.Optional(ListParam),
   features: Type.Optional(ListParam),
-  mrt: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  mrt: Type.Optional(OneOf([0, 1])),
   station: Type.Optional(ListParam),
   mrtline: Type.Optional(ListParam),
   metro: Type.Optional(ListParam),
   school: Type.Optional(ListParam),
   circle: Type.Optional(ListParam),
   keyword: Type.Optional(Type.String({ maxLength: 50 })),
-  shType: Type.Optional(Type.Union([Type.Literal('host'), Type.Literal('list')])),
+  shType: Type.Optional(OneOf(['host', 'list'])),
   label: Type.Optional(ListParam),
   zone: Type.Optional(ListParam),
   roadwidth: Type.Optional(ListParam),
   special: Type.Optional(ListParam),
   floor: Type.Optional(ListParam),
   frontage: Type.Optional(ListParam),
-  confirmed: Type.Optional(Type.Literal(7)),
+  confirmed: Type.Optional(OneOf([7])),
   /** west,south,east,north in degrees. */
   bbox: Type.Optional(Type.String({ maxLength: 80 })),
-  order: Type.Optional(
-    Type.Union([
-      Type.Literal('posttime'),
-      Type.Literal('money'),
-      Type.Literal('area'),
-      Type.Literal('unitprice'),
-    ]),
-  ),
-  orderType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  order: Type.Optional(OneOf(['posttime', 'money', 'area', 'unitprice'])),
+  orderType: Type.Optional(OneOf(['asc', 'desc'])),
   page: Type.Optional(PageParams.page),
   pageSize: Type.Optional(PageParams.pageSize),
 };
@@ -302,7 +296,7 @@ export type FilterOption = Static<typeof FilterOption>;
 
 export const FiltersQuery = Shape({
   region: Type.Optional(RegionParam),
-  type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(6)])),
+  type: Type.Optional(OneOf([1, 2, 6])),
   kind: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
 });
 export type FiltersQuery = Static<typeof FiltersQuery>;

@@ -1,4 +1,4 @@
-import { fetchAuth, type OauthResponse } from '@591/api-client';
+import { fetchAuth, type OauthAnswer } from '@591/api-client';
 import { pushToDataLayer } from '@591/tracking';
 import { LOGGED_OUT, type UserState, useUserStore } from './user-store.ts';
 
@@ -7,9 +7,9 @@ const present = (value: unknown) =>
 const toNumber = (value: unknown) => (Number.isFinite(Number(value)) ? Number(value) : 0);
 
 /** The user state an auth answer describes; anything but status 1 is a visitor. */
-export function userFromOauth(response: OauthResponse): UserState {
+export function userFromOauth(response: OauthAnswer): UserState {
+  if (response.status !== 1 || !response.data) return LOGGED_OUT;
   const data = response.data;
-  if (response.status !== 1 || !data) return LOGGED_OUT;
   return {
     isLogin: present(data.user_id),
     isAdmin: present(data.admin_id),
@@ -36,7 +36,7 @@ export function pushUserToDataLayer({ rawUserId, role }: UserState): void {
 let startupCheck: Promise<UserState> | null = null;
 
 /** Asks the API who is logged in and keeps the answer in the store. */
-function checkAuth(fetch: () => Promise<OauthResponse>): Promise<UserState> {
+function checkAuth(fetch: () => Promise<OauthAnswer>): Promise<UserState> {
   return fetch().then((response) => {
     const user = userFromOauth(response);
     useUserStore.getState().setUser(user);
@@ -48,9 +48,7 @@ function checkAuth(fetch: () => Promise<OauthResponse>): Promise<UserState> {
  * Loads who the visitor is, first thing on every page, and reports it to analytics. A failed
  * call leaves the visitor logged out rather than breaking the page.
  */
-export async function loadAuth(
-  fetch: () => Promise<OauthResponse> = fetchAuth,
-): Promise<UserState> {
+export async function loadAuth(fetch: () => Promise<OauthAnswer> = fetchAuth): Promise<UserState> {
   startupCheck = checkAuth(fetch);
   let user: UserState;
   try {
@@ -69,7 +67,7 @@ export async function loadAuth(
  * the page had no check. Rejects when the API could not be asked.
  */
 export async function currentMember(
-  fetch: () => Promise<OauthResponse> = fetchAuth,
+  fetch: () => Promise<OauthAnswer> = fetchAuth,
 ): Promise<UserState> {
   if (!startupCheck) return checkAuth(fetch);
   await startupCheck;
@@ -85,7 +83,7 @@ export function resetStartupCheck(): void {
  * Another tab may have logged in or out since this page loaded: whenever the page is shown
  * again, the member state is asked for anew so the header says who is logged in now.
  */
-export function recheckAuthWhenShown(fetch: () => Promise<OauthResponse> = fetchAuth): void {
+export function recheckAuthWhenShown(fetch: () => Promise<OauthAnswer> = fetchAuth): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible') return;
     fetch().then(

@@ -1,24 +1,14 @@
-import { POSTER_ROLES as POSTER_ROLE_OPTIONS, SALE_LABELS, type SaleLabelId } from '@591/config';
+import {
+  type FeatureCode,
+  LISTING_FEATURES,
+  POSTER_ROLES as POSTER_ROLE_OPTIONS,
+  SALE_LABELS,
+  type SaleLabelId,
+} from '@591/config';
 
-/** Feature tags people filter rent and sale lists by; each is one bit of listings.features. */
-export const FEATURES = [
-  { code: 'near_mrt', name: '近捷運' },
-  { code: 'pet', name: '可養寵物' },
-  { code: 'cook', name: '可開伙' },
-  { code: 'parking', name: '車位' },
-  { code: 'lift', name: '電梯' },
-  { code: 'balcony', name: '陽台' },
-  { code: 'short_lease', name: '短租' },
-  { code: 'social_housing', name: '社會住宅' },
-  { code: 'rent_subsidy', name: '租金補貼' },
-  { code: 'elder_friendly', name: '高齡友善' },
-  { code: 'tax_deductible', name: '可報稅' },
-  { code: 'household_registration', name: '可入籍' },
-  { code: 'furnished', name: '有裝潢' },
-  { code: 'no_rooftop_addition', name: '非頂加' },
-] as const;
-
-export type FeatureCode = (typeof FEATURES)[number]['code'];
+/** The feature tags (@591/config): each one's bit in listings.features is its index. */
+export const FEATURES = LISTING_FEATURES;
+export type { FeatureCode };
 
 export const FEATURE_BITS = Object.fromEntries(
   FEATURES.map((feature, index) => [feature.code, 1 << index]),

@@ -1,63 +1,13 @@
-import { type DraftFields, POSTER_ROLES, type PosterRoleCode, RENT_INCLUDES } from '@591/config';
+import { POSTER_ROLES, type PosterRoleCode } from '@591/config';
+import type { DraftFields } from '@591/contract';
 
+/** The draft's fields: their schema (the body of PUT /v1/user/drafts/:id) is the contract's. */
 export type { DraftFields };
-
-import { FEATURES } from './attributes.ts';
 
 /** Who posts: the poster role ids of listings.poster_role, by the form's codes. */
 export const POSTER_ROLE_IDS = Object.fromEntries(
   POSTER_ROLES.map((role) => [role.code, role.id]),
 ) as Record<PosterRoleCode, number>;
-
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const whole = (minimum: number, maximum: number) =>
-  ({ type: 'integer', minimum, maximum }) as const;
-const amount = (minimum: number, maximum: number) =>
-  ({ type: 'number', minimum, maximum }) as const;
-
-/** JSON schema of DraftFields: nothing required, every value bounded. */
-export const draftFieldsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    kind: whole(1, 99),
-    regionId: whole(1, 99),
-    districtId: whole(1, 9999),
-    road: text(60),
-    number: text(20),
-    showNumber: { type: 'boolean' },
-    lat: amount(21.8, 26.4),
-    lng: amount(118.1, 122.1),
-    title: text(40),
-    description: text(2000),
-    price: whole(1, 100_000_000),
-    depositMonths: whole(0, 12),
-    managementFee: whole(0, 1_000_000),
-    rentIncludes: {
-      type: 'array',
-      maxItems: RENT_INCLUDES.length,
-      uniqueItems: true,
-      items: { type: 'string', enum: RENT_INCLUDES.map((item) => item.code) },
-    },
-    area: amount(0.1, 1_000_000),
-    mainArea: amount(0, 1_000_000),
-    publicArea: amount(0, 1_000_000),
-    rooms: whole(0, 30),
-    livingRooms: whole(0, 10),
-    bathrooms: whole(0, 30),
-    floor: whole(-5, 120),
-    totalFloors: whole(1, 120),
-    age: whole(0, 120),
-    features: {
-      type: 'array',
-      maxItems: FEATURES.length,
-      uniqueItems: true,
-      items: { type: 'string', enum: FEATURES.map((feature) => feature.code) },
-    },
-    posterRole: { type: 'string', enum: POSTER_ROLES.map((role) => role.code) },
-    brokerLicence: text(30),
-  },
-} as const;
 
 /** What the form shows at a field whose value the schema refused. */
 export const POSTING_FIELD_MESSAGES: Record<keyof DraftFields, string> = {

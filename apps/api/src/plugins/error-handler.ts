@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { ApiError } from '@591/contract';
 import type {
   FastifyError,
   FastifyInstance,
@@ -14,11 +15,8 @@ declare module 'fastify' {
   }
 }
 
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+/** The contract's error answer (some carry more, e.g. the field a form refused). */
+export type ErrorBody = ApiError;
 
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };

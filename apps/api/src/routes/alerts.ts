@@ -1,3 +1,4 @@
+import { AlertPage, AlertsRead, PageQuery, ReadAlerts, UnreadAlerts } from '@591/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alerts, communities, listings, priceChanges, savedSearches } from '../db/schema/index.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
@@ -5,82 +6,88 @@ import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { memberPagedList, type PagedList, pagedAnswer, positiveId } from './schemas.ts';
 
 /** 通知中心: what the member was told of, newest first, and what they have not read. */
 export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
-  app.get<PagedList>('/v1/user/alerts', memberPagedList, async (request) => {
-    const memberId = sessionOf(request).member.id;
-    const { page, pageSize } = request.query;
-    const mine = eq(alerts.memberId, memberId);
-    const [rows, totals] = await Promise.all([
-      db
-        .select({
-          ...cardColumns,
-          alertId: alerts.id,
-          alertKind: alerts.kind,
-          alertAt: alerts.createdAt,
-          readAt: alerts.readAt,
-          searchId: savedSearches.id,
-          searchName: savedSearches.name,
-          searchListPath: savedSearches.listPath,
-          oldPrice: priceChanges.oldPrice,
-          newPrice: priceChanges.newPrice,
-        })
-        .from(alerts)
-        .innerJoin(listings, eq(listings.id, alerts.listingId))
-        .leftJoin(communities, communityJoin)
-        .leftJoin(savedSearches, eq(savedSearches.id, alerts.savedSearchId))
-        .leftJoin(priceChanges, eq(priceChanges.id, alerts.priceChangeId))
-        .where(mine)
-        .orderBy(desc(alerts.createdAt), desc(alerts.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ total: count() }).from(alerts).where(mine),
-    ]);
-    return pagedAnswer(
-      { page, pageSize },
-      totals,
-      rows.map((row) => ({
-        id: row.alertId,
-        kind: row.alertKind,
-        at: row.alertAt.toISOString(),
-        read: row.readAt !== null,
-        search:
-          row.searchId === null
-            ? null
-            : { id: row.searchId, name: row.searchName, listPath: row.searchListPath },
-        priceChange:
-          row.oldPrice === null ? null : { oldPrice: row.oldPrice, newPrice: row.newPrice },
-        listing: toCard(row as unknown as CardRow, view),
-      })),
-    );
-  });
+  app.get(
+    '/v1/user/alerts',
+    { config: { member: true }, schema: { querystring: PageQuery, response: { 200: AlertPage } } },
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
+      const { page, pageSize } = request.query;
+      const mine = eq(alerts.memberId, memberId);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({
+            ...cardColumns,
+            alertId: alerts.id,
+            alertKind: alerts.kind,
+            alertAt: alerts.createdAt,
+            readAt: alerts.readAt,
+            searchId: savedSearches.id,
+            searchName: savedSearches.name,
+            searchListPath: savedSearches.listPath,
+            oldPrice: priceChanges.oldPrice,
+            newPrice: priceChanges.newPrice,
+          })
+          .from(alerts)
+          .innerJoin(listings, eq(listings.id, alerts.listingId))
+          .leftJoin(communities, communityJoin)
+          .leftJoin(savedSearches, eq(savedSearches.id, alerts.savedSearchId))
+          .leftJoin(priceChanges, eq(priceChanges.id, alerts.priceChangeId))
+          .where(mine)
+          .orderBy(desc(alerts.createdAt), desc(alerts.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(alerts).where(mine),
+      ]);
+      return {
+        status: 1 as const,
+        data: {
+          total: totals[0]?.total ?? 0,
+          page,
+          pageSize,
+          items: rows.map((row) => ({
+            id: row.alertId,
+            kind: row.alertKind,
+            at: row.alertAt.toISOString(),
+            read: row.readAt !== null,
+            search:
+              row.searchId === null
+                ? null
+                : // Columns of a joined row: null only when there is no row.
+                  { id: row.searchId, name: row.searchName!, listPath: row.searchListPath! },
+            priceChange:
+              row.oldPrice === null ? null : { oldPrice: row.oldPrice, newPrice: row.newPrice! },
+            listing: toCard(row as unknown as CardRow, view),
+          })),
+        },
+      };
+    },
+  );
 
-  app.get('/v1/user/alerts/unread', { config: { member: true } }, async (request) => {
-    const memberId = sessionOf(request).member.id;
-    const [row] = await db
-      .select({ unread: count() })
-      .from(alerts)
-      .where(and(eq(alerts.memberId, memberId), isNull(alerts.readAt)));
-    return { status: 1, data: { unread: row?.unread ?? 0 } };
-  });
+  app.get(
+    '/v1/user/alerts/unread',
+    { config: { member: true }, schema: { response: { 200: UnreadAlerts } } },
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
+      const [row] = await db
+        .select({ unread: count() })
+        .from(alerts)
+        .where(and(eq(alerts.memberId, memberId), isNull(alerts.readAt)));
+      return { status: 1 as const, data: { unread: row?.unread ?? 0 } };
+    },
+  );
 
   /** Marks the alerts given as read, or every one when none is given. */
-  app.post<{ Body: { ids?: number[] } }>(
+  app.post(
     '/v1/user/alerts/read',
     {
       config: { member: true },
       preHandler: refuseForeignOrigin(site),
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { ids: { type: 'array', maxItems: 100, items: positiveId } },
-        },
-      },
+      schema: { body: ReadAlerts, response: { 200: AlertsRead } },
     },
     async (request) => {
       const memberId = sessionOf(request).member.id;
@@ -96,7 +103,7 @@ export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
           ),
         )
         .returning({ id: alerts.id });
-      return { status: 1, data: { read: marked.length } };
+      return { status: 1 as const, data: { read: marked.length } };
     },
   );
 }

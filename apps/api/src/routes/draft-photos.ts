@@ -1,5 +1,16 @@
+import {
+  DraftPhotoDeleted,
+  DraftPhotoId,
+  DraftPhotoOrder,
+  DraftPhotoOrderAnswer,
+  DraftPhotoParams,
+  DraftPhotoUploaded,
+  IdParams,
+  MAX_PHOTOS_PER_DRAFT,
+} from '@591/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { draftPhotos } from '../db/schema/index.ts';
 import { HttpError, replyWithError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
@@ -8,7 +19,6 @@ import { ownDraftOf } from '../services/drafts.ts';
 import {
   DRAFT_PHOTO_FILE_PATTERN,
   deleteDraftPhotoFiles,
-  MAX_PHOTOS_PER_DRAFT,
   newPhotoId,
   orderedDraftPhotos,
   storeDraftPhoto,
@@ -21,7 +31,6 @@ import {
 import { POSTED_PHOTO_FILE_PATTERN } from '../services/photo-urls.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { idParams, positiveId } from './schemas.ts';
 
 const TOO_LARGE = '每張照片不能超過 15 MB，請縮小後再上傳';
 const TOO_MANY = `每個物件最多 ${MAX_PHOTOS_PER_DRAFT} 張照片`;
@@ -35,8 +44,6 @@ const UPLOAD_LIMIT = {
     request.cookies[SESSION_COOKIE] ? `member:${request.cookies[SESSION_COOKIE]}` : request.ip,
 };
 
-const photoId = { type: 'string', pattern: '^[0-9a-f]{32}$' } as const;
-
 /**
  * A draft's photos: uploaded one by one as the image itself (the request body is the file,
  * so the browser can show progress), checked and converted by processUpload, reordered (the
@@ -45,7 +52,7 @@ const photoId = { type: 'string', pattern: '^[0-9a-f]{32}$' } as const;
 export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhotos }: ApiDeps) {
   const guard = refuseForeignOrigin(site);
 
-  await app.register(async (scope) => {
+  await app.register(async (scope: Api) => {
     // Whatever the type the browser names, the bytes decide; the parser only takes them in.
     scope.addContentTypeParser(
       /^(image\/[\w.+-]+|application\/octet-stream)$/,
@@ -59,12 +66,13 @@ export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhoto
         reply,
       ),
     );
-    scope.post<{ Params: { id: number }; Body: Buffer }>(
+    // The body is the image (a Buffer, from the parser above): it has no schema.
+    scope.post(
       '/v1/user/drafts/:id/photos',
       {
         preHandler: guard,
         config: { member: true, rateLimit: UPLOAD_LIMIT },
-        schema: { params: idParams },
+        schema: { params: IdParams, response: { 201: DraftPhotoUploaded } },
       },
       async (request, reply) => {
         const { member } = sessionOf(request);
@@ -84,32 +92,21 @@ export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhoto
         const id = newPhotoId();
         await storeDraftPhoto(postedPhotos, id, variants);
         await db.insert(draftPhotos).values({ id, draftId: draft.id, position: photos });
-        return reply.status(201).send({ status: 1, data: { id, position: photos } });
+        return reply.status(201).send({ status: 1 as const, data: { id, position: photos } });
       },
     );
   });
 
   // The whole order at once: dragging or the keyboard's move buttons send the new order.
-  app.put<{ Params: { id: number }; Body: { ids: string[] } }>(
+  app.put(
     '/v1/user/drafts/:id/photos/order',
     {
       config: { member: true },
       preHandler: guard,
       schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['ids'],
-          additionalProperties: false,
-          properties: {
-            ids: {
-              type: 'array',
-              maxItems: MAX_PHOTOS_PER_DRAFT,
-              uniqueItems: true,
-              items: photoId,
-            },
-          },
-        },
+        params: IdParams,
+        body: DraftPhotoOrder,
+        response: { 200: DraftPhotoOrderAnswer },
       },
     },
     async (request) => {
@@ -125,23 +122,16 @@ export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhoto
           await tx.update(draftPhotos).set({ position }).where(eq(draftPhotos.id, id));
         }
       });
-      return { status: 1, data: { ids } };
+      return { status: 1 as const, data: { ids } };
     },
   );
 
-  app.delete<{ Params: { id: number; photoId: string } }>(
+  app.delete(
     '/v1/user/drafts/:id/photos/:photoId',
     {
       config: { member: true },
       preHandler: guard,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['id', 'photoId'],
-          additionalProperties: false,
-          properties: { id: positiveId, photoId },
-        },
-      },
+      schema: { params: DraftPhotoParams, response: { 200: DraftPhotoDeleted } },
     },
     async (request) => {
       const { member } = sessionOf(request);
@@ -159,7 +149,7 @@ export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhoto
         }
       });
       await deleteDraftPhotoFiles(postedPhotos, [request.params.photoId]);
-      return { status: 1, data: { id: request.params.photoId } };
+      return { status: 1 as const, data: { id: request.params.photoId } };
     },
   );
 
@@ -172,15 +162,15 @@ export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhoto
       .send(bytes);
   }
 
-  app.get<{ Params: { photoId: string; file: string } }>(
+  app.get(
     '/v1/draft-photos/:photoId/:file',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['photoId', 'file'],
-          properties: { photoId, file: { type: 'string', pattern: DRAFT_PHOTO_FILE_PATTERN } },
-        },
+        // An image, at a URL the API made (draftPhotoLinks): no answer schema, and no client type.
+        params: Type.Object({
+          photoId: DraftPhotoId,
+          file: Type.String({ pattern: DRAFT_PHOTO_FILE_PATTERN }),
+        }),
       },
       compress: false,
     },
@@ -194,18 +184,15 @@ export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhoto
       ),
   );
 
-  app.get<{ Params: { set: string; file: string } }>(
+  app.get(
     '/v1/listing-photos/:set/:file',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['set', 'file'],
-          properties: {
-            set: photoId,
-            file: { type: 'string', pattern: POSTED_PHOTO_FILE_PATTERN },
-          },
-        },
+        // An image, at a URL the API made (a listing's photo links): no answer schema either.
+        params: Type.Object({
+          set: DraftPhotoId,
+          file: Type.String({ pattern: POSTED_PHOTO_FILE_PATTERN }),
+        }),
       },
       compress: false,
     },

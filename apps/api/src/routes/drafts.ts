@@ -1,12 +1,17 @@
+import {
+  DraftAnswer,
+  DraftDeleted,
+  DraftFields,
+  DraftList,
+  IdParams,
+  NewDraft,
+  PublishAnswer,
+} from '@591/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { listingDrafts } from '../db/schema/index.ts';
-import {
-  type DraftFields,
-  draftFieldsSchema,
-  POSTING_FIELD_MESSAGES,
-} from '../domain/posting-fields.ts';
-import { SECTION_RULES, SECTIONS, type Section } from '../domain/sections.ts';
+import { POSTING_FIELD_MESSAGES } from '../domain/posting-fields.ts';
+import { SECTION_RULES } from '../domain/sections.ts';
 import { FieldError, HttpError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
@@ -19,7 +24,6 @@ import {
 import { publishDraft } from '../services/publishing.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { idParams } from './schemas.ts';
 
 /** A member keeps at most this many drafts: enough for a broker's week, not a spam run. */
 export const MAX_DRAFTS_PER_MEMBER = 50;
@@ -64,7 +68,7 @@ export function registerDraftRoutes(app: Api, deps: ApiDeps) {
 
   const ownDraft = (memberId: number, id: number) => ownDraftOf(db, memberId, id);
 
-  app.post<{ Body: { section: Section; type: number } }>(
+  app.post(
     '/v1/user/drafts',
     {
       preHandler: guard,
@@ -72,17 +76,7 @@ export function registerDraftRoutes(app: Api, deps: ApiDeps) {
         ...config,
         fieldMessages: { section: '請選擇刊登的類別', type: '請選擇出租或出售' },
       },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['section', 'type'],
-          additionalProperties: false,
-          properties: {
-            section: { type: 'string', enum: SECTIONS },
-            type: { type: 'integer', enum: [1, 2, 6] },
-          },
-        },
-      },
+      schema: { body: NewDraft, response: { 201: DraftAnswer } },
     },
     async (request, reply) => {
       const { member } = sessionOf(request);
@@ -104,37 +98,41 @@ export function registerDraftRoutes(app: Api, deps: ApiDeps) {
         .insert(listingDrafts)
         .values({ memberId: member.id, section, type })
         .returning();
-      return reply.status(201).send({ status: 1, data: await view(row!) });
+      return reply.status(201).send({ status: 1 as const, data: await view(row!) });
     },
   );
 
-  app.get('/v1/user/drafts', { config: { member: true } }, async (request) => {
-    const { member } = sessionOf(request);
-    const rows = await db
-      .select()
-      .from(listingDrafts)
-      .where(eq(listingDrafts.memberId, member.id))
-      .orderBy(desc(listingDrafts.updatedAt), desc(listingDrafts.id));
-    return { status: 1, data: { items: await Promise.all(rows.map(view)) } };
-  });
-
-  app.get<{ Params: { id: number } }>(
-    '/v1/user/drafts/:id',
-    { config: { member: true }, schema: { params: idParams } },
+  app.get(
+    '/v1/user/drafts',
+    { config: { member: true }, schema: { response: { 200: DraftList } } },
     async (request) => {
       const { member } = sessionOf(request);
-      return { status: 1, data: await view(await ownDraft(member.id, request.params.id)) };
+      const rows = await db
+        .select()
+        .from(listingDrafts)
+        .where(eq(listingDrafts.memberId, member.id))
+        .orderBy(desc(listingDrafts.updatedAt), desc(listingDrafts.id));
+      return { status: 1 as const, data: { items: await Promise.all(rows.map(view)) } };
+    },
+  );
+
+  app.get(
+    '/v1/user/drafts/:id',
+    { config: { member: true }, schema: { params: IdParams, response: { 200: DraftAnswer } } },
+    async (request) => {
+      const { member } = sessionOf(request);
+      return { status: 1 as const, data: await view(await ownDraft(member.id, request.params.id)) };
     },
   );
 
   // The whole form as it stands replaces what was saved: the form always sends all it holds.
-  app.put<{ Params: { id: number }; Body: DraftFields }>(
+  app.put(
     '/v1/user/drafts/:id',
     {
       preHandler: guard,
       config,
       bodyLimit: 64 * 1024,
-      schema: { params: idParams, body: draftFieldsSchema },
+      schema: { params: IdParams, body: DraftFields, response: { 200: DraftAnswer } },
     },
     async (request) => {
       const { member } = sessionOf(request);
@@ -145,33 +143,41 @@ export function registerDraftRoutes(app: Api, deps: ApiDeps) {
         .set({ fields: request.body, updatedAt: new Date() })
         .where(eq(listingDrafts.id, draft.id))
         .returning();
-      return { status: 1, data: await view(row!) };
+      return { status: 1 as const, data: await view(row!) };
     },
   );
 
   // The draft becomes its listing (publishDraft): 201 with a new listing, 200 with an edited one.
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/v1/user/drafts/:id/publish',
-    { preHandler: guard, config, schema: { params: idParams } },
+    {
+      preHandler: guard,
+      config,
+      schema: { params: IdParams, response: { 200: PublishAnswer, 201: PublishAnswer } },
+    },
     async (request, reply) => {
       const { member } = sessionOf(request);
       const draft = await ownDraft(member.id, request.params.id);
       const { created, ...published } = await publishDraft(deps, draft, member);
-      if (!created) return { status: 1, data: published };
-      return reply.status(201).send({ status: 1, data: published });
+      if (!created) return { status: 1 as const, data: published };
+      return reply.status(201).send({ status: 1 as const, data: published });
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/v1/user/drafts/:id',
-    { config: { member: true }, preHandler: guard, schema: { params: idParams } },
+    {
+      config: { member: true },
+      preHandler: guard,
+      schema: { params: IdParams, response: { 200: DraftDeleted } },
+    },
     async (request) => {
       const { member } = sessionOf(request);
       const draft = await ownDraft(member.id, request.params.id);
       const photoIds = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
       await db.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
       await deleteDraftPhotoFiles(postedPhotos, photoIds);
-      return { status: 1, data: { id: draft.id } };
+      return { status: 1 as const, data: { id: draft.id } };
     },
   );
 }

@@ -1,3 +1,11 @@
+import {
+  CollectAnswer,
+  CollectBody,
+  CollectStatusAnswer,
+  CollectStatusQuery,
+  FavouritesAnswer,
+  FavouritesQuery,
+} from '@591/contract';
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { communities, favourites, listings } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
@@ -6,31 +14,18 @@ import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import type { Api, ApiDeps } from './deps.ts';
+import { parseListingIds } from './listing-ids.ts';
 import { NOT_FOUND_MESSAGE } from './listings.ts';
-import { pagedAnswer, pageParams, parseListingIds, positiveId } from './schemas.ts';
-
-/** Up to a list page's worth of ids (100), comma-separated. */
-const statusIds = { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' } as const;
 
 export function registerFavouriteRoutes(app: Api, { db, site, catalog }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
-  app.post<{ Body: { id: number; action: 'add' | 'remove' } }>(
+  app.post(
     '/api/collect/collectWare',
     {
       config: { member: true },
       preHandler: refuseForeignOrigin(site),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['id'],
-          additionalProperties: false,
-          properties: {
-            id: positiveId,
-            action: { type: 'string', enum: ['add', 'remove'], default: 'add' },
-          },
-        },
-      },
+      schema: { body: CollectBody, response: { 200: CollectAnswer } },
     },
     async (request) => {
       const memberId = sessionOf(request).member.id;
@@ -39,7 +34,7 @@ export function registerFavouriteRoutes(app: Api, { db, site, catalog }: ApiDeps
         await db
           .delete(favourites)
           .where(and(eq(favourites.memberId, memberId), eq(favourites.listingId, id)));
-        return { status: 1, data: { id, collected: false } };
+        return { status: 1 as const, data: { id, collected: false } };
       }
       const [listing] = await db
         .select({ id: listings.id })
@@ -47,25 +42,15 @@ export function registerFavouriteRoutes(app: Api, { db, site, catalog }: ApiDeps
         .where(eq(listings.id, id));
       if (!listing) throw new HttpError(404, NOT_FOUND_MESSAGE);
       await db.insert(favourites).values({ memberId, listingId: id }).onConflictDoNothing();
-      return { status: 1, data: { id, collected: true } };
+      return { status: 1 as const, data: { id, collected: true } };
     },
   );
 
-  app.get<{ Querystring: { page: number; pageSize: number; priceDrop: boolean } }>(
+  app.get(
     '/v1/web/fav-list',
     {
       config: { member: true },
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            ...pageParams,
-            /** Only those whose price came down (the home page's 收藏降價). */
-            priceDrop: { type: 'boolean', default: false },
-          },
-        },
-      },
+      schema: { querystring: FavouritesQuery, response: { 200: FavouritesAnswer } },
     },
     async (request) => {
       const memberId = sessionOf(request).member.id;
@@ -90,30 +75,20 @@ export function registerFavouriteRoutes(app: Api, { db, site, catalog }: ApiDeps
           .innerJoin(listings, eq(listings.id, favourites.listingId))
           .where(kept),
       ]);
-      return pagedAnswer(
-        { page, pageSize },
-        totals,
-        rows.map((row) => ({
-          ...toCard(row as CardRow, view),
-          collectedAt: row.collectedAt.toISOString(),
-        })),
-      );
+      const items = rows.map((row) => ({
+        ...toCard(row as CardRow, view),
+        collectedAt: row.collectedAt.toISOString(),
+      }));
+      return { status: 1 as const, data: { total: totals[0]?.total ?? 0, page, pageSize, items } };
     },
   );
 
   // Which of a page's listings the member saved: lets list and detail pages mark them.
-  app.get<{ Querystring: { ids: string } }>(
+  app.get(
     '/api/collect/status',
     {
       config: { member: true },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['ids'],
-          additionalProperties: false,
-          properties: { ids: statusIds },
-        },
-      },
+      schema: { querystring: CollectStatusQuery, response: { 200: CollectStatusAnswer } },
     },
     async (request) => {
       const memberId = sessionOf(request).member.id;
@@ -123,7 +98,7 @@ export function registerFavouriteRoutes(app: Api, { db, site, catalog }: ApiDeps
         .from(favourites)
         .where(and(eq(favourites.memberId, memberId), inArray(favourites.listingId, ids)));
       const saved = new Set(rows.map((row) => row.id));
-      return { status: 1, data: { collected: ids.filter((id) => saved.has(id)) } };
+      return { status: 1 as const, data: { collected: ids.filter((id) => saved.has(id)) } };
     },
   );
 }

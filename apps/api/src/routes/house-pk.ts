@@ -1,19 +1,11 @@
+import { PkCommunityAnswer, PkInfoAnswer, PkQuery, PkSurroundingAnswer } from '@591/contract';
 import { and, avg, count, eq, inArray } from 'drizzle-orm';
 import { communities, listingDetails, listings } from '../db/schema/index.ts';
 import { distanceMetres } from '../lib/geo.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { listingIdsParam, parseListingIds } from './schemas.ts';
-
-const idsQuery = {
-  type: 'object',
-  required: ['ids'],
-  additionalProperties: false,
-  properties: { ids: listingIdsParam },
-} as const;
-
-type IdsRequest = { Querystring: { ids: string } };
+import { parseListingIds } from './listing-ids.ts';
 
 /** The house comparison (house-pk) calls: up to six sale listings side by side. */
 export function registerHousePkRoutes(app: Api, { db, catalog, site }: ApiDeps) {
@@ -34,13 +26,13 @@ export function registerHousePkRoutes(app: Api, { db, catalog, site }: ApiDeps) 
     };
   }
 
-  app.get<IdsRequest>(
+  app.get(
     '/v1/web/pk/sale/info',
-    { schema: { querystring: idsQuery } },
+    { schema: { querystring: PkQuery, response: { 200: PkInfoAnswer } } },
     async (request) => {
       const { found, missing } = await saleListings(parseListingIds(request.query.ids));
       return {
-        status: 1,
+        status: 1 as const,
         data: {
           items: found.map((row) => ({
             ...toCard(row as CardRow, view),
@@ -52,9 +44,9 @@ export function registerHousePkRoutes(app: Api, { db, catalog, site }: ApiDeps) 
     },
   );
 
-  app.get<IdsRequest>(
+  app.get(
     '/v1/web/pk/sale/community',
-    { schema: { querystring: idsQuery } },
+    { schema: { querystring: PkQuery, response: { 200: PkCommunityAnswer } } },
     async (request) => {
       const { found, missing } = await saleListings(parseListingIds(request.query.ids));
       const communityIds = [...new Set(found.flatMap((row) => row.community?.id ?? []))];
@@ -78,7 +70,7 @@ export function registerHousePkRoutes(app: Api, { db, catalog, site }: ApiDeps) 
       const statsOf = new Map(stats.map((row) => [row.communityId, row]));
       const year = new Date().getUTCFullYear();
       return {
-        status: 1,
+        status: 1 as const,
         data: {
           items: found.map(({ id, community }) => ({
             id,
@@ -102,9 +94,9 @@ export function registerHousePkRoutes(app: Api, { db, catalog, site }: ApiDeps) 
     },
   );
 
-  app.get<IdsRequest>(
+  app.get(
     '/v1/web/pk/sale/surrounding',
-    { schema: { querystring: idsQuery } },
+    { schema: { querystring: PkQuery, response: { 200: PkSurroundingAnswer } } },
     async (request) => {
       const { found, missing } = await saleListings(parseListingIds(request.query.ids));
       const within = <T extends { lat: number; lng: number }>(
@@ -118,7 +110,7 @@ export function registerHousePkRoutes(app: Api, { db, catalog, site }: ApiDeps) 
           .sort((a, b) => a.metres - b.metres);
       const stations = [...catalog.stationById.values()];
       return {
-        status: 1,
+        status: 1 as const,
         data: {
           items: found.map((row) => ({
             id: row.id,

@@ -1,3 +1,4 @@
+import { DraftAnswer, IdParams } from '@591/contract';
 import { eq } from 'drizzle-orm';
 import { listingDrafts } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
@@ -6,7 +7,6 @@ import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { draftView } from '../services/drafts.ts';
 import { editableListing } from '../services/listing-edits.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { idParams } from './schemas.ts';
 
 const NOT_EDITABLE = '這個物件不是在網站上刊登的，無法線上修改';
 
@@ -16,12 +16,12 @@ const NOT_EDITABLE = '這個物件不是在網站上刊登的，無法線上修�
  */
 export function registerListingEditRoutes(app: Api, deps: ApiDeps) {
   const { db, site } = deps;
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/v1/user/listings/:id/edit',
     {
       config: { member: true },
       preHandler: refuseForeignOrigin(site),
-      schema: { params: idParams },
+      schema: { params: IdParams, response: { 200: DraftAnswer, 201: DraftAnswer } },
     },
     async (request, reply) => {
       const { member } = sessionOf(request);
@@ -31,7 +31,7 @@ export function registerListingEditRoutes(app: Api, deps: ApiDeps) {
         .select()
         .from(listingDrafts)
         .where(eq(listingDrafts.listingId, listing.id));
-      if (open) return { status: 1, data: await draftView(db, site.apiOrigin, open) };
+      if (open) return { status: 1 as const, data: await draftView(db, site.apiOrigin, open) };
       const [draft] = await db
         .insert(listingDrafts)
         .values({
@@ -43,7 +43,7 @@ export function registerListingEditRoutes(app: Api, deps: ApiDeps) {
         })
         .returning();
       return reply.status(201).send({
-        status: 1,
+        status: 1 as const,
         data: await draftView(db, site.apiOrigin, draft!),
       });
     },

@@ -1,3 +1,4 @@
+import { ListingMessageAnswer, ListingMessageBody } from '@591/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { listingMessages, listings } from '../db/schema/index.ts';
@@ -7,14 +8,6 @@ import { TIGHT_LIMITS } from '../plugins/security.ts';
 import { currentMember } from '../services/sessions.ts';
 import type { Api, ApiDeps } from './deps.ts';
 import { NOT_FOUND_MESSAGE } from './listings.ts';
-import { positiveId } from './schemas.ts';
-
-interface MessageBody {
-  listingId: number;
-  name?: string;
-  mobile?: string;
-  message?: string;
-}
 
 type MessageField = 'name' | 'mobile' | 'message';
 
@@ -25,7 +18,7 @@ const lengthOf = (text: string) => [...text].length;
  * What is wrong with a message, worded for the person who typed it: the form shows it next
  * to the field the answer names.
  */
-function invalidField(body: MessageBody): { field: MessageField; message: string } | null {
+function invalidField(body: ListingMessageBody): { field: MessageField; message: string } | null {
   const name = body.name?.trim() ?? '';
   if (lengthOf(name) < 1 || lengthOf(name) > 20) {
     return { field: 'name', message: '請填寫姓名（1 至 20 個字）' };
@@ -46,26 +39,14 @@ function refuse(reply: FastifyReply, field: MessageField, message: string) {
 
 /** A visitor's message to the poster of a listing, from the detail page's contact card. */
 export function registerListingMessageRoutes(app: Api, { db, site }: ApiDeps) {
-  app.post<{ Body: MessageBody }>(
+  app.post(
     '/home/housing/sendMsg',
     {
       // No cookie is needed to write here, so a missing Origin is refused too: only the
       // site's own pages send messages, never scripts posting in bulk.
       preHandler: requireSiteOrigin(site),
       config: { rateLimit: TIGHT_LIMITS.message },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['listingId'],
-          additionalProperties: false,
-          properties: {
-            listingId: positiveId,
-            name: { type: 'string' },
-            mobile: { type: 'string' },
-            message: { type: 'string' },
-          },
-        },
-      },
+      schema: { body: ListingMessageBody, response: { 201: ListingMessageAnswer } },
     },
     async (request, reply) => {
       const invalid = invalidField(request.body);

@@ -1,32 +1,38 @@
+import {
+  BusinessCircles,
+  ByRegionQuery,
+  MetroLines,
+  RegionGroups,
+  RegionIdParams,
+  RegionWithDistricts,
+  Universities,
+} from '@591/contract';
 import { AREA_GROUPS } from '../domain/regions.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { regionParam } from './schemas.ts';
-
-const byRegionQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { region: regionParam },
-} as const;
 
 /** Places change only with a new seed: a day in caches is fine. */
 const CACHE = 'public, max-age=86400';
 
 export function registerLocationRoutes(app: Api, { catalog }: ApiDeps) {
-  app.get('/v1/locations/regions', async (_request, reply) => {
-    reply.header('Cache-Control', CACHE);
-    return {
-      groups: AREA_GROUPS.map((group) => ({
-        key: group.key,
-        name: group.name,
-        regions: catalog.regions.filter((region) => region.group === group.key),
-      })),
-    };
-  });
+  app.get(
+    '/v1/locations/regions',
+    { schema: { response: { 200: RegionGroups } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', CACHE);
+      return {
+        groups: AREA_GROUPS.map((group) => ({
+          key: group.key,
+          name: group.name,
+          regions: catalog.regions.filter((region) => region.group === group.key),
+        })),
+      };
+    },
+  );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/v1/locations/regions/:id',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: regionParam } } } },
+    { schema: { params: RegionIdParams, response: { 200: RegionWithDistricts } } },
     async (request, reply) => {
       const region = catalog.regionById.get(request.params.id);
       if (!region) throw new HttpError(404, `Region ${request.params.id} does not exist`);
@@ -35,9 +41,9 @@ export function registerLocationRoutes(app: Api, { catalog }: ApiDeps) {
     },
   );
 
-  app.get<{ Querystring: { region?: number } }>(
+  app.get(
     '/v1/locations/metro-lines',
-    { schema: { querystring: byRegionQuery } },
+    { schema: { querystring: ByRegionQuery, response: { 200: MetroLines } } },
     async (request, reply) => {
       const { region } = request.query;
       reply.header('Cache-Control', CACHE);
@@ -47,9 +53,9 @@ export function registerLocationRoutes(app: Api, { catalog }: ApiDeps) {
     },
   );
 
-  app.get<{ Querystring: { region?: number } }>(
+  app.get(
     '/v1/locations/business-circles',
-    { schema: { querystring: byRegionQuery } },
+    { schema: { querystring: ByRegionQuery, response: { 200: BusinessCircles } } },
     async (request, reply) => {
       const { region } = request.query;
       reply.header('Cache-Control', CACHE);
@@ -61,9 +67,9 @@ export function registerLocationRoutes(app: Api, { catalog }: ApiDeps) {
     },
   );
 
-  app.get<{ Querystring: { region?: number } }>(
+  app.get(
     '/v1/locations/universities',
-    { schema: { querystring: byRegionQuery } },
+    { schema: { querystring: ByRegionQuery, response: { 200: Universities } } },
     async (request, reply) => {
       const { region } = request.query;
       reply.header('Cache-Control', CACHE);

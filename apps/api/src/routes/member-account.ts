@@ -1,3 +1,4 @@
+import { Done, MemberAnswer, PasswordBody, ProfileBody } from '@591/contract';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema/index.ts';
 import { FieldError } from '../plugins/error-handler.ts';
@@ -13,41 +14,16 @@ import {
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { endMemberSessions, startSession } from '../services/sessions.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import {
-  MEMBER_FIELD_MESSAGES,
-  oauthData,
-  passwordValue,
-  realnameValue,
-  refuseCommonPassword,
-  sexValue,
-} from './member-fields.ts';
-
-const passwordBody = {
-  type: 'object',
-  required: ['currentPassword', 'newPassword'],
-  additionalProperties: false,
-  properties: {
-    // Whatever the member chose back then: the rules for new passwords may have tightened.
-    currentPassword: { type: 'string', minLength: 1, maxLength: 128 },
-    newPassword: passwordValue,
-  },
-} as const;
-
-const profileBody = {
-  type: 'object',
-  required: ['realname', 'sex'],
-  additionalProperties: false,
-  properties: { realname: realnameValue, sex: sexValue },
-} as const;
+import { MEMBER_FIELD_MESSAGES, oauthData, refuseCommonPassword } from './member-fields.ts';
 
 /** The member centre's account settings: password and the name and title shown on the site. */
 export function registerMemberAccountRoutes(app: Api, { db, site }: ApiDeps) {
   const guard = refuseForeignOrigin(site);
 
-  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+  app.post(
     '/v1/user/password',
     {
-      schema: { body: passwordBody },
+      schema: { body: PasswordBody, response: { 200: Done } },
       preHandler: guard,
       // A stolen session must not become a way to guess the password behind it.
       config: { member: true, rateLimit: TIGHT_LIMITS.login, fieldMessages: MEMBER_FIELD_MESSAGES },
@@ -70,14 +46,14 @@ export function registerMemberAccountRoutes(app: Api, { db, site }: ApiDeps) {
       // Whoever knew the old password is logged out everywhere; this browser gets a new token.
       await endMemberSessions(db, member.id);
       await startSession(db, site, request, reply, member.id);
-      return { status: 1 };
+      return { status: 1 as const };
     },
   );
 
-  app.post<{ Body: { realname: string; sex: number } }>(
+  app.post(
     '/v1/user/profile',
     {
-      schema: { body: profileBody },
+      schema: { body: ProfileBody, response: { 200: MemberAnswer } },
       preHandler: guard,
       config: { member: true, fieldMessages: MEMBER_FIELD_MESSAGES },
     },
@@ -88,7 +64,7 @@ export function registerMemberAccountRoutes(app: Api, { db, site }: ApiDeps) {
         .set({ realName: request.body.realname.trim(), sex: request.body.sex })
         .where(eq(members.id, member.id))
         .returning();
-      return { status: 1, data: oauthData(updated ?? member) };
+      return { status: 1 as const, data: oauthData(updated ?? member) };
     },
   );
 }

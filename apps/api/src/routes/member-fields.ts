@@ -1,27 +1,11 @@
-/** What member forms send, checked alike wherever the same field appears. */
+/**
+ * The member forms' words and the checks their fields share beyond their schemas (those are in
+ * @591/contract), alike wherever the same field appears.
+ */
+import type { MemberData } from '@591/contract';
 import { FieldError } from '../plugins/error-handler.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/password-policy.ts';
 import type { Member } from '../services/sessions.ts';
-
-/** Taiwan mobile numbers; dashes and spaces are dropped before the check. */
-export const mobileValue = {
-  type: 'string',
-  minLength: 10,
-  maxLength: 16,
-  pattern: '^09[0-9 -]{8,14}$',
-} as const;
-
-export const passwordValue = { type: 'string', minLength: 8, maxLength: 128 } as const;
-
-export const realnameValue = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 20,
-  pattern: '\\S',
-} as const;
-
-/** 1 male, 2 female: decides the courtesy title of the display name. */
-export const sexValue = { type: 'integer', enum: [1, 2] } as const;
 
 /**
  * What the member forms show at a field the schema refused (see `fieldMessages` in the
@@ -48,7 +32,7 @@ export function refuseCommonPassword(password: string, field: string) {
 }
 
 /** The user state of the specification's auth call. */
-export function oauthData(member: Member) {
+export function oauthData(member: Member): MemberData {
   return {
     user_id: member.id,
     admin_id: 0,

@@ -1,6 +1,15 @@
+import {
+  ConfirmationAnswer,
+  IdParams,
+  MyListings,
+  NewPrice,
+  NewStatus,
+  PageQuery,
+  PriceChangeAnswer,
+  StatusChangeAnswer,
+} from '@591/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { communities, listings } from '../db/schema/index.ts';
-import { LISTING_STATUSES, type ListingStatus } from '../domain/listing-status.ts';
 import { POSTING_FIELD_MESSAGES } from '../domain/posting-fields.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
@@ -9,7 +18,6 @@ import { type CardRow, cardColumns, communityJoin } from '../services/listing-co
 import { toCard } from '../services/listing-view.ts';
 import { changeAskingPrice, LISTING_CLOSED, NOT_YOUR_LISTING } from '../services/repricing.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { idParams, memberPagedList, type PagedList, pagedAnswer } from './schemas.ts';
 
 /** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
 export function registerMemberListingRoutes(
@@ -18,43 +26,43 @@ export function registerMemberListingRoutes(
 ) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
-  app.get<PagedList>('/v1/user/listings', memberPagedList, async (request) => {
-    const { member } = sessionOf(request);
-    const { page, pageSize } = request.query;
-    const own = eq(listings.memberId, member.id);
-    const [rows, totals] = await Promise.all([
-      db
-        .select(cardColumns)
-        .from(listings)
-        .leftJoin(communities, communityJoin)
-        .where(own)
-        .orderBy(desc(listings.postedAt), desc(listings.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ total: count() }).from(listings).where(own),
-    ]);
-    return pagedAnswer(
-      { page, pageSize },
-      totals,
-      rows.map((row) => toCard(row as CardRow, view)),
-    );
-  });
+  app.get(
+    '/v1/user/listings',
+    { config: { member: true }, schema: { querystring: PageQuery, response: { 200: MyListings } } },
+    async (request) => {
+      const { member } = sessionOf(request);
+      const { page, pageSize } = request.query;
+      const own = eq(listings.memberId, member.id);
+      const [rows, totals] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(listings)
+          .leftJoin(communities, communityJoin)
+          .where(own)
+          .orderBy(desc(listings.postedAt), desc(listings.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(listings).where(own),
+      ]);
+      return {
+        status: 1 as const,
+        data: {
+          total: totals[0]?.total ?? 0,
+          page,
+          pageSize,
+          items: rows.map((row) => toCard(row as CardRow, view)),
+        },
+      };
+    },
+  );
 
   /** A new asking price: a drop shows as 降價 (see repriced), and every change is kept. */
-  app.post<{ Params: { id: number }; Body: { price: number } }>(
+  app.post(
     '/v1/user/listings/:id/price',
     {
       preHandler: refuseForeignOrigin(site),
       config: { member: true, fieldMessages: { price: POSTING_FIELD_MESSAGES.price } },
-      schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['price'],
-          additionalProperties: false,
-          properties: { price: { type: 'integer', minimum: 1, maximum: 100_000_000 } },
-        },
-      },
+      schema: { params: IdParams, body: NewPrice, response: { 200: PriceChangeAnswer } },
     },
     async (request) => {
       const { member } = sessionOf(request);
@@ -64,7 +72,7 @@ export function registerMemberListingRoutes(
         request.params.id,
         request.body.price,
       );
-      return { status: 1, data: changed };
+      return { status: 1 as const, data: changed };
     },
   );
 
@@ -82,26 +90,19 @@ export function registerMemberListingRoutes(
    * 暫停刊登, 恢復刊登, or 已出租/已售出 (closed: out of search for good, the detail page says so).
    * Resuming counts as confirming it is available.
    */
-  app.post<{ Params: { id: number }; Body: { status: ListingStatus } }>(
+  app.post(
     '/v1/user/listings/:id/status',
     {
       preHandler: refuseForeignOrigin(site),
       config: { member: true, fieldMessages: { status: '請選擇刊登中、暫停刊登或已出租／已售出' } },
-      schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['status'],
-          additionalProperties: false,
-          properties: { status: { type: 'string', enum: [...LISTING_STATUSES] } },
-        },
-      },
+      schema: { params: IdParams, body: NewStatus, response: { 200: StatusChangeAnswer } },
     },
     async (request) => {
       const { member } = sessionOf(request);
       const listing = await ownListing(member.id, request.params.id);
       const { status } = request.body;
-      if (listing.status === status) return { status: 1, data: { id: listing.id, status } };
+      if (listing.status === status)
+        return { status: 1 as const, data: { id: listing.id, status } };
       if (listing.status === 'closed') throw new HttpError(409, LISTING_CLOSED);
       const now = new Date();
       await db
@@ -114,17 +115,17 @@ export function registerMemberListingRoutes(
         })
         .where(eq(listings.id, listing.id));
       if (status === 'closed') await listingEvents.closed(listing.id);
-      return { status: 1, data: { id: listing.id, status } };
+      return { status: 1 as const, data: { id: listing.id, status } };
     },
   );
 
   /** 確認仍可租／仍在售: one click, and the listing is fresh in search again. */
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/v1/user/listings/:id/confirm',
     {
       config: { member: true },
       preHandler: refuseForeignOrigin(site),
-      schema: { params: idParams },
+      schema: { params: IdParams, response: { 200: ConfirmationAnswer } },
     },
     async (request) => {
       const { member } = sessionOf(request);
@@ -132,7 +133,7 @@ export function registerMemberListingRoutes(
       if (listing.status === 'closed') throw new HttpError(409, LISTING_CLOSED);
       const now = new Date();
       await db.update(listings).set({ confirmedAt: now }).where(eq(listings.id, listing.id));
-      return { status: 1, data: { id: listing.id, confirmedAt: now.toISOString() } };
+      return { status: 1 as const, data: { id: listing.id, confirmedAt: now.toISOString() } };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { EndedSessionsAnswer, MemberSessionsAnswer } from '@591/contract';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { endMemberSessions, listMemberSessions } from '../services/sessions.ts';
@@ -5,28 +6,36 @@ import type { Api, ApiDeps } from './deps.ts';
 
 /** Where the member is logged in, so a forgotten or stolen device can be logged out. */
 export function registerMemberSessionRoutes(app: Api, { db, site }: ApiDeps) {
-  app.get('/v1/user/sessions', { config: { member: true } }, async (request) => {
-    const session = sessionOf(request);
-    const items = await listMemberSessions(db, session);
-    return {
-      status: 1,
-      data: {
-        items: items.map((item) => ({
-          ...item,
-          createdAt: item.createdAt.toISOString(),
-          lastSeenAt: item.lastSeenAt.toISOString(),
-        })),
-      },
-    };
-  });
+  app.get(
+    '/v1/user/sessions',
+    { config: { member: true }, schema: { response: { 200: MemberSessionsAnswer } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const items = await listMemberSessions(db, session);
+      return {
+        status: 1 as const,
+        data: {
+          items: items.map((item) => ({
+            ...item,
+            createdAt: item.createdAt.toISOString(),
+            lastSeenAt: item.lastSeenAt.toISOString(),
+          })),
+        },
+      };
+    },
+  );
 
   app.post(
     '/v1/user/sessions/logout-others',
-    { config: { member: true }, preHandler: refuseForeignOrigin(site) },
+    {
+      config: { member: true },
+      preHandler: refuseForeignOrigin(site),
+      schema: { response: { 200: EndedSessionsAnswer } },
+    },
     async (request) => {
       const session = sessionOf(request);
       const ended = await endMemberSessions(db, session.member.id, session);
-      return { status: 1, data: { ended } };
+      return { status: 1 as const, data: { ended } };
     },
   );
 }

@@ -1,3 +1,11 @@
+import {
+  Done,
+  LoginBody,
+  LogoutQuery,
+  MemberAnswer,
+  OauthAnswer,
+  RegisterBody,
+} from '@591/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { members } from '../db/schema/index.ts';
@@ -21,44 +29,18 @@ import {
 import type { Api, ApiDeps } from './deps.ts';
 import {
   MEMBER_FIELD_MESSAGES,
-  mobileValue,
   normaliseMobile,
   oauthData,
-  passwordValue,
-  realnameValue,
   refuseCommonPassword,
-  sexValue,
 } from './member-fields.ts';
-
-const registerBody = {
-  type: 'object',
-  required: ['mobile', 'password', 'realname', 'sex'],
-  additionalProperties: false,
-  properties: {
-    mobile: mobileValue,
-    password: passwordValue,
-    realname: realnameValue,
-    sex: sexValue,
-    role: { type: 'string', enum: ['seeker', 'owner', 'agent'], default: 'seeker' },
-  },
-} as const;
-
-const loginBody = {
-  type: 'object',
-  required: ['mobile', 'password'],
-  additionalProperties: false,
-  properties: { mobile: mobileValue, password: passwordValue },
-} as const;
 
 export function registerMemberRoutes(app: Api, { db, site }: ApiDeps) {
   const guard = refuseForeignOrigin(site);
 
-  app.post<{
-    Body: { mobile: string; password: string; realname: string; sex: number; role: string };
-  }>(
+  app.post(
     '/v1/user/register',
     {
-      schema: { body: registerBody },
+      schema: { body: RegisterBody, response: { 201: MemberAnswer } },
       preHandler: guard,
       config: { rateLimit: TIGHT_LIMITS.login, fieldMessages: MEMBER_FIELD_MESSAGES },
     },
@@ -86,10 +68,10 @@ export function registerMemberRoutes(app: Api, { db, site }: ApiDeps) {
     },
   );
 
-  app.post<{ Body: { mobile: string; password: string } }>(
+  app.post(
     '/v1/user/login',
     {
-      schema: { body: loginBody },
+      schema: { body: LoginBody, response: { 200: MemberAnswer } },
       preHandler: guard,
       config: { rateLimit: TIGHT_LIMITS.login, fieldMessages: MEMBER_FIELD_MESSAGES },
     },
@@ -108,15 +90,21 @@ export function registerMemberRoutes(app: Api, { db, site }: ApiDeps) {
       await loginSucceeded(db, subjects);
       await db.update(members).set({ lastLoginAt: new Date() }).where(eq(members.id, member.id));
       await startSession(db, site, request, reply, member.id);
-      return { status: 1, data: oauthData(member) };
+      return { status: 1 as const, data: oauthData(member) };
     },
   );
 
-  app.get('/v1/user/oauth', async (request, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-    const member = await currentMember(db, request);
-    return member ? { status: 1, data: oauthData(member) } : { status: 0, data: {} };
-  });
+  app.get(
+    '/v1/user/oauth',
+    { schema: { response: { 200: OauthAnswer } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const member = await currentMember(db, request);
+      return member
+        ? { status: 1 as const, data: oauthData(member) }
+        : { status: 0 as const, data: {} };
+    },
+  );
 
   async function logout(request: FastifyRequest, reply: FastifyReply) {
     await endSession(db, request.cookies[SESSION_COOKIE]);
@@ -125,29 +113,21 @@ export function registerMemberRoutes(app: Api, { db, site }: ApiDeps) {
   }
 
   // The header's log-out link is a plain navigation, so GET logs out and goes back to the site.
-  app.get<{ Querystring: { redirect?: string } }>(
+  app.get('/logout', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
+    await logout(request, reply);
+    return reply.redirect(
+      safeRedirect(request.query.redirect, site.allowedOrigins, `${site.wwwOrigin}/`),
+    );
+  });
+
+  app.post(
     '/logout',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { redirect: { type: 'string', maxLength: 2000 } },
-        },
-      },
-    },
+    { schema: { response: { 200: Done } }, preHandler: guard },
     async (request, reply) => {
       await logout(request, reply);
-      return reply.redirect(
-        safeRedirect(request.query.redirect, site.allowedOrigins, `${site.wwwOrigin}/`),
-      );
+      return { status: 1 as const };
     },
   );
-
-  app.post('/logout', { preHandler: guard }, async (request, reply) => {
-    await logout(request, reply);
-    return { status: 1 };
-  });
 }
 
 /** Only back to the site itself: an open redirect would lend the site's name to phishing. */

@@ -1,3 +1,4 @@
+import { DeviceHeaders, Done, PushTokenBody, ReachStatAnswer, ReachStatBody } from '@591/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { pushReachEvents, pushTokens } from '../db/schema/index.ts';
 import { BEACON_BODY_LIMIT } from '../plugins/body-limit.ts';
@@ -6,13 +7,6 @@ import { refuseForeignOrigin, requireSiteOrigin } from '../plugins/origin-guard.
 import { TIGHT_LIMITS } from '../plugins/security.ts';
 import { currentMember } from '../services/sessions.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { deviceValue } from './schemas.ts';
-
-const deviceHeader = {
-  type: 'object',
-  required: ['device'],
-  properties: { device: deviceValue },
-} as const;
 
 const MAX_REACH_ITEMS = 100;
 
@@ -50,27 +44,12 @@ export function parseReachItems(data: string): ReachItem[] {
 }
 
 export function registerPushRoutes(app: Api, { db, site }: ApiDeps) {
-  app.post<{ Body: { fcm_token: string }; Headers: { device: string } }>(
+  app.post(
     '/v1/user/privacy',
     {
       preHandler: refuseForeignOrigin(site),
       config: { rateLimit: TIGHT_LIMITS.stat },
-      schema: {
-        headers: deviceHeader,
-        body: {
-          type: 'object',
-          required: ['fcm_token'],
-          additionalProperties: false,
-          properties: {
-            fcm_token: {
-              type: 'string',
-              minLength: 20,
-              maxLength: 4096,
-              pattern: '^[A-Za-z0-9_:.-]+$',
-            },
-          },
-        },
-      },
+      schema: { headers: DeviceHeaders, body: PushTokenBody, response: { 200: Done } },
     },
     async (request) => {
       const member = await currentMember(db, request);
@@ -97,27 +76,17 @@ export function registerPushRoutes(app: Api, { db, site }: ApiDeps) {
             set: { memberId: member?.id ?? null, device, updatedAt: sql`now()` },
           });
       });
-      return { status: 1 };
+      return { status: 1 as const };
     },
   );
 
-  app.post<{ Body: { data: string; device: string } }>(
+  app.post(
     '/push/fcm/batch-stat',
     {
       preHandler: requireSiteOrigin(site),
       bodyLimit: BEACON_BODY_LIMIT,
       config: { rateLimit: TIGHT_LIMITS.stat },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['data', 'device'],
-          additionalProperties: false,
-          properties: {
-            data: { type: 'string', minLength: 2, maxLength: 60_000 },
-            device: deviceValue,
-          },
-        },
-      },
+      schema: { body: ReachStatBody, response: { 200: ReachStatAnswer } },
     },
     async (request) => {
       const items = parseReachItems(request.body.data);
@@ -131,7 +100,7 @@ export function registerPushRoutes(app: Api, { db, site }: ApiDeps) {
           memberId: member?.id ?? null,
         })),
       );
-      return { status: 1, data: { received: items.length } };
+      return { status: 1 as const, data: { received: items.length } };
     },
   );
 }

@@ -1,3 +1,5 @@
+import { RECOMMENDATION_GROUPS } from '@591/config';
+import { RecommendReport } from '@591/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { recommendationReports } from '../db/schema/index.ts';
@@ -7,37 +9,6 @@ import { requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
 import { currentMember } from '../services/sessions.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { deviceValue, INT32_MAX } from './schemas.ts';
-
-export const RECOMMENDATION_GROUPS = ['nearby', 'similar_price', 'similar_area'] as const;
-
-interface ReportBody {
-  type: number;
-  post_id: number;
-  device: string;
-  deviceid: string;
-  nearby: string;
-  similar_price: string;
-  similar_area: string;
-}
-
-const groupField = { type: 'string', maxLength: 200 } as const;
-
-const reportBody = {
-  type: 'object',
-  required: ['type', 'post_id', 'device', 'deviceid', ...RECOMMENDATION_GROUPS],
-  additionalProperties: false,
-  properties: {
-    type: { type: 'integer', enum: [1, 2] },
-    post_id: { type: 'integer', minimum: 1, maximum: INT32_MAX },
-    device: deviceValue,
-    // The page's random 21-character id from the device cookie.
-    deviceid: { type: 'string', pattern: '^[A-Za-z0-9_-]{21}$' },
-    nearby: groupField,
-    similar_price: groupField,
-    similar_area: groupField,
-  },
-} as const;
 
 const COUNT_MAX = 10_000;
 
@@ -79,7 +50,7 @@ function parseGroup(name: string, value: string) {
  * Registered in its own scope so only this route parses multipart.
  */
 export async function registerRecommendReportRoutes(app: Api, { db, site }: ApiDeps) {
-  await app.register(async (scope) => {
+  await app.register(async (scope: Api) => {
     await scope.register(multipart, {
       attachFieldsToBody: 'keyValues',
       limits: { fields: 12, fieldSize: 1024, files: 0, parts: 12 },
@@ -96,14 +67,14 @@ export async function registerRecommendReportRoutes(app: Api, { db, site }: ApiD
     scope.addHook('preHandler', async (request) => {
       reachedHandler.add(request);
     });
-    scope.post<{ Body: ReportBody }>(
+    scope.post(
       '/home/detail/recommend/report',
       {
         onRequest: limitDeclaredBody(BEACON_BODY_LIMIT),
         preHandler: requireSiteOrigin(site),
         bodyLimit: BEACON_BODY_LIMIT,
         config: { rateLimit: TIGHT_LIMITS.beacon },
-        schema: { body: reportBody },
+        schema: { body: RecommendReport },
       },
       async (request, reply) => {
         const body = request.body;

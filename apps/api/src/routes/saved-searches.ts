@@ -1,8 +1,20 @@
-import { SearchQuery } from '@591/contract';
+import {
+  type AlertDelivery,
+  IdParams,
+  NewSavedSearch,
+  SAVED_SEARCH_NAME_MAX,
+  SavedSearchAnswer,
+  SavedSearchChange,
+  SavedSearchDeleted,
+  SavedSearchList,
+  SavedSearchSaved,
+  SavedSearchSeen,
+  SearchQuery,
+  type Section,
+} from '@591/contract';
 import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { alerts, savedSearches } from '../db/schema/index.ts';
-import { SECTIONS, type Section } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
@@ -10,15 +22,11 @@ import { matchFiltersOf, searchIndexColumns, searchKey } from '../services/searc
 import { parseSearch } from '../services/search-params.ts';
 import { searchSummary } from '../services/search-summary.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { idParams } from './schemas.ts';
 
 /** Enough for every city and kind a family looks at; past it, the member tidies up. */
 export const MAX_SAVED_SEARCHES = 20;
 export const TOO_MANY_SEARCHES = `最多可訂閱 ${MAX_SAVED_SEARCHES} 個搜尋條件，請先刪除不再需要的訂閱。`;
 const SEARCH_NOT_FOUND = '找不到這個訂閱，可能已刪除';
-const NAME_MAX = 30;
-
-const DELIVERIES = ['instant', 'daily'] as const;
 
 /** A list URL's query as the list sends it to the API, one value or several per name. */
 function queryObject(query: string): Record<string, string | string[]> {
@@ -44,11 +52,12 @@ function parseListQuery(request: FastifyRequest, section: Section, query: string
 export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDeps) {
   const view = (row: typeof savedSearches.$inferSelect, newCount: number) => ({
     id: row.id,
-    section: row.section,
+    // The table's checks keep both to the contract's values.
+    section: row.section as Section,
     name: row.name,
     summary: searchSummary(row.filters, catalog),
     listPath: row.listPath,
-    delivery: row.delivery,
+    delivery: row.delivery as AlertDelivery,
     paused: row.paused,
     newCount,
     lastSeenAt: row.lastSeenAt.toISOString(),
@@ -66,23 +75,14 @@ export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDe
   };
   const byId = (id: number) => eq(savedSearches.id, id);
 
-  app.post<{ Body: { section: Section; query: string; listPath: string; name?: string } }>(
+  app.post(
     '/v1/user/saved-searches',
     {
       config: { member: true },
       preHandler: refuseForeignOrigin(site),
       schema: {
-        body: {
-          type: 'object',
-          required: ['section', 'query', 'listPath'],
-          additionalProperties: false,
-          properties: {
-            section: { type: 'string', enum: SECTIONS },
-            query: { type: 'string', maxLength: 2000 },
-            listPath: { type: 'string', pattern: '^/[^/]', maxLength: 2000 },
-            name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
-          },
-        },
+        body: NewSavedSearch,
+        response: { 200: SavedSearchSaved, 201: SavedSearchSaved },
       },
     },
     async (request, reply) => {
@@ -95,13 +95,15 @@ export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDe
         .from(savedSearches)
         .where(and(eq(savedSearches.memberId, memberId), eq(savedSearches.searchKey, key)));
       // Equal searches are one: saving it again keeps the one there is.
-      if (existing) return { status: 1, data: { ...view(existing, 0), saved: false } };
+      if (existing) return { status: 1 as const, data: { ...view(existing, 0), saved: false } };
       const [{ total } = { total: 0 }] = await db
         .select({ total: count() })
         .from(savedSearches)
         .where(eq(savedSearches.memberId, memberId));
       if (total >= MAX_SAVED_SEARCHES) throw new HttpError(409, TOO_MANY_SEARCHES);
-      const name = request.body.name?.trim() || searchSummary(filters, catalog).slice(0, NAME_MAX);
+      const name =
+        request.body.name?.trim() ||
+        searchSummary(filters, catalog).slice(0, SAVED_SEARCH_NAME_MAX);
       const [row] = await db
         .insert(savedSearches)
         .values({
@@ -119,61 +121,50 @@ export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDe
       // Saved a moment ago by the same member in another tab: the one search it is.
       const saved = row ?? (await ownSearch(memberId, eq(savedSearches.searchKey, key)));
       reply.code(row ? 201 : 200);
-      return { status: 1, data: { ...view(saved, 0), saved: !!row } };
+      return { status: 1 as const, data: { ...view(saved, 0), saved: !!row } };
     },
   );
 
-  app.get('/v1/user/saved-searches', { config: { member: true } }, async (request) => {
-    const memberId = sessionOf(request).member.id;
-    const mine = eq(savedSearches.memberId, memberId);
-    const [rows, counts] = await Promise.all([
-      db
-        .select()
-        .from(savedSearches)
-        .where(mine)
-        .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id)),
-      // Per search, the alerts since the member last opened it.
-      db
-        .select({ searchId: savedSearches.id, newCount: count() })
-        .from(alerts)
-        .innerJoin(
-          savedSearches,
-          and(
-            eq(savedSearches.id, alerts.savedSearchId),
-            gt(alerts.createdAt, savedSearches.lastSeenAt),
-          ),
-        )
-        .where(mine)
-        .groupBy(savedSearches.id),
-    ]);
-    const newCounts = new Map(counts.map((row) => [row.searchId, row.newCount]));
-    return {
-      status: 1,
-      data: { items: rows.map((row) => view(row, newCounts.get(row.id) ?? 0)) },
-    };
-  });
+  app.get(
+    '/v1/user/saved-searches',
+    { config: { member: true }, schema: { response: { 200: SavedSearchList } } },
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
+      const mine = eq(savedSearches.memberId, memberId);
+      const [rows, counts] = await Promise.all([
+        db
+          .select()
+          .from(savedSearches)
+          .where(mine)
+          .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id)),
+        // Per search, the alerts since the member last opened it.
+        db
+          .select({ searchId: savedSearches.id, newCount: count() })
+          .from(alerts)
+          .innerJoin(
+            savedSearches,
+            and(
+              eq(savedSearches.id, alerts.savedSearchId),
+              gt(alerts.createdAt, savedSearches.lastSeenAt),
+            ),
+          )
+          .where(mine)
+          .groupBy(savedSearches.id),
+      ]);
+      const newCounts = new Map(counts.map((row) => [row.searchId, row.newCount]));
+      return {
+        status: 1 as const,
+        data: { items: rows.map((row) => view(row, newCounts.get(row.id) ?? 0)) },
+      };
+    },
+  );
 
-  app.patch<{
-    Params: { id: number };
-    Body: { name?: string; delivery?: (typeof DELIVERIES)[number]; paused?: boolean };
-  }>(
+  app.patch(
     '/v1/user/saved-searches/:id',
     {
       config: { member: true },
       preHandler: refuseForeignOrigin(site),
-      schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          minProperties: 1,
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: NAME_MAX, pattern: '\\S' },
-            delivery: { type: 'string', enum: DELIVERIES },
-            paused: { type: 'boolean' },
-          },
-        },
-      },
+      schema: { params: IdParams, body: SavedSearchChange, response: { 200: SavedSearchAnswer } },
     },
     async (request) => {
       const memberId = sessionOf(request).member.id;
@@ -184,32 +175,32 @@ export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDe
         .set({ name: name?.trim(), delivery, paused })
         .where(eq(savedSearches.id, request.params.id))
         .returning();
-      return { status: 1, data: view(row!, 0) };
+      return { status: 1 as const, data: view(row!, 0) };
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/v1/user/saved-searches/:id',
     {
       config: { member: true },
       preHandler: refuseForeignOrigin(site),
-      schema: { params: idParams },
+      schema: { params: IdParams, response: { 200: SavedSearchDeleted } },
     },
     async (request) => {
       const memberId = sessionOf(request).member.id;
       await ownSearch(memberId, byId(request.params.id));
       await db.delete(savedSearches).where(eq(savedSearches.id, request.params.id));
-      return { status: 1, data: { id: request.params.id, deleted: true } };
+      return { status: 1 as const, data: { id: request.params.id, deleted: true as const } };
     },
   );
 
   /** The member opened the search's results: what matched until now is no longer new. */
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/v1/user/saved-searches/:id/seen',
     {
       config: { member: true },
       preHandler: refuseForeignOrigin(site),
-      schema: { params: idParams },
+      schema: { params: IdParams, response: { 200: SavedSearchSeen } },
     },
     async (request) => {
       const memberId = sessionOf(request).member.id;
@@ -223,7 +214,10 @@ export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDe
         .set({ lastSeenAt: new Date() })
         .where(eq(savedSearches.id, before.id));
       // The list marks these as new on this visit.
-      return { status: 1, data: { newListingIds: newListingIds.map((row) => row.listingId) } };
+      return {
+        status: 1 as const,
+        data: { newListingIds: newListingIds.map((row) => row.listingId) },
+      };
     },
   );
 }

@@ -1,38 +1,42 @@
+import { PageQuery, SentMessagesAnswer } from '@591/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { listingMessages, listings } from '../db/schema/index.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { memberPagedList, type PagedList, pagedAnswer } from './schemas.ts';
 
 /** The messages a logged-in member sent to posters, newest first, for their account pages. */
 export function registerSentMessageRoutes(app: Api, { db }: ApiDeps) {
-  app.get<PagedList>('/v1/user/messages', memberPagedList, async (request) => {
-    const { member } = sessionOf(request);
-    const { page, pageSize } = request.query;
-    const sentByMember = eq(listingMessages.memberId, member.id);
-    const [rows, totals] = await Promise.all([
-      db
-        .select({
-          id: listingMessages.id,
-          listingId: listingMessages.listingId,
-          section: listings.section,
-          type: listings.type,
-          title: listings.title,
-          message: listingMessages.message,
-          createdAt: listingMessages.createdAt,
-        })
-        .from(listingMessages)
-        .innerJoin(listings, eq(listings.id, listingMessages.listingId))
-        .where(sentByMember)
-        .orderBy(desc(listingMessages.createdAt), desc(listingMessages.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ total: count() }).from(listingMessages).where(sentByMember),
-    ]);
-    return pagedAnswer(
-      { page, pageSize },
-      totals,
-      rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    );
-  });
+  app.get(
+    '/v1/user/messages',
+    {
+      config: { member: true },
+      schema: { querystring: PageQuery, response: { 200: SentMessagesAnswer } },
+    },
+    async (request) => {
+      const { member } = sessionOf(request);
+      const { page, pageSize } = request.query;
+      const sentByMember = eq(listingMessages.memberId, member.id);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({
+            id: listingMessages.id,
+            listingId: listingMessages.listingId,
+            section: listings.section,
+            type: listings.type,
+            title: listings.title,
+            message: listingMessages.message,
+            createdAt: listingMessages.createdAt,
+          })
+          .from(listingMessages)
+          .innerJoin(listings, eq(listings.id, listingMessages.listingId))
+          .where(sentByMember)
+          .orderBy(desc(listingMessages.createdAt), desc(listingMessages.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(listingMessages).where(sentByMember),
+      ]);
+      const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      return { status: 1 as const, data: { total: totals[0]?.total ?? 0, page, pageSize, items } };
+    },
+  );
 }

@@ -1,4 +1,10 @@
-import { FiltersQuery, ListingFilters } from '@591/contract';
+import {
+  AppConfigs,
+  FiltersQuery,
+  ListingFilters,
+  ServiceSignature,
+  SignatureQuery,
+} from '@591/contract';
 import { BUILDING_TYPES, FEATURES, LABELS, POSTER_ROLES } from '../domain/attributes.ts';
 import { BUSINESS_FLOORS } from '../domain/business-floors.ts';
 import {
@@ -12,7 +18,6 @@ import { LAND_SPECIALS, LAND_ZONES } from '../domain/land-zones.ts';
 import { KIND_NAMES, SECTION_RULES, SECTIONS, TYPE_NAMES } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { deviceValue } from './schemas.ts';
 
 /** Customer-service facts from the specification (section 9). */
 function customerService(domain: string) {
@@ -25,58 +30,53 @@ function customerService(domain: string) {
 }
 
 export function registerSiteInfoRoutes(app: Api, { site }: ApiDeps) {
-  app.get<{ Querystring: { device: string } }>(
+  app.get(
     '/home/sobot/getSignature',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['device'],
-          additionalProperties: false,
-          properties: { device: deviceValue },
-        },
-      },
-    },
+    { schema: { querystring: SignatureQuery, response: { 200: ServiceSignature } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, max-age=300');
       return {
-        status: 1,
+        status: 1 as const,
         data: { device: request.query.device, ...customerService(site.site.domain) },
       };
     },
   );
 
-  app.get('/v1/app/configs', async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
-    return {
-      status: 1,
-      data: {
-        defaultRegionId: 1,
-        cookies: { oneIdDays: 365, regionDays: 365, deviceDays: 365 },
-        reload: { guardMs: 10_000, manifestIdleDelayMs: 1000 },
-        push: {
-          siblingDomains: 7,
-          statDelayMaxMs: 2000,
-          tokenRefreshDays: 7,
-          requireInteraction: true,
+  app.get(
+    '/v1/app/configs',
+    { schema: { response: { 200: AppConfigs } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return {
+        status: 1 as const,
+        data: {
+          defaultRegionId: 1,
+          cookies: { oneIdDays: 365, regionDays: 365, deviceDays: 365 },
+          reload: { guardMs: 10_000, manifestIdleDelayMs: 1000 },
+          push: {
+            siblingDomains: 7,
+            statDelayMaxMs: 2000,
+            tokenRefreshDays: 7,
+            requireInteraction: true,
+          },
+          errorReporting: {
+            tracesSampleRate: 0.01,
+            errorsSampleRate: 0.01,
+            replaysSampleRate: 0,
+            maxBreadcrumbs: 20,
+          },
+          ui: {
+            breakpoints: { sm: 460, md: 850, lg: 1200, xl: 1920 },
+            zIndexBase: 2000,
+            toastMs: 3000,
+            debounceMs: 300,
+          },
+          promotions: ['超過10萬人已索取裝修報價', '出售刊登每筆240元起', '出租最快3天租出'],
+          customerService: customerService(site.site.domain),
         },
-        errorReporting: {
-          tracesSampleRate: 0.01,
-          errorsSampleRate: 0.01,
-          replaysSampleRate: 0,
-          maxBreadcrumbs: 20,
-        },
-        ui: {
-          breakpoints: { sm: 460, md: 850, lg: 1200, xl: 1920 },
-          zIndexBase: 2000,
-          toastMs: 3000,
-          debounceMs: 300,
-        },
-        promotions: ['超過10萬人已索取裝修報價', '出售刊登每筆240元起', '出租最快3天租出'],
-        customerService: customerService(site.site.domain),
-      },
-    };
-  });
+      };
+    },
+  );
 
   for (const section of SECTIONS) {
     const rules = SECTION_RULES[section];

@@ -1,22 +1,12 @@
+import { SitemapPage, SitemapQuery, SitemapSection } from '@591/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
 import { listings } from '../db/schema/index.ts';
-import { SECTIONS, type Section } from '../domain/sections.ts';
 import { inSearch } from '../services/listing-availability.ts';
 import type { Api, ApiDeps } from './deps.ts';
 
 /** The sitemap protocol's limit of URLs per file: one page of this call fills one sitemap file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
-
-/** 10,000 pages of 50,000 is far beyond any catalogue, and keeps the offset a small number. */
-const MAX_PAGE = 10_000;
-
-interface SitemapParams {
-  section: Section;
-}
-
-interface SitemapQuery {
-  page: number;
-}
 
 /**
  * Every listing of a section, in id order, with only what a sitemap entry needs: the id, the
@@ -24,20 +14,13 @@ interface SitemapQuery {
  * when it last changed. The covering index listings_section_id_idx answers it from the index.
  */
 export function registerSitemapRoutes(app: Api, { db }: ApiDeps) {
-  app.get<{ Params: SitemapParams; Querystring: SitemapQuery }>(
+  app.get(
     '/v1/sitemap/:section',
     {
       schema: {
-        params: {
-          type: 'object',
-          required: ['section'],
-          properties: { section: { type: 'string', enum: [...SECTIONS] } },
-        },
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 } },
-        },
+        params: Type.Object({ section: SitemapSection }),
+        querystring: SitemapQuery,
+        response: { 200: SitemapPage },
       },
     },
     async (request, reply) => {

@@ -1,34 +1,23 @@
+import { DetailVisitBody } from '@591/contract';
 import { eq, sql } from 'drizzle-orm';
 import { listings } from '../db/schema/index.ts';
 import { BEACON_BODY_LIMIT } from '../plugins/body-limit.ts';
 import { requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { deviceValue, positiveId } from './schemas.ts';
 
 /**
  * A detail page view, sent by the page (statistics group). Counting here rather than in the
  * detail GET keeps that GET cacheable and read-only.
  */
 export function registerVisitStatRoutes(app: Api, { db, site }: ApiDeps) {
-  app.post<{ Body: { post_id: number; device: string } }>(
+  app.post(
     '/behavior/detail/visit',
     {
       preHandler: requireSiteOrigin(site),
       bodyLimit: BEACON_BODY_LIMIT,
       config: { rateLimit: TIGHT_LIMITS.stat },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['post_id', 'device'],
-          additionalProperties: false,
-          properties: {
-            post_id: positiveId,
-            type: { type: 'integer', enum: [1, 2, 6] },
-            device: deviceValue,
-          },
-        },
-      },
+      schema: { body: DetailVisitBody },
     },
     async (request, reply) => {
       await db

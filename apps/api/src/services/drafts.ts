@@ -1,3 +1,4 @@
+import type { ListingDraft, Section } from '@591/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { listingDrafts } from '../db/schema/index.ts';
@@ -19,14 +20,18 @@ export async function ownDraftOf(db: Database, memberId: number, id: number): Pr
 }
 
 /** A draft as the form reads it: what was typed, and its photos in order (the first is the cover). */
-export async function draftView(db: Database, apiOrigin: string, row: DraftRow) {
+export async function draftView(
+  db: Database,
+  apiOrigin: string,
+  row: DraftRow,
+): Promise<ListingDraft> {
   const photos = await orderedDraftPhotos(db, row.id);
   return {
     id: row.id,
-    section: row.section,
+    // The table's check keeps it to the four sections.
+    section: row.section as Section,
     type: row.type,
     fields: row.fields,
-    /** The published listing this draft edits; null for a new one. */
     listingId: row.listingId,
     photos: photos.map((photo, index) => ({
       id: photo.id,

@@ -1,3 +1,4 @@
+import type { PublishedListing } from '@591/contract';
 import { eq } from 'drizzle-orm';
 import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
 import type { DraftRow } from './drafts.ts';
@@ -11,12 +12,7 @@ import { listingFromDraft } from './publish-listing.ts';
 import type { Member } from './sessions.ts';
 
 /** A published draft: the listing it is now, and whether that listing is new. */
-export interface Published {
-  id: number;
-  section: string;
-  type: number;
-  created: boolean;
-}
+export type Published = PublishedListing & { created: boolean };
 
 /**
  * A draft published, checked in full as it is. A new listing is in search, its detail page, the

@@ -1,4 +1,5 @@
-import { fetchFilters } from '@591/api-client';
+import { type DraftFields, fetchFilters } from '@591/api-client';
+import type { FeatureCode } from '@591/config';
 import { useEffect, useState } from 'react';
 import { FieldMessage } from '../forms/field-message.tsx';
 import { TextField } from '../forms/text-field.tsx';
@@ -10,14 +11,15 @@ const NEW_LISTING_FILTER = 'new';
 
 /** The title cards show, the features the list filters use, and the poster's own words. */
 export function DetailsStep({ section, fields, update, errorOf }: StepProps) {
-  const [features, setFeatures] = useState<Choice<string>[]>([]);
+  const [features, setFeatures] = useState<Choice<FeatureCode>[]>([]);
   useEffect(() => {
     fetchFilters(section, new URLSearchParams()).then(
       (filters) =>
         setFeatures(
           filters.features
             .filter((item) => item.code !== NEW_LISTING_FILTER)
-            .map((item) => ({ value: item.code, label: item.name })),
+            // The list's other features are the codes a draft takes (the API's one list).
+            .map((item) => ({ value: item.code as FeatureCode, label: item.name })),
         ),
       () => setFeatures([]),
     );

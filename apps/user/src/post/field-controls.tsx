@@ -144,7 +144,7 @@ export function RadioField<T extends string | number>({
 }
 
 /** Any number of choices (特色, 租金包含), as checkboxes named by their legend. */
-export function CheckboxField({
+export function CheckboxField<T extends string>({
   name,
   legend,
   values,
@@ -154,9 +154,9 @@ export function CheckboxField({
 }: {
   name: string;
   legend: string;
-  values: string[] | undefined;
-  choices: Choice<string>[];
-  onChange: (values: string[]) => void;
+  values: T[] | undefined;
+  choices: Choice<T>[];
+  onChange: (values: T[]) => void;
   error?: string;
 }) {
   const id = `post-${name}`;

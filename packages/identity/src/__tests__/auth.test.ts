@@ -1,3 +1,4 @@
+import type { OauthAnswer } from '@591/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   currentMember,
@@ -25,7 +26,7 @@ const member = {
     raw_user_id: 991234,
     mobile: '0912-345-678',
   },
-};
+} satisfies OauthAnswer;
 
 describe('userFromOauth', () => {
   it('fills the user state when status is 1', () => {
@@ -52,7 +53,7 @@ describe('userFromOauth', () => {
 
   it('treats any other status, or no data, as a visitor', () => {
     expect(userFromOauth({ status: 0, data: member.data })).toEqual(LOGGED_OUT);
-    expect(userFromOauth({ status: 1 })).toEqual(LOGGED_OUT);
+    expect(userFromOauth({ status: 1 } as OauthAnswer)).toEqual(LOGGED_OUT);
   });
 });
 
@@ -77,7 +78,7 @@ describe('loadAuth', () => {
 
   it('pushes a visitor, or a failed load, as null so no one is filed under id 0', async () => {
     window.dataLayer = [];
-    await loadAuth(async () => ({ status: 0 }));
+    await loadAuth(async () => ({ status: 0, data: {} }));
     await loadAuth(async () => {
       throw new Error('offline');
     });
@@ -90,14 +91,14 @@ describe('loadAuth', () => {
 
 describe('recheckAuthWhenShown', () => {
   it('asks who is logged in again when the page is shown, so a log-in in another tab shows', async () => {
-    let answer: { status: number; data?: typeof member.data } = { status: 0 };
+    let answer: OauthAnswer = { status: 0, data: {} };
     recheckAuthWhenShown(async () => answer);
     answer = member;
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(useUserStore.getState().realName).toBe('王小明'));
 
-    answer = { status: 0 };
+    answer = { status: 0, data: {} };
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(useUserStore.getState().isLogin).toBe(false));
   });
@@ -120,7 +121,7 @@ describe('currentMember', () => {
   });
 
   it('sees a log-in made on the page after the start-up check', async () => {
-    await loadAuth(async () => ({ status: 0 }));
+    await loadAuth(async () => ({ status: 0, data: {} }));
     useUserStore.getState().setUser(userFromOauth(member));
     expect((await currentMember(vi.fn())).isLogin).toBe(true);
   });

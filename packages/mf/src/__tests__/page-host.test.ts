@@ -23,7 +23,10 @@ beforeEach(() => vi.resetModules());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('loadHeader on a built section page', () => {
-  it('takes the page’s own copy while the shell serves the release the page was built with', async () => {
+  // The first import of the real header package is transformed cold: seconds on a busy machine.
+  it('takes the page’s own copy while the shell serves the release the page was built with', {
+    timeout: 20_000,
+  }, async () => {
     const fetch = shellServes(Response.json({ release: HEADER_RELEASE }));
     const { connectPlatform, loadHeader } = await loadPageHost();
     connectPlatform();

@@ -1,4 +1,4 @@
-import { RECOMMENDATION_GROUPS, type RecommendationGroup } from '@591/api-client';
+import { RECOMMENDATION_GROUPS, type RecommendationGroup } from '@591/config';
 
 /** One group's line of the report; `clicks` is always 0, `click_count` counts the clicks. */
 export interface GroupCounts {

@@ -1,4 +1,4 @@
-import type { RecommendationGroup } from '@591/api-client';
+import type { RecommendationGroup } from '@591/config';
 import { createRecommendationCounts } from './recommendation-counts.ts';
 import type { RecommendationReport } from './report.ts';
 

@@ -1,4 +1,5 @@
-import { RECOMMENDATION_GROUPS, recommendReportUrl } from '@591/api-client';
+import { recommendReportUrl } from '@591/api-client';
+import { RECOMMENDATION_GROUPS } from '@591/config';
 import { sectionOfHost } from '@591/router';
 import type { ReportCounts } from './recommendation-counts.ts';
 

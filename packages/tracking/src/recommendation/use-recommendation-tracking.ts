@@ -1,4 +1,4 @@
-import type { RecommendationGroup } from '@591/api-client';
+import type { RecommendationGroup } from '@591/config';
 import { type RefCallback, useEffect, useMemo, useRef } from 'react';
 import { deviceId } from '../device-id.ts';
 import { deviceKind } from '../device-kind.ts';

@@ -1,4 +1,5 @@
-import { type ListingCard, RECOMMENDATION_GROUPS, type RecommendationGroup } from '@591/api-client';
+import type { ListingCard } from '@591/api-client';
+import { RECOMMENDATION_GROUPS, type RecommendationGroup } from '@591/config';
 import { type RecommendationTracking, useRecommendationTracking } from '@591/tracking';
 import { type ReactNode, useId } from 'react';
 import { ResultSkeleton } from '../search/result-skeleton.tsx';

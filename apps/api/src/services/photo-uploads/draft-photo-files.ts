@@ -14,9 +14,6 @@ import {
 import type { PhotoStorage } from './photo-storage.ts';
 import type { PhotoVariant } from './process-upload.ts';
 
-/** At most this many photos per listing. */
-export const MAX_PHOTOS_PER_DRAFT = 20;
-
 /** A random name for stored files: unguessable, so a draft's photos are private by obscurity. */
 export const newPhotoId = () => randomBytes(16).toString('hex');
 

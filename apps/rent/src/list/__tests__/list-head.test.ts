@@ -11,8 +11,8 @@ const data = (search: string, total = 1234): RentList =>
       id: 1,
       name: '台北市',
       districts: [
-        { id: 5, regionId: 1, name: '大安區', zipcode: '106' },
-        { id: 7, regionId: 1, name: '信義區', zipcode: '110' },
+        { id: 5, regionId: 1, name: '大安區', zipcode: 106 },
+        { id: 7, regionId: 1, name: '信義區', zipcode: 110 },
       ],
     },
     metroLines: null,

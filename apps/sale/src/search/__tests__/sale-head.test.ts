@@ -11,9 +11,10 @@ const list = (query: string, total: number): SaleList => ({
   region: {
     id: 1,
     name: '台北市',
-    districts: [
-      { id: 5, regionId: 1, name: '大安區', zipcode: '106', lat: 25.0268, lng: 121.5436 },
-    ],
+    lat: 25.0375,
+    lng: 121.5637,
+    group: 'north',
+    districts: [{ id: 5, regionId: 1, name: '大安區', zipcode: 106, lat: 25.0268, lng: 121.5436 }],
   },
   invalid: false,
 });

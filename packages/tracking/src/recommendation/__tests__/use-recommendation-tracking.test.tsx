@@ -1,4 +1,4 @@
-import type { RecommendationGroup } from '@591/api-client';
+import type { RecommendationGroup } from '@591/config';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRecommendationTracking } from '../use-recommendation-tracking.ts';

@@ -1,0 +1,122 @@
+/** Saved searches (訂閱) and the alerts (通知中心) they and favourites give. */
+import { type Static, Type } from 'typebox';
+import { Envelope, IsoTime, Nullable, OneOf, Page, PositiveId, Shape } from './common.ts';
+import { ListingCard, Section } from './listings.ts';
+import { SectionName } from './posting.ts';
+
+/** The longest name a saved search may have; a name made of its summary is cut to it. */
+export const SAVED_SEARCH_NAME_MAX = 30;
+
+/** How new matches are pushed: at once, or gathered into one push a day. */
+export const AlertDelivery = Type.Union([Type.Literal('instant'), Type.Literal('daily')]);
+export type AlertDelivery = Static<typeof AlertDelivery>;
+
+/**
+ * POST /v1/user/saved-searches: the list's search as it asks the API (`query`, checked as the
+ * list checks it), the list page to open it again, and a name (the summary when none).
+ */
+export const NewSavedSearch = Shape({
+  section: SectionName,
+  query: Type.String({ maxLength: 2000 }),
+  listPath: Type.String({ pattern: '^/[^/]', maxLength: 2000 }),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: SAVED_SEARCH_NAME_MAX })),
+});
+export type NewSavedSearch = Static<typeof NewSavedSearch>;
+
+/** PATCH /v1/user/saved-searches/:id: a new name, delivery, or paused or resumed; one at least. */
+export const SavedSearchChange = Type.Object(
+  {
+    name: Type.Optional(
+      Type.String({ minLength: 1, maxLength: SAVED_SEARCH_NAME_MAX, pattern: '\\S' }),
+    ),
+    delivery: Type.Optional(OneOf(['instant', 'daily'])),
+    paused: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type SavedSearchChange = Static<typeof SavedSearchChange>;
+
+/** A member's saved search (訂閱), as 我的訂閱 lists it. */
+export const SavedSearch = Shape({
+  id: Type.Integer(),
+  section: Section,
+  name: Type.String(),
+  /** 台北市 大安區 獨立套房 10,000-20,000元. */
+  summary: Type.String(),
+  /** The list page on the section's own host, to open the search again. */
+  listPath: Type.String(),
+  delivery: AlertDelivery,
+  paused: Type.Boolean(),
+  /** Listings that matched since the member last opened the search. */
+  newCount: Type.Integer(),
+  lastSeenAt: IsoTime,
+  createdAt: IsoTime,
+});
+export type SavedSearch = Static<typeof SavedSearch>;
+
+/**
+ * POST /v1/user/saved-searches: 201 with the new search (`saved` true); 200 with the equal
+ * search already saved (`saved` false).
+ */
+export const SavedSearchSaved = Envelope(
+  Shape({ ...SavedSearch.properties, saved: Type.Boolean() }),
+);
+export type SavedSearchSaved = Static<typeof SavedSearchSaved>;
+
+/** PATCH /v1/user/saved-searches/:id: the search as it is now. */
+export const SavedSearchAnswer = Envelope(SavedSearch);
+export type SavedSearchAnswer = Static<typeof SavedSearchAnswer>;
+
+/** GET /v1/user/saved-searches: every saved search, the newest first. */
+export const SavedSearchList = Envelope(Shape({ items: Type.Array(SavedSearch) }));
+export type SavedSearchList = Static<typeof SavedSearchList>;
+
+/** DELETE /v1/user/saved-searches/:id. */
+export const SavedSearchDeleted = Envelope(
+  Shape({ id: Type.Integer(), deleted: Type.Literal(true) }),
+);
+export type SavedSearchDeleted = Static<typeof SavedSearchDeleted>;
+
+/** POST /v1/user/saved-searches/:id/seen: the listings new until now, for the list to mark. */
+export const SavedSearchSeen = Envelope(Shape({ newListingIds: Type.Array(Type.Integer()) }));
+export type SavedSearchSeen = Static<typeof SavedSearchSeen>;
+
+/** What an alert tells of: a saved search's new match, a favourite's price drop or its close. */
+export const AlertKind = Type.Union([
+  Type.Literal('search'),
+  Type.Literal('price_drop'),
+  Type.Literal('closed'),
+]);
+export type AlertKind = Static<typeof AlertKind>;
+
+/** One thing the member was told of in 通知中心. */
+export const MemberAlert = Shape({
+  id: Type.Integer(),
+  kind: AlertKind,
+  at: IsoTime,
+  read: Type.Boolean(),
+  /** The saved search that matched; null for a favourite's alerts. */
+  search: Nullable(Shape({ id: Type.Integer(), name: Type.String(), listPath: Type.String() })),
+  /** A price drop's old and new price, in the listing's price unit; null for other alerts. */
+  priceChange: Nullable(Shape({ oldPrice: Type.Integer(), newPrice: Type.Integer() })),
+  listing: ListingCard,
+});
+export type MemberAlert = Static<typeof MemberAlert>;
+
+/** GET /v1/user/alerts?page=&pageSize= (PageQuery): the newest first. */
+export const AlertPage = Envelope(Page(MemberAlert));
+export type AlertPage = Static<typeof AlertPage>;
+
+/** GET /v1/user/alerts/unread. */
+export const UnreadAlerts = Envelope(Shape({ unread: Type.Integer() }));
+export type UnreadAlerts = Static<typeof UnreadAlerts>;
+
+/** POST /v1/user/alerts/read: the alerts given, or every one when none is given. */
+export const ReadAlerts = Shape({
+  ids: Type.Optional(Type.Array(PositiveId, { maxItems: 100 })),
+});
+export type ReadAlerts = Static<typeof ReadAlerts>;
+
+/** How many alerts were unread and are read now. */
+export const AlertsRead = Envelope(Shape({ read: Type.Integer() }));
+export type AlertsRead = Static<typeof AlertsRead>;
