@@ -28,6 +28,7 @@ console.log(`
   land      ${siteUrl(site, 'land')}
   business  ${siteUrl(site, 'business')}
   members   ${siteUrl(site, 'user')}
+  help      ${siteUrl(site, 'help')}
   API       ${siteUrl(site, 'api')}health
 Press Ctrl-C to stop.
 `);

@@ -281,6 +281,10 @@ test('register and log in work from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox')).toBeChecked();
+  // The terms and the policy the box agrees to can be read from the keyboard too.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '會員服務條款' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: '註冊' })).toBeFocused();
   await page.keyboard.press('Enter');

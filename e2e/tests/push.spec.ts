@@ -106,6 +106,20 @@ test('rent asks www for its siblings, gets seven replies, then shows the banner'
   expect(watch.uncaught).toEqual([]);
 });
 
+test('the banner’s 隱私權聲明 opens the privacy policy at its section on push', async ({
+  page,
+}) => {
+  await page.goto(`${origin('rent')}/`);
+  await expect(banner(page)).toBeVisible({ timeout: 15_000 });
+  const [policy] = await Promise.all([
+    page.waitForEvent('popup'),
+    banner(page).getByRole('link', { name: '隱私權聲明' }).click(),
+  ]);
+  await expect(policy).toHaveURL(`${origin('help')}/privacy#web-push`);
+  await expect(policy).toHaveTitle('隱私權政策 - 591幫助中心');
+  await expect(policy.getByRole('heading', { name: '推播通知', level: 2 })).toBeInViewport();
+});
+
 test('closing the banner by keyboard hides it and sends hot_event', async ({ page }) => {
   await page.goto(`${origin('land')}/`);
   await expect(banner(page)).toBeVisible({ timeout: 15_000 });

@@ -11,6 +11,7 @@ export const APP_HOSTS = {
   '@591/land': { host: 'land', wwwPrefix: '/land' },
   '@591/business': { host: 'business', wwwPrefix: '/business' },
   '@591/user': { host: 'user' },
+  '@591/help': { host: 'help' },
 };
 
 /** Packages every page goes through: a change to one needs every spec. */

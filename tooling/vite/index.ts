@@ -9,7 +9,7 @@ import {
 } from '@591/mf';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { ConfigEnv, UserConfig } from 'vite';
+import type { ConfigEnv, PluginOption, UserConfig } from 'vite';
 import { type BuildMetaOptions, buildMetaPlugin } from './build-meta-plugin.ts';
 import { headerRelease, headerReleasePlugin } from './header-release-plugin.ts';
 import { type HubPage, hubPagesPlugin } from './hub-pages-plugin.ts';
@@ -25,6 +25,8 @@ export interface AppConfigOptions {
   buildMeta?: Pick<BuildMetaOptions, 'routeRules' | 'prerendered'>;
   /** Standalone pages other subdomains frame (the shell's hubs). */
   hubPages?: readonly HubPage[];
+  /** The app's own plugins (e.g. its content compiler), in every build: page, remote, server. */
+  plugins?: PluginOption[];
 }
 
 /** The mode of the second build of every app (build-app.mjs): its remote entry. */
@@ -54,11 +56,11 @@ const ENV_PREFIXES = [
  * service deploys on its own; the header is the bundled workspace copy (no federation on
  * the server), and the browser swaps in the shell's current release.
  */
-function serverConfig(): UserConfig {
+function serverConfig(appPlugins: PluginOption[]): UserConfig {
   return {
     envPrefix: ENV_PREFIXES,
     publicDir: false,
-    plugins: [react(), routeModulesPlugin()],
+    plugins: [react(), routeModulesPlugin(), ...appPlugins],
     resolve: { alias: { '@591/mf/runtime': BUNDLED_PLATFORM } },
     ssr: { noExternal: true, target: 'node' },
     // React's production build, decided now: the render service sets no NODE_ENV.
@@ -84,11 +86,12 @@ export function defineAppConfig({
   devPort,
   buildMeta,
   hubPages = [],
+  plugins: appPlugins = [],
 }: AppConfigOptions) {
   return ({ command, mode }: ConfigEnv): UserConfig => {
     // Read as import.meta.env.HEADER_RELEASE by the page, the remote entry and the server alike.
     process.env.HEADER_RELEASE = headerRelease();
-    if (mode === SERVER_MODE) return serverConfig();
+    if (mode === SERVER_MODE) return serverConfig(appPlugins);
     const variant: BuildVariant =
       command === 'serve' ? 'dev' : mode === REMOTE_MODE ? 'remote' : 'page';
     const federated = process.env.FEDERATION !== 'off';
@@ -109,6 +112,7 @@ export function defineAppConfig({
         pushWorkerPlugin({ variant }),
         hubPagesPlugin({ variant, pages: hubPages }),
         paintFirstPlugin({ variant }),
+        ...appPlugins,
       ],
       resolve: platform ? { alias: { '@591/mf/runtime': platform } } : {},
       define: pageHosted ? pageHostDefine(mf) : {},

@@ -12,6 +12,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMemberGuard } from './plugins/member-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerAlertRoutes } from './routes/alerts.ts';
+import { registerContactMessageRoutes } from './routes/contact-messages.ts';
 import type { ApiDeps } from './routes/deps.ts';
 import { registerDraftPhotoRoutes } from './routes/draft-photos.ts';
 import { registerDraftRoutes } from './routes/drafts.ts';
@@ -171,6 +172,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerAlertRoutes(api, deps);
   registerListingMessageRoutes(api, deps);
   registerSentMessageRoutes(api, deps);
+  registerContactMessageRoutes(api, deps);
   registerIdentityRoutes(api, deps);
   registerPushRoutes(api, deps);
   registerVisitStatRoutes(api, deps);

@@ -16,6 +16,7 @@ const APP_OF_SUBDOMAIN: Record<string, AppName> = {
   land: 'land',
   business: 'business',
   user: 'user',
+  help: 'help',
 };
 
 const API_SUBDOMAINS = new Set(['api', 'bff', 'statistics']);

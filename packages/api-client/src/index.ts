@@ -4,6 +4,9 @@ export type {
   AlertKind,
   BusinessFacts,
   ClusterAnswer,
+  ContactBody,
+  ContactField,
+  ContactMessage,
   District,
   DraftFields,
   DraftPhoto,
@@ -57,6 +60,7 @@ export {
 } from './alerts.ts';
 export { type ApiGroup, apiClient, setApiOrigin, setVisitorHeaders } from './clients.ts';
 export { collectListing, fetchCollected } from './favourites.ts';
+export { type ContactResult, fetchContactMessages, sendContactMessage } from './help.ts';
 export {
   fetchPkCommunities,
   fetchPkInfo,

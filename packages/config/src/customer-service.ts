@@ -14,9 +14,14 @@ export interface CustomerServiceInfo {
 
 export const SERVICE_HOURS = '週一至週日 9:00-18:00';
 
-export const STATIC_CUSTOMER_SERVICE: CustomerServiceInfo = {
-  phone: { number: '0800-000-591', hours: SERVICE_HOURS },
-  email: { address: `service@${SITE_DOMAIN}`, reply: '1個工作天內回覆' },
-  onlineChat: { hours: SERVICE_HOURS },
-  selfService: { note: '83%問題1分鐘內自助解決' },
-};
+/** The facts for a site on `domain` (the email address is the site's own). */
+export function customerServiceFor(domain: string): CustomerServiceInfo {
+  return {
+    phone: { number: '0800-000-591', hours: SERVICE_HOURS },
+    email: { address: `service@${domain}`, reply: '1個工作天內回覆' },
+    onlineChat: { hours: SERVICE_HOURS },
+    selfService: { note: '83%問題1分鐘內自助解決' },
+  };
+}
+
+export const STATIC_CUSTOMER_SERVICE: CustomerServiceInfo = customerServiceFor(SITE_DOMAIN);

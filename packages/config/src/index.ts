@@ -9,6 +9,7 @@ export * from './customer-service.ts';
 export * from './debug-hosts.ts';
 export * from './filter-option.ts';
 export * from './framed-pages.ts';
+export * from './help-centre.ts';
 export * from './hosts.ts';
 export * from './listing-bands.ts';
 export * from './listing-categories.ts';

@@ -82,3 +82,12 @@ export const ApiError = Type.Object({
   message: Type.String(),
 });
 export type ApiError = Static<typeof ApiError>;
+
+/** A form's refusal: the error, worded for the visitor, and the field to show it at. */
+export const FormRefusal = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+});
+export type FormRefusal = Static<typeof FormRefusal>;

@@ -8,11 +8,12 @@ export const APP_HOSTS = {
   land: 'land',
   business: 'business',
   user: 'user',
+  help: 'help',
 } as const satisfies Record<string, Subdomain>;
 
 export type AppName = keyof typeof APP_HOSTS;
 /** The listing sections; the shell mounts their routes on www too. */
-export type SectionName = Exclude<AppName, 'shell' | 'user'>;
+export type SectionName = Exclude<AppName, 'shell' | 'user' | 'help'>;
 
 /** Ports of each app's Vite dev server; in `npm run dev` the gateway proxies to them. */
 export const APP_DEV_PORTS: Record<AppName, number> = {
@@ -22,6 +23,7 @@ export const APP_DEV_PORTS: Record<AppName, number> = {
   land: 5173,
   business: 5174,
   user: 5175,
+  help: 5176,
 };
 
 export const SECTIONS: readonly SectionName[] = ['sale', 'rent', 'land', 'business'];

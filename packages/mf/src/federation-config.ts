@@ -59,3 +59,8 @@ export function sectionFederation(name: SectionName, appRoot: string) {
 export function memberFederation(appRoot: string) {
   return base('user', appRoot, { './routes': './src/app/routes.tsx' });
 }
+
+/** The help centre on help.: its own host only, its route list exposed for the same reason. */
+export function helpFederation(appRoot: string) {
+  return base('help', appRoot, { './routes': './src/app/routes.tsx' });
+}

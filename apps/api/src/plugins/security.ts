@@ -65,4 +65,6 @@ export const TIGHT_LIMITS = {
   stat: { max: 120, timeWindow: '1 minute' },
   /** A person writes a few messages a minute at most, with room to correct a refused one. */
   message: { max: 20, timeWindow: '1 minute' },
+  /** Customer service reads each one: room to correct a refused form, not to flood the desk. */
+  contact: { max: 10, timeWindow: '10 minutes' },
 } as const;

@@ -1,3 +1,4 @@
+import { customerServiceFor } from '@591/config';
 import {
   AppConfigs,
   FiltersQuery,
@@ -19,16 +20,6 @@ import { KIND_NAMES, SECTION_RULES, SECTIONS, TYPE_NAMES } from '../domain/secti
 import { HttpError } from '../plugins/error-handler.ts';
 import type { Api, ApiDeps } from './deps.ts';
 
-/** Customer-service facts from the specification (section 9). */
-function customerService(domain: string) {
-  return {
-    phone: { number: '0800-000-591', hours: '週一至週日 9:00-18:00' },
-    email: { address: `service@${domain}`, reply: '1個工作天內回覆' },
-    onlineChat: { hours: '週一至週日 9:00-18:00' },
-    selfService: { note: '83%問題1分鐘內自助解決' },
-  };
-}
-
 export function registerSiteInfoRoutes(app: Api, { site }: ApiDeps) {
   app.get(
     '/home/sobot/getSignature',
@@ -37,7 +28,7 @@ export function registerSiteInfoRoutes(app: Api, { site }: ApiDeps) {
       reply.header('Cache-Control', 'private, max-age=300');
       return {
         status: 1 as const,
-        data: { device: request.query.device, ...customerService(site.site.domain) },
+        data: { device: request.query.device, ...customerServiceFor(site.site.domain) },
       };
     },
   );
@@ -72,7 +63,7 @@ export function registerSiteInfoRoutes(app: Api, { site }: ApiDeps) {
             debounceMs: 300,
           },
           promotions: ['超過10萬人已索取裝修報價', '出售刊登每筆240元起', '出租最快3天租出'],
-          customerService: customerService(site.site.domain),
+          customerService: customerServiceFor(site.site.domain),
         },
       };
     },

@@ -414,7 +414,15 @@ describe('in the gateway', () => {
     const dist = { dist: emptyDist };
     gateway = createGateway({
       domain: DOMAIN,
-      apps: { shell: dist, sale: dist, rent: dist, land: dist, business: dist, user: dist },
+      apps: {
+        shell: dist,
+        sale: dist,
+        rent: dist,
+        land: dist,
+        business: dist,
+        user: dist,
+        help: dist,
+      },
       apiOrigin,
       publicLocation: { protocol: 'http:', port: '' },
     });

@@ -25,6 +25,8 @@ export const CENTER_CSS = `
 .center-item__title a{color:#222;text-decoration:none}
 .center-item__title a:hover{color:#b35000;text-decoration:underline}
 .center-item__line{margin:0;font-size:14px;color:#595959}
+.center-item__reply{margin:8px 0 0;padding:8px 10px;border-radius:6px;background:#f5f9f5;color:#1b5e20}
+.center-subtitle{margin:28px 0 12px;font-size:18px}
 .center-item__price{margin:0;font-size:18px;font-weight:700;color:#c62828}
 .center-item__drop{margin-left:8px;padding:1px 6px;border-radius:4px;background:#fdecea;font-size:13px}
 .center-item__actions{grid-column:2;display:flex;flex-direction:column;gap:8px}

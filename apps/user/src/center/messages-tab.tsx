@@ -1,5 +1,10 @@
-import { fetchSentMessages, type SentMessage } from '@591/api-client';
-import { listingDetailUrl } from '@591/config';
+import {
+  type ContactMessage,
+  fetchContactMessages,
+  fetchSentMessages,
+  type SentMessage,
+} from '@591/api-client';
+import { listingDetailUrl, originOf } from '@591/config';
 import { useCallback } from 'react';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
@@ -11,7 +16,10 @@ const DATE_TIME = new Intl.DateTimeFormat('zh-TW', {
   timeStyle: 'short',
 });
 
-/** 我的訊息: the messages the member sent to posters about listings, newest first. */
+/**
+ * 我的訊息: the messages the member sent to posters about listings, and below them their
+ * messages to customer service with the replies, each newest first.
+ */
 export function Component() {
   const load = useCallback(() => fetchSentMessages(1, 100), []);
   const data = useMemberData(load);
@@ -30,7 +38,59 @@ export function Component() {
           ))}
         </ul>
       )}
+      <ContactMessages />
     </TabPanel>
+  );
+}
+
+function ContactMessages() {
+  const load = useCallback(() => fetchContactMessages(1, 50), []);
+  const data = useMemberData(load);
+  return (
+    <section aria-labelledby="contact-messages-title">
+      <h3 id="contact-messages-title" className="center-subtitle">
+        客服訊息
+      </h3>
+      <LoadStatus data={data} />
+      {data.state === 'ready' && data.data.items.length === 0 && (
+        <EmptyState>
+          <p>
+            沒有寫給客服的訊息。有問題時可以在<a href={`${originOf('help')}/contact`}>聯絡我們</a>
+            留言，回覆會出現在這裡。
+          </p>
+        </EmptyState>
+      )}
+      {data.state === 'ready' && data.data.items.length > 0 && (
+        <ul className="center-list">
+          {data.data.items.map((message) => (
+            <ContactMessageItem key={message.reference} message={message} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ContactMessageItem({ message }: { message: ContactMessage }) {
+  return (
+    <li className="center-section" data-testid="contact-message">
+      <h4 className="center-item__title">
+        {message.topicName}（編號 {message.reference}）
+      </h4>
+      <p className="center-item__line">
+        <time dateTime={message.createdAt}>{DATE_TIME.format(new Date(message.createdAt))}</time>
+      </p>
+      <p>{message.message}</p>
+      {message.reply && message.repliedAt ? (
+        <p className="center-item__reply">
+          客服回覆（
+          <time dateTime={message.repliedAt}>{DATE_TIME.format(new Date(message.repliedAt))}</time>
+          ）：{message.reply}
+        </p>
+      ) : (
+        <p className="center-item__line">客服處理中，1個工作天內回覆</p>
+      )}
+    </li>
   );
 }
 

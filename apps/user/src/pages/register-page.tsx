@@ -1,5 +1,5 @@
 import { register } from '@591/api-client';
-import { memberPageUrl, RETURN_PARAM } from '@591/config';
+import { legalPageUrl, memberPageUrl, RETURN_PARAM } from '@591/config';
 import { userFromOauth, useUserStore } from '@591/identity';
 import { useSearchParams } from '@591/react-router';
 import { useTypedBeforeStart } from '@591/ui';
@@ -96,7 +96,16 @@ export function Component() {
               aria-invalid={termsError ? true : undefined}
               aria-describedby={termsError ? 'mf-terms-error' : undefined}
             />
-            我已閱讀並同意會員服務條款與隱私權政策
+            <span>
+              我已閱讀並同意
+              <a href={legalPageUrl('terms')} target="_blank" rel="noopener">
+                會員服務條款
+              </a>
+              與
+              <a href={legalPageUrl('privacy', 'member-account')} target="_blank" rel="noopener">
+                隱私權政策
+              </a>
+            </span>
           </label>
           <FieldMessage id="mf-terms-error" message={termsError} />
         </div>

@@ -1,5 +1,5 @@
 import { type DraftFields, type ListingDraft, publishDraft } from '@591/api-client';
-import { listingDetailUrl } from '@591/config';
+import { legalPageUrl, listingDetailUrl } from '@591/config';
 import { useSearchParams } from '@591/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../forms/form-alert.tsx';
@@ -122,6 +122,19 @@ export function DraftEditor({ draft }: { draft: ListingDraft }) {
         </h2>
         <View {...props} />
         <FormAlert refusal={refusal} />
+        {last && (
+          <p className="post__terms">
+            {editing ? '儲存修改' : '刊登'}即表示物件內容由你提供並負責，且同意
+            <a href={legalPageUrl('terms', 'listing-rules')} target="_blank" rel="noopener">
+              服務條款的刊登規範
+            </a>
+            ；你填寫的資料依
+            <a href={legalPageUrl('privacy', 'listing-data')} target="_blank" rel="noopener">
+              隱私權政策
+            </a>
+            處理。
+          </p>
+        )}
         <p className="post__saved" aria-live="polite" data-save-state={state}>
           {SAVE_STATUS[state]}
         </p>

@@ -9,6 +9,8 @@ export const POST_CSS = `
 .post__steps{display:flex;flex-wrap:wrap;gap:6px 16px;margin:0 0 16px;padding:0;list-style:none;font-size:14px;color:#595959}
 .post__steps [aria-current="step"]{color:#8f4000;font-weight:700}
 .post__form{padding:20px;border:1px solid #e6e6e6;border-radius:12px;background:#fff}
+.post__terms{margin:12px 0 0;font-size:14px;color:#595959}
+.post__terms a{color:#8f4000}
 .post__unit{font-weight:400;color:#595959}
 .post__choices{flex-wrap:wrap;gap:4px 20px}
 .post__row{display:grid;grid-template-columns:repeat(auto-fit,minmax(120px,1fr));gap:12px}

@@ -1,14 +1,5 @@
-import type { HostMap } from '@591/config';
+import { type HostMap, SELF_SERVICES } from '@591/config';
 import type { MenuGroup, MenuLink } from './types.ts';
-
-/** The AI self-service flows on the help host, in the specification's order. */
-export const SELF_SERVICES = [
-  { slug: 'extend-package', label: '延長刊登期限' },
-  { slug: 'edit-listing', label: '修改物件' },
-  { slug: 'refund-points', label: '點數快速退費' },
-  { slug: 'store-top-up', label: '超商儲值' },
-  { slug: 'clear-price-change', label: '清除價格異動' },
-] as const;
 
 export function helpMenuGroups(hosts: HostMap, selfServiceNote: string): MenuGroup[] {
   return [

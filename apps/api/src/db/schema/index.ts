@@ -1,4 +1,5 @@
 export * from './alerts.ts';
+export * from './contact-messages.ts';
 export * from './devices.ts';
 export * from './drafts.ts';
 export * from './favourites.ts';

@@ -39,6 +39,7 @@ const MEMBER_ROUTES = [
   'DELETE /v1/user/saved-searches/1',
   'POST /v1/user/saved-searches/1/seen',
   'GET /v1/user/messages',
+  'GET /v1/user/contact-messages',
 ] as const;
 
 describe('the member guard', () => {

@@ -1,0 +1,86 @@
+import type { RouteObject } from '@591/react-router';
+import { payloadLoader, type RouteHandle } from '@591/router';
+import { CATALOGUE } from '../content/catalogue.ts';
+import { CATEGORIES } from '../content/help-page.ts';
+
+type PageModule = () => Promise<object>;
+
+const SITE_NAME = '591幫助中心';
+
+/**
+ * A page of help.: prerendered by the build (its content is the build's) unless it depends on
+ * the request (search); its loader's data names its head.
+ */
+function helpPage<Data>(
+  path: string,
+  page: PageModule,
+  {
+    loader,
+    head,
+    prerender = true,
+  }: {
+    loader: (request: Request) => Data | Promise<Data>;
+    head: (data: Data) => { title: string; description?: string };
+    prerender?: boolean;
+  },
+): RouteObject {
+  return {
+    path,
+    handle: {
+      pageType: 'home',
+      prerender,
+      head: (data) => {
+        const { title, description } = head(data as Data);
+        // The front page is the help centre itself; every other page is one of its pages.
+        return {
+          title: path === '/' ? `${title} - 591房屋交易網` : `${title} - ${SITE_NAME}`,
+          description,
+        };
+      },
+    } satisfies RouteHandle,
+    loader: prerender
+      ? payloadLoader(({ request }) => loader(request))
+      : ({ request }) => loader(request),
+    lazy: page,
+  };
+}
+
+const contentPage = () => import('../pages/content-page.tsx');
+
+/** Every page of help.<domain>: the header's and footer's help links all land here. */
+export const routes: RouteObject[] = [
+  helpPage('/', () => import('../pages/home-page.tsx'), {
+    loader: () => null,
+    head: () => ({
+      title: '幫助中心',
+      description:
+        '591房屋交易網使用說明：找房、刊登、帳號與安全，服務條款、隱私權政策與聯絡客服。',
+    }),
+  }),
+  ...CATEGORIES.map((category) =>
+    helpPage(`/${category.slug}`, () => import('../pages/category-page.tsx'), {
+      loader: () => category,
+      head: () => ({ title: category.name, description: category.intro }),
+    }),
+  ),
+  ...CATALOGUE.map((entry) =>
+    helpPage(entry.path, contentPage, {
+      loader: async () => (await contentPage()).loadContentPage(entry),
+      head: () => ({ title: entry.title, description: entry.summary }),
+    }),
+  ),
+  helpPage('/search', () => import('../pages/search-page.tsx'), {
+    loader: async (request) =>
+      (await import('../pages/search-page.tsx')).loadSearchPage(new URL(request.url)),
+    head: ({ query }) => ({ title: query ? `搜尋「${query}」` : '搜尋' }),
+    prerender: false,
+  }),
+  helpPage('/contact', () => import('../pages/contact-page.tsx'), {
+    loader: () => null,
+    head: () => ({ title: '聯絡我們', description: '寫信給591客服，或以電話、電子郵件聯絡我們。' }),
+  }),
+  helpPage('/chat', () => import('../pages/chat-page.tsx'), {
+    loader: () => null,
+    head: () => ({ title: '線上客服', description: '591客服的聯絡方式與服務時間。' }),
+  }),
+];
