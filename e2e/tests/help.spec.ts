@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { newMobile, visitFromOwnAddress } from '../support/members.ts';
+import { logInContext, RENTAL, registerThroughApi } from '../support/poster.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -167,4 +168,44 @@ test('help pages have no serious accessibility violation', async ({ page }) => {
     await waitForApp(page);
     await expectNoSeriousViolations(page);
   }
+});
+
+test('a member deletes their account: logged out, their listing a 410, no way back in', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext();
+  const member = await registerThroughApi(request, { realname: '周' });
+  const draft = await member.call('post', '/v1/user/drafts', { section: 'rent', type: 1 });
+  await member.call('put', `/v1/user/drafts/${draft.id}`, RENTAL);
+  const { id: listingId } = await member.call('post', `/v1/user/drafts/${draft.id}/publish`);
+  await request.dispose();
+  await logInContext(context, member);
+
+  await page.goto(`${origin('user')}/center/settings`);
+  await waitForApp(page);
+  const form = page.getByRole('form', { name: '刪除帳號' });
+  await expect(page.getByRole('region', { name: '刪除帳號' })).toContainText(
+    '刊登中的物件全部下架',
+  );
+  await form.getByLabel('輸入密碼以確認').fill('not the password');
+  await form.getByRole('button', { name: '永久刪除帳號' }).click();
+  await expect(form.getByText('密碼不正確，帳號沒有刪除')).toBeVisible();
+
+  await form.getByLabel('輸入密碼以確認').fill(member.password);
+  await form.getByRole('button', { name: '永久刪除帳號' }).click();
+  await expect(page).toHaveURL(`${origin('www')}/`);
+  await expect(page.getByRole('link', { name: '登入' }).first()).toBeVisible();
+
+  const gone = await page.goto(`${origin('rent')}/${listingId}`);
+  expect(gone?.status()).toBe(410);
+
+  await page.goto(`${origin('user')}/login`);
+  await waitForApp(page);
+  await page.getByLabel('手機號碼').fill(member.mobile);
+  await page.getByLabel('密碼').fill(member.password);
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(`${origin('user')}/login`);
 });

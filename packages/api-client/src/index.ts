@@ -73,6 +73,7 @@ export { fetchFilters, fetchListing, searchListings } from './listings.ts';
 export { fetchClusters, fetchPriceRecordClusters } from './map-clusters.ts';
 export {
   changePassword,
+  deleteAccount,
   type FormResult,
   fetchFavourites,
   fetchMyListings,

@@ -1,4 +1,5 @@
 import type {
+  DeleteAccountBody,
   EndedSessions,
   FavouritePage,
   ListingCard,
@@ -89,6 +90,11 @@ export function updateProfile(body: FormSex<ProfileBody>): Promise<FormResult<Me
 /** POST /v1/user/password: logs out every other device and keeps this one logged in. */
 export function changePassword(body: PasswordBody): Promise<FormResult<unknown>> {
   return submit('v1/user/password', body);
+}
+
+/** POST /v1/user/account/delete: the account goes, and this browser is logged out. */
+export function deleteAccount(body: DeleteAccountBody): Promise<FormResult<unknown>> {
+  return submit('v1/user/account/delete', body);
 }
 
 /** POST /v1/user/sessions/logout-others. */

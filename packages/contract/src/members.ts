@@ -43,6 +43,10 @@ export const PasswordBody = Shape({
 });
 export type PasswordBody = Static<typeof PasswordBody>;
 
+/** POST /v1/user/account/delete: the member's password, asked again before the account goes. */
+export const DeleteAccountBody = Shape({ password: Type.String({ minLength: 1, maxLength: 128 }) });
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
+
 /** POST /v1/user/profile: the name and title shown on the site. */
 export const ProfileBody = Shape({ realname: RealName, sex: Sex });
 export type ProfileBody = Static<typeof ProfileBody>;

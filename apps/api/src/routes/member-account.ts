@@ -1,10 +1,11 @@
-import { Done, MemberAnswer, PasswordBody, ProfileBody } from '@591/contract';
+import { DeleteAccountBody, Done, MemberAnswer, PasswordBody, ProfileBody } from '@591/contract';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema/index.ts';
 import { FieldError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
+import { deleteMemberAccount } from '../services/account-deletion.ts';
 import {
   addressSubject,
   claimLoginAttempt,
@@ -12,12 +13,15 @@ import {
   loginSucceeded,
 } from '../services/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { endMemberSessions, startSession } from '../services/sessions.ts';
+import { clearSessionCookie, endMemberSessions, startSession } from '../services/sessions.ts';
 import type { Api, ApiDeps } from './deps.ts';
 import { MEMBER_FIELD_MESSAGES, oauthData, refuseCommonPassword } from './member-fields.ts';
 
-/** The member centre's account settings: password and the name and title shown on the site. */
-export function registerMemberAccountRoutes(app: Api, { db, site }: ApiDeps) {
+/**
+ * The member centre's account settings: password, the name and title shown on the site, and
+ * deleting the account.
+ */
+export function registerMemberAccountRoutes(app: Api, { db, site, listingEvents }: ApiDeps) {
   const guard = refuseForeignOrigin(site);
 
   app.post(
@@ -65,6 +69,33 @@ export function registerMemberAccountRoutes(app: Api, { db, site }: ApiDeps) {
         .where(eq(members.id, member.id))
         .returning();
       return { status: 1 as const, data: oauthData(updated ?? member) };
+    },
+  );
+
+  app.post(
+    '/v1/user/account/delete',
+    {
+      schema: { body: DeleteAccountBody, response: { 200: Done } },
+      preHandler: guard,
+      // As for a password change: a stolen session must not become a way to guess it.
+      config: {
+        member: true,
+        rateLimit: TIGHT_LIMITS.login,
+        fieldMessages: { password: '請輸入密碼以確認刪除帳號' },
+      },
+    },
+    async (request, reply) => {
+      const { member } = sessionOf(request);
+      const subjects = { mobile: member.mobile, address: addressSubject(request.ip) };
+      const wait = await claimLoginAttempt(db, subjects);
+      if (wait !== null) throw lockedOut(reply, wait);
+      if (!(await verifyPassword(request.body.password, member.passwordHash))) {
+        throw new FieldError('password', '密碼不正確，帳號沒有刪除');
+      }
+      await loginSucceeded(db, subjects);
+      await deleteMemberAccount(db, listingEvents, member.id);
+      clearSessionCookie(reply, site);
+      return { status: 1 as const };
     },
   );
 }

@@ -26,6 +26,7 @@ export const CENTER_CSS = `
 .center-item__title a:hover{color:#b35000;text-decoration:underline}
 .center-item__line{margin:0;font-size:14px;color:#595959}
 .center-item__reply{margin:8px 0 0;padding:8px 10px;border-radius:6px;background:#f5f9f5;color:#1b5e20}
+.center-notes{margin:0 0 12px;padding-left:1.2em;font-size:14px;color:#444}
 .center-subtitle{margin:28px 0 12px;font-size:18px}
 .center-item__price{margin:0;font-size:18px;font-weight:700;color:#c62828}
 .center-item__drop{margin-left:8px;padding:1px 6px;border-radius:4px;background:#fdecea;font-size:13px}
@@ -40,6 +41,7 @@ export const CENTER_CSS = `
 .center__live{margin:0 0 8px;font-size:14px;color:#1b5e20}
 .center__live:empty{margin:0}
 .center-button{min-height:40px;padding:0 16px;border:1px solid #8a8a8a;border-radius:6px;background:#fff;color:#333;font:inherit;font-size:15px;cursor:pointer}
+.center-button--danger{border-color:#c62828;color:#c62828}
 .center-button:hover{border-color:#b35000;color:#8f4000}
 .center-button:focus-visible{outline:2px solid #b35000;outline-offset:2px}
 .center-button:disabled{color:#8a8a8a;cursor:wait}

@@ -1,10 +1,12 @@
 import {
   changePassword,
+  deleteAccount,
   fetchSessions,
   logOutOtherDevices,
   type MemberSession,
   updateProfile,
 } from '@591/api-client';
+import { legalPageUrl, originOf } from '@591/config';
 import { userFromOauth, useUserStore } from '@591/identity';
 import { useCallback, useRef, useState } from 'react';
 import { FormAlert } from '../forms/form-alert.tsx';
@@ -22,13 +24,17 @@ const DATE_TIME = new Intl.DateTimeFormat('zh-TW', {
   timeStyle: 'short',
 });
 
-/** 帳號設定: name and title, password, and the devices the member is logged in on. */
+/**
+ * 帳號設定: name and title, password, the devices the member is logged in on, and deleting the
+ * account.
+ */
 export function Component() {
   return (
     <TabPanel id="settings-title" title="帳號設定">
       <ProfileForm />
       <PasswordForm />
       <Sessions />
+      <DeleteAccountForm />
     </TabPanel>
   );
 }
@@ -196,5 +202,53 @@ function SessionItem({ session }: { session: MemberSession }) {
       登入於 {DATE_TIME.format(new Date(session.createdAt))}，最近使用{' '}
       {DATE_TIME.format(new Date(session.lastSeenAt))}
     </li>
+  );
+}
+
+/**
+ * 刪除帳號, as the privacy policy describes it: what goes and what the law keeps is said
+ * before the password is asked; afterwards the visitor lands on the home page, logged out.
+ */
+function DeleteAccountForm() {
+  const { form, values, bind } = useFieldValues({ password: '' });
+  const { pending, refusal, onSubmit, fieldError } = useFormSubmit(
+    form,
+    () => deleteAccount(values),
+    () => {
+      useUserStore.getState().logout();
+      window.location.assign(`${originOf('www')}/`);
+    },
+  );
+  return (
+    <section className="center-section" aria-labelledby="delete-account-title">
+      <h3 id="delete-account-title">刪除帳號</h3>
+      <ul className="center-notes">
+        <li>刊登中的物件全部下架；收藏、訂閱、通知、草稿、推播與登入紀錄一併刪除。</li>
+        <li>所有裝置都會登出，之後無法再以這個手機號碼與密碼登入。</li>
+        <li>
+          依法保留已下架物件的刊登紀錄，僅用於處理糾紛與依法調查，詳見
+          <a href={legalPageUrl('privacy', 'delete-account')}>隱私權政策</a>。
+        </li>
+      </ul>
+      <form
+        ref={form}
+        className="mf"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="delete-account-title"
+      >
+        <TextField
+          {...bind('password', fieldError('password'))}
+          type="password"
+          maxLength={128}
+          label="輸入密碼以確認"
+          autoComplete="current-password"
+        />
+        <FormAlert refusal={refusal} />
+        <button type="submit" className="center-button center-button--danger" disabled={pending}>
+          {pending ? '刪除中…' : '永久刪除帳號'}
+        </button>
+      </form>
+    </section>
   );
 }

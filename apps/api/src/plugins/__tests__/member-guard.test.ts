@@ -40,6 +40,7 @@ const MEMBER_ROUTES = [
   'POST /v1/user/saved-searches/1/seen',
   'GET /v1/user/messages',
   'GET /v1/user/contact-messages',
+  'POST /v1/user/account/delete',
 ] as const;
 
 describe('the member guard', () => {

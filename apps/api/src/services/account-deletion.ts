@@ -1,0 +1,47 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  deviceIdentities,
+  listings,
+  members,
+  pushReachEvents,
+  pushTokens,
+  recommendationReports,
+} from '../db/schema/index.ts';
+import type { ListingEvents } from '../jobs/alert-jobs.ts';
+
+/**
+ * A member leaves, as the privacy policy promises (help.<domain>/privacy#delete-account):
+ * their listings close (out of search; their pages answer 410) and stay as the record of what
+ * was posted; the member row goes, and with it (by its foreign keys) sessions, favourites,
+ * saved searches, alerts, drafts and messages to customer service; push tokens are deleted;
+ * statistics and device records keep no link to them; messages they sent posters stay with
+ * the listing, no longer linked. Seekers who saved a closed listing are told, as for any close.
+ */
+export async function deleteMemberAccount(
+  db: Database,
+  listingEvents: ListingEvents,
+  memberId: number,
+): Promise<void> {
+  const now = new Date();
+  const closed = await db.transaction(async (tx) => {
+    const closing = await tx
+      .update(listings)
+      .set({ status: 'closed', closedAt: now, updatedAt: now })
+      .where(and(eq(listings.memberId, memberId), ne(listings.status, 'closed')))
+      .returning({ id: listings.id });
+    await tx.delete(pushTokens).where(eq(pushTokens.memberId, memberId));
+    await tx
+      .update(pushReachEvents)
+      .set({ memberId: null })
+      .where(eq(pushReachEvents.memberId, memberId));
+    await tx
+      .update(recommendationReports)
+      .set({ memberId: null })
+      .where(eq(recommendationReports.memberId, memberId));
+    await tx.update(deviceIdentities).set({ uid: null }).where(eq(deviceIdentities.uid, memberId));
+    await tx.delete(members).where(eq(members.id, memberId));
+    return closing;
+  });
+  for (const { id } of closed) await listingEvents.closed(id);
+}
