@@ -13,6 +13,7 @@ import { Marked, type Tokens } from 'marked';
 import customHeadingId from 'marked-custom-heading-id';
 import MiniSearch from 'minisearch';
 import type { Plugin } from 'vite';
+import { pagePdf, traditionalChineseFont } from './content-pdf.ts';
 import type { HelpPage, PageKind, PageMeta, PageSection } from './src/content/help-page.ts';
 import { pagePathOf } from './src/content/help-page.ts';
 import { SEARCH_FIELDS, STORED_FIELDS, searchTermsOf } from './src/search/search-terms.ts';
@@ -47,8 +48,11 @@ function kindOf(file: string): PageKind | null {
   return KIND_OF_FOLDER[folder] ?? null;
 }
 
-/** Reads one content file: a page of the help centre, or a refusal naming what is missing. */
-export function compilePage(file: string, source: string): HelpPage {
+/**
+ * Reads one content file: a page of the help centre, or a refusal naming what is missing. A
+ * page whose front matter asks for a PDF (`pdf: true`) gets one when the build has a font.
+ */
+export function compilePage(file: string, source: string, { withPdf = false } = {}): HelpPage {
   const kind = kindOf(file);
   if (!kind) throw new Error(`${file}: help pages live in content/articles, legal or handbook`);
   const { data, content } = matter(source);
@@ -68,6 +72,7 @@ export function compilePage(file: string, source: string): HelpPage {
     ...(data.task === true && { task: true }),
     ...(data.updated && { updated: dateText(data.updated) }),
     ...(data.source && { source: data.source }),
+    ...(data.pdf === true && withPdf && { pdf: `/${data.slug}.pdf` }),
   };
   const tokens = markdown.lexer(content);
   const sections = tokens
@@ -118,9 +123,28 @@ export function buildSearchIndex(files = contentFiles()): string {
 }
 
 export function helpContent(): Plugin {
+  const font = traditionalChineseFont();
+  if (!font) {
+    console.warn(
+      'help-content: no Noto Sans CJK font (apt-get install fonts-noto-cjk): the lease is built as a page only, without its PDF',
+    );
+  }
   return {
     name: 'help-content',
     enforce: 'pre',
+    async generateBundle() {
+      if (!font || this.environment.config.consumer !== 'client') return;
+      for (const file of contentFiles()) {
+        const source = readFileSync(file, 'utf8');
+        const { meta } = compilePage(file, source, { withPdf: true });
+        if (!meta.pdf) continue;
+        this.emitFile({
+          type: 'asset',
+          fileName: meta.pdf.slice(1),
+          source: await pagePdf(meta, matter(source).content, font),
+        });
+      }
+    },
     resolveId(id) {
       return id === SEARCH_INDEX_ID ? RESOLVED_SEARCH_INDEX_ID : null;
     },
@@ -132,7 +156,7 @@ export function helpContent(): Plugin {
       const [file = '', query] = id.split('?');
       if (!file.startsWith(CONTENT_DIR) || !file.endsWith('.md')) return null;
       this.addWatchFile(file);
-      const page = compilePage(file, readFileSync(file, 'utf8'));
+      const page = compilePage(file, readFileSync(file, 'utf8'), { withPdf: font !== null });
       if (query === 'meta') return `export const meta = ${JSON.stringify(page.meta)};`;
       return [
         `export const meta = ${JSON.stringify(page.meta)};`,

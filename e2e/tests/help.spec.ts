@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
@@ -208,4 +209,33 @@ test('a member deletes their account: logged out, their listing a 410, no way ba
   await page.getByRole('button', { name: '登入' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(`${origin('user')}/login`);
+});
+
+test('the model lease prints from its page and downloads as a PDF that reads as the page', async ({
+  page,
+}) => {
+  await page.goto(`${origin('help')}/rent-contract`);
+  await waitForApp(page);
+  await expect(page.getByRole('button', { name: '列印本頁' })).toBeVisible();
+  const link = page.getByRole('link', { name: '下載 PDF' });
+  await expect(link).toHaveAttribute('href', '/rent-contract.pdf');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.url()).toBe(`${origin('help')}/rent-contract.pdf`);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(file) }).promise;
+  const pages = await Promise.all(
+    Array.from({ length: pdf.numPages }, (_, index) => pdf.getPage(index + 1)),
+  );
+  const texts = await Promise.all(pages.map((one) => one.getTextContent()));
+  const text = texts
+    .flatMap((content) => content.items.map((item) => ('str' in item ? item.str : '')))
+    .join('');
+  expect(pdf.numPages).toBeGreaterThan(1);
+  expect(text).toContain('住宅租賃契約書範本');
+  expect(text).toContain('第一條');
+  expect(text).toContain('押金約定及返還');
+  expect(text).toContain('資料來源：https://www.ey.gov.tw/');
 });

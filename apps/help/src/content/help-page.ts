@@ -41,6 +41,8 @@ export interface PageMeta {
   updated?: string;
   /** Where a handbook's content comes from (the government's model lease). */
   source?: string;
+  /** The page as a PDF made with the app (`pdf: true` in its front matter), e.g. /rent-contract.pdf. */
+  pdf?: string;
 }
 
 /** A page's sections (its ## headings), for the table of contents and stable anchors. */

@@ -66,13 +66,18 @@ export function Component() {
             資料來源：<a href={meta.source}>{meta.source}</a>
           </p>
         )}
-        {(meta.actions?.length || printable) && (
+        {(meta.actions?.length || meta.pdf || printable) && (
           <div className="help__actions">
             {meta.actions?.map((action) => (
               <a key={action.href} href={withSiteLinks(action.href)}>
                 {action.label}
               </a>
             ))}
+            {meta.pdf && (
+              <a href={meta.pdf} download>
+                下載 PDF
+              </a>
+            )}
             {printable && <PrintButton />}
           </div>
         )}
