@@ -5,7 +5,9 @@ import { applyMigrations } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { requestsSettled } from './plugins/in-flight.ts';
 import { isSeeded, seedDatabase } from './seed/seed-database.ts';
+import { loadLocationCatalog } from './services/location-catalog.ts';
 import { fcmPushSender } from './services/push-sender.ts';
+import { importShippedRealPrice } from './services/real-price/shipped-data.ts';
 
 /** A runaway query must not hold a connection: PostgreSQL cancels it and the API answers 503. */
 const STATEMENT_TIMEOUT_MS = 10_000;
@@ -18,6 +20,12 @@ if (!(await isSeeded(database.db))) {
   const started = Date.now();
   await seedDatabase(database.db, { listings: env.seedListings });
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const catalog = await loadLocationCatalog(database.db);
+  for (const { file, report } of await importShippedRealPrice(database.db, catalog)) {
+    console.log(
+      `Real-price deals of ${file}: ${report.imported} imported, ${report.skipped.length} skipped`,
+    );
+  }
 }
 if (env.databaseUrl) {
   // Migrations and the seed may run long; the connections that serve requests may not.

@@ -1,0 +1,70 @@
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { DealFlag } from '../../domain/real-price/deal-fields.ts';
+
+/**
+ * Registered deals of the government's real-price open data (實價登錄), one row per 編號, as
+ * the import reads them (services/real-price), with the published row kept whole in `raw`.
+ * `source` says where a deal comes from: 'moi' for the Ministry of the Interior's files; a
+ * generated deal is never shown as the government's.
+ */
+export const realPriceDeals = pgTable(
+  'real_price_deals',
+  {
+    serial: text('serial').primaryKey(),
+    source: text('source').$type<'moi' | 'generated'>().notNull(),
+    /** sale (買賣), presale (預售屋) or rent (租賃): the file's a, b or c. */
+    kind: text('kind').notNull(),
+    regionId: smallint('region_id').notNull(),
+    /** Null when the district's name is not one of the region's (kept, shown by its name). */
+    districtId: smallint('district_id'),
+    districtName: text('district_name').notNull(),
+    target: text('target').notNull(),
+    address: text('address').notNull(),
+    landParcel: boolean('land_parcel').notNull(),
+    tradedOn: date('traded_on').notNull(),
+    landCount: smallint('land_count').notNull(),
+    buildingCount: smallint('building_count').notNull(),
+    parkingCount: smallint('parking_count').notNull(),
+    floors: jsonb('floors')
+      .$type<{ floors: number[]; parts: string[]; whole: boolean }>()
+      .notNull(),
+    totalFloors: smallint('total_floors'),
+    buildingType: text('building_type').notNull(),
+    mainUse: text('main_use').notNull(),
+    completedOn: date('completed_on'),
+    ageYears: smallint('age_years'),
+    landAreaM2: doublePrecision('land_area_m2').notNull(),
+    buildingAreaM2: doublePrecision('building_area_m2').notNull(),
+    parkingAreaM2: doublePrecision('parking_area_m2').notNull(),
+    areaPing: doublePrecision('area_ping').notNull(),
+    rooms: smallint('rooms'),
+    halls: smallint('halls'),
+    bathrooms: smallint('bathrooms'),
+    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+    /** 萬/坪 as registered; null for parking alone. */
+    unitPrice: doublePrecision('unit_price'),
+    /** 萬/坪 without the parking, where it can be told apart. */
+    unitPriceExParking: doublePrecision('unit_price_ex_parking'),
+    parkingType: text('parking_type').notNull(),
+    parkingPrice: bigint('parking_price', { mode: 'number' }).notNull(),
+    remarks: text('remarks').notNull(),
+    flags: jsonb('flags').$type<DealFlag[]>().notNull(),
+    special: boolean('special').notNull(),
+    raw: jsonb('raw').$type<Record<string, string>>().notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('real_price_deals_place_idx').on(table.regionId, table.districtId, table.tradedOn.desc()),
+  ],
+);

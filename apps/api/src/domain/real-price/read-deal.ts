@@ -1,0 +1,190 @@
+import {
+  type DealCounts,
+  type DealFlag,
+  dealCounts,
+  dealFlags,
+  halfWidth,
+  ping,
+  rocDate,
+  SQUARE_METRES_PER_PING,
+  type TransferFloors,
+  tenThousandsPerPing,
+  totalFloors,
+  transferFloors,
+  yearsBetween,
+} from './deal-fields.ts';
+
+/** a 買賣, b 預售屋, c 租賃: the letter after `_lvr_land_` in a file's name. */
+export const DEAL_KINDS = { a: 'sale', b: 'presale', c: 'rent' } as const;
+export type DealKind = (typeof DEAL_KINDS)[keyof typeof DEAL_KINDS];
+
+/** A deal as the import keeps it: the row's facts read, and what is derived from them. */
+export interface RealPriceDeal {
+  /** 編號: the government's id of the deal, the import's key. */
+  serial: string;
+  kind: DealKind;
+  districtName: string;
+  /** 交易標的: 房地(土地+建物), 土地, 車位, 房地(土地+建物)+車位, 建物. */
+  target: string;
+  /** 土地位置建物門牌 in half-width digits: a door number, or a land parcel's 段 and 地號. */
+  address: string;
+  /** The address is a land parcel (段/地號), not a door number. */
+  landParcel: boolean;
+  tradedOn: string;
+  counts: DealCounts;
+  floors: TransferFloors;
+  totalFloors: number | null;
+  buildingType: string;
+  mainUse: string;
+  completedOn: string | null;
+  /** Whole years from 建築完成年月 to the deal; null when the file leaves it empty. */
+  ageYears: number | null;
+  landAreaM2: number;
+  buildingAreaM2: number;
+  parkingAreaM2: number;
+  /** The building's area in 坪, or the land's for a land deal. */
+  areaPing: number;
+  rooms: number | null;
+  halls: number | null;
+  bathrooms: number | null;
+  /** NT$. */
+  totalPrice: number;
+  /** 萬/坪 as registered (parking included); null where the file has no 單價 (parking alone). */
+  unitPrice: number | null;
+  /** 萬/坪 without the parking, when it was priced apart or there was none; else null. */
+  unitPriceExParking: number | null;
+  parkingType: string;
+  /** NT$; 0 when the parking was sold inside the total. */
+  parkingPrice: number;
+  remarks: string;
+  flags: DealFlag[];
+  /** A price of another kind (related parties, parking alone...): flagged, never averaged. */
+  special: boolean;
+  /** The row as published, by the file's Chinese headers. */
+  raw: Record<string, string>;
+}
+
+export type DealRead = { ok: true; deal: RealPriceDeal } | { ok: false; reason: string };
+
+/** Headers that differ between the a/b/c files: the first one a file has is read. */
+const DATE_COLUMNS = ['交易年月日', '租賃年月日'];
+const TOTAL_COLUMNS = ['總價元', '總額元'];
+
+function firstOf(row: Record<string, string>, names: string[]): string | undefined {
+  for (const name of names) if (row[name] !== undefined) return row[name];
+  return undefined;
+}
+
+/** A number column: empty is `empty`, anything else not a number is a refusal. */
+function numberIn(row: Record<string, string>, name: string, empty: number | null = 0) {
+  const text = halfWidth(row[name] ?? '').trim();
+  if (text === '') return { value: empty };
+  const value = Number(text);
+  return Number.isFinite(value) ? { value } : { error: `${name} is not a number: "${text}"` };
+}
+
+/**
+ * One row of a real-price file, or why it cannot be imported (the importer reports it with
+ * its line number and goes on with the next row).
+ */
+export function readDeal(row: Record<string, string>, kind: DealKind): DealRead {
+  const refuse = (reason: string): DealRead => ({ ok: false, reason });
+  const serial = (row['編號'] ?? '').trim();
+  if (!/^[A-Z0-9]{10,30}$/.test(serial)) return refuse(`編號 is missing or malformed: "${serial}"`);
+  const dateText = firstOf(row, DATE_COLUMNS) ?? '';
+  const tradedOn = rocDate(dateText);
+  if (!tradedOn) return refuse(`交易年月日 is not an ROC date: "${dateText}"`);
+  const counts = dealCounts(row['交易筆棟數'] ?? '');
+  if (!counts) return refuse(`交易筆棟數 is not 土地N建物N車位N: "${row['交易筆棟數'] ?? ''}"`);
+  const districtName = (row['鄉鎮市區'] ?? '').trim();
+  if (!districtName) return refuse('鄉鎮市區 is empty');
+
+  const numbers = {
+    total: numberIn({ total: firstOf(row, TOTAL_COLUMNS) ?? '' }, 'total', null),
+    unit: numberIn(row, '單價元平方公尺', null),
+    land: numberIn(row, '土地移轉總面積平方公尺'),
+    building: numberIn(row, '建物移轉總面積平方公尺'),
+    parkingArea: numberIn(row, '車位移轉總面積平方公尺'),
+    parkingPrice: numberIn(row, '車位總價元'),
+    rooms: numberIn(row, '建物現況格局-房', null),
+    halls: numberIn(row, '建物現況格局-廳', null),
+    bathrooms: numberIn(row, '建物現況格局-衛', null),
+  };
+  for (const [name, read] of Object.entries(numbers)) {
+    if ('error' in read) return refuse(name === 'total' ? `總價元 ${read.error}` : read.error!);
+  }
+  const value = (name: keyof typeof numbers) => (numbers[name] as { value: number | null }).value;
+  const totalPrice = value('total');
+  if (totalPrice === null || totalPrice <= 0) return refuse('總價元 is empty');
+
+  const buildingAreaM2 = value('building') ?? 0;
+  const landAreaM2 = value('land') ?? 0;
+  const parkingAreaM2 = value('parkingArea') ?? 0;
+  const parkingPrice = value('parkingPrice') ?? 0;
+  const unitPriceM2 = value('unit');
+  const completedOn = rocDate(row['建築完成年月'] ?? '');
+  const remarks = (row['備註'] ?? '').trim();
+  const address = halfWidth((row['土地位置建物門牌'] ?? '').trim());
+
+  return {
+    ok: true,
+    deal: {
+      serial,
+      kind,
+      districtName,
+      target: (row['交易標的'] ?? '').trim(),
+      address,
+      landParcel: /地號$/.test(address),
+      tradedOn,
+      counts,
+      floors: transferFloors(row['移轉層次'] ?? ''),
+      totalFloors: totalFloors(row['總樓層數'] ?? ''),
+      buildingType: (row['建物型態'] ?? '').trim(),
+      mainUse: (row['主要用途'] ?? '').trim(),
+      completedOn,
+      ageYears: completedOn ? yearsBetween(completedOn, tradedOn) : null,
+      landAreaM2,
+      buildingAreaM2,
+      parkingAreaM2,
+      areaPing: ping(buildingAreaM2 > 0 ? buildingAreaM2 : landAreaM2),
+      rooms: value('rooms'),
+      halls: value('halls'),
+      bathrooms: value('bathrooms'),
+      totalPrice,
+      unitPrice: unitPriceM2 === null ? null : tenThousandsPerPing(unitPriceM2),
+      unitPriceExParking: unitPriceExParking({
+        totalPrice,
+        buildingAreaM2,
+        parkingAreaM2,
+        parkingPrice,
+        parkingCount: counts.parking,
+      }),
+      parkingType: (row['車位類別'] ?? '').trim(),
+      parkingPrice,
+      remarks,
+      ...dealFlags(remarks),
+      raw: row,
+    },
+  };
+}
+
+/**
+ * 萬/坪 of the home alone: the total less the parking's price, over the area less the
+ * parking's. Known only when the parking was priced apart, or there was none; a deal whose
+ * parking is inside the total (車位總價元 0) cannot be split, and neither can a deal of
+ * parking alone.
+ */
+function unitPriceExParking(deal: {
+  totalPrice: number;
+  buildingAreaM2: number;
+  parkingAreaM2: number;
+  parkingPrice: number;
+  parkingCount: number;
+}): number | null {
+  const hasParking = deal.parkingCount > 0 || deal.parkingAreaM2 > 0;
+  if (hasParking && deal.parkingPrice <= 0) return null;
+  const area = deal.buildingAreaM2 - (hasParking ? deal.parkingAreaM2 : 0);
+  if (area <= 0) return null;
+  const price = deal.totalPrice - (hasParking ? deal.parkingPrice : 0);
+  return Math.round((price / (area / SQUARE_METRES_PER_PING) / 10_000) * 100) / 100;
+}

@@ -1,0 +1,151 @@
+import { REGIONS } from '@591/config';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { realPriceDeals } from '../../db/schema/index.ts';
+import {
+  DEAL_KINDS,
+  type DealKind,
+  type RealPriceDeal,
+  readDeal,
+} from '../../domain/real-price/read-deal.ts';
+import type { LocationCatalog } from '../location-catalog.ts';
+
+/** The city letters of the files' names (`a_lvr_land_a.csv` is 臺北市's sales). */
+export const CITY_OF_LETTER: Record<string, string> = {
+  a: '臺北市',
+  b: '臺中市',
+  c: '基隆市',
+  d: '臺南市',
+  e: '高雄市',
+  f: '新北市',
+  g: '宜蘭縣',
+  h: '桃園市',
+  i: '嘉義市',
+  j: '新竹縣',
+  k: '苗栗縣',
+  m: '南投縣',
+  n: '彰化縣',
+  o: '新竹市',
+  p: '雲林縣',
+  q: '嘉義縣',
+  t: '屏東縣',
+  u: '花蓮縣',
+  v: '臺東縣',
+  w: '金門縣',
+  x: '澎湖縣',
+  z: '連江縣',
+};
+
+/** 臺 and 台 are the same city: the site writes 台北市, the government 臺北市. */
+const sameName = (name: string) => name.replace(/臺/g, '台');
+
+/** The city and kind a file holds, from its published name: `{city}_lvr_land_{a|b|c}.csv`. */
+export function fileKindOf(fileName: string): { regionId: number; kind: DealKind } | null {
+  const match = /(?:^|[^a-z])([a-z])_lvr_land_([abc])\.csv$/i.exec(fileName);
+  if (!match) return null;
+  const city = CITY_OF_LETTER[match[1]!.toLowerCase()];
+  const region = city && REGIONS.find((candidate) => candidate.name === sameName(city));
+  if (!region) return null;
+  return { regionId: region.id, kind: DEAL_KINDS[match[2]!.toLowerCase() as 'a' | 'b' | 'c'] };
+}
+
+export interface SkippedRow {
+  /** The line of the file, counting both header rows, as an editor shows it. */
+  line: number;
+  reason: string;
+}
+
+export interface ReadFile {
+  rows: number;
+  deals: { line: number; deal: RealPriceDeal }[];
+  skipped: SkippedRow[];
+}
+
+/**
+ * A file as published: UTF-8 (with or without a byte-order mark), CRLF, a Chinese header row
+ * and an English one, then one deal a row. A row that cannot be read is skipped with its line.
+ */
+export function readRealPriceCsv(text: string, kind: DealKind): ReadFile {
+  const records: string[][] = parse(text.replace(/^\uFEFF/, ''), {
+    relax_column_count: true,
+    skip_empty_lines: true,
+  });
+  const [header = [], , ...rows] = records;
+  const result: ReadFile = { rows: rows.length, deals: [], skipped: [] };
+  rows.forEach((cells, index) => {
+    const line = index + 3;
+    if (cells.length !== header.length) {
+      result.skipped.push({
+        line,
+        reason: `${cells.length} columns, the header has ${header.length}`,
+      });
+      return;
+    }
+    const row = Object.fromEntries(header.map((name, column) => [name, cells[column] ?? '']));
+    const read = readDeal(row, kind);
+    if (read.ok) result.deals.push({ line, deal: read.deal });
+    else result.skipped.push({ line, reason: read.reason });
+  });
+  return result;
+}
+
+export interface ImportReport extends ReadFile {
+  /** Deals new to the database; the others were there and are brought up to date. */
+  imported: number;
+  updated: number;
+}
+
+/**
+ * Imports a file's deals, by 編號: importing the same file again changes nothing, and a newer
+ * release of a deal replaces the older one.
+ */
+export async function importRealPriceFile(
+  db: Database,
+  catalog: LocationCatalog,
+  { text, regionId, kind }: { text: string; regionId: number; kind: DealKind },
+): Promise<ImportReport> {
+  const read = readRealPriceCsv(text, kind);
+  const districtIdOf = (name: string) =>
+    catalog.regionById
+      .get(regionId)
+      ?.districts.find((district) => sameName(district.name) === sameName(name))?.id ?? null;
+  let imported = 0;
+  const BATCH = 200;
+  for (let start = 0; start < read.deals.length; start += BATCH) {
+    const rows = read.deals.slice(start, start + BATCH).map(({ deal }) => {
+      const { counts, ...fields } = deal;
+      return {
+        ...fields,
+        source: 'moi' as const,
+        regionId,
+        districtId: districtIdOf(deal.districtName),
+        landCount: counts.land,
+        buildingCount: counts.building,
+        parkingCount: counts.parking,
+      };
+    });
+    const written = await db
+      .insert(realPriceDeals)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: realPriceDeals.serial,
+        set: Object.fromEntries(
+          Object.keys(rows[0]!)
+            .filter((key) => key !== 'serial')
+            .map((key) => [key, sql.raw(`excluded.${columnOf(key)}`)]),
+        ),
+      })
+      // xmax is 0 for a row this statement inserted, and set for one it updated.
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    imported += written.filter((row) => row.inserted).length;
+  }
+  return { ...read, imported, updated: read.deals.length - imported };
+}
+
+/** A field's column name, as the schema declares it. */
+function columnOf(key: string): string {
+  const column = (realPriceDeals as unknown as Record<string, { name: string }>)[key];
+  if (!column) throw new Error(`real_price_deals has no column for ${key}`);
+  return `"${column.name}"`;
+}
