@@ -32,6 +32,7 @@ import { registerMemberSessionRoutes } from './routes/member-sessions.ts';
 import { registerMemberRoutes } from './routes/members.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerPushRoutes } from './routes/push.ts';
+import { registerRealPriceRoutes } from './routes/real-price.ts';
 import { registerRecommendReportRoutes } from './routes/recommend-report.ts';
 import { registerSavedSearchRoutes } from './routes/saved-searches.ts';
 import { registerSentMessageRoutes } from './routes/sent-messages.ts';
@@ -159,6 +160,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerMapClusterRoutes(api, deps);
   registerHousePkRoutes(api, deps);
   registerLandPriceRoutes(api, deps);
+  registerRealPriceRoutes(api, deps);
   registerPhotoRoutes(api, deps);
   registerMemberRoutes(api, deps);
   registerMemberAccountRoutes(api, deps);

@@ -7,6 +7,10 @@ export type {
   ContactBody,
   ContactField,
   ContactMessage,
+  DealMonth,
+  DealPage,
+  DealSource,
+  DealTrend,
   District,
   DraftFields,
   DraftPhoto,
@@ -39,6 +43,7 @@ export type {
   PriceRecordPage,
   PriceTrends,
   ProfileAnswer,
+  RealPriceDeal,
   RegionWithDistricts,
   RentFacts,
   SaleFacts,
@@ -109,6 +114,7 @@ export {
   saveDraft,
   uploadDraftPhoto,
 } from './posting.ts';
+export { fetchDeals, fetchDealTrend } from './real-price.ts';
 export {
   fetchRecommendations,
   RECOMMEND_REPORT_PATH,

@@ -25,6 +25,7 @@ export * from './number-format.ts';
 export * from './posting-options.ts';
 export * from './price-bands.ts';
 export * from './push-sync.ts';
+export * from './real-price-source.ts';
 export * from './recommendation-groups.ts';
 export * from './region-places.ts';
 export * from './regions.ts';

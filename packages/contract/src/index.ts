@@ -12,5 +12,6 @@ export * from './listings.ts';
 export * from './map.ts';
 export * from './members.ts';
 export * from './posting.ts';
+export * from './real-price.ts';
 export * from './saved-searches.ts';
 export * from './site.ts';

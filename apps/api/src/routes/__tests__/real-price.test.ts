@@ -1,0 +1,114 @@
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realPriceDeals } from '../../db/schema/index.ts';
+import { loadLocationCatalog } from '../../services/location-catalog.ts';
+import { importShippedRealPrice } from '../../services/real-price/shipped-data.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let api: TestApp;
+let daan: number;
+beforeAll(async () => {
+  api = await createTestApp({ listings: 20 });
+  const catalog = await loadLocationCatalog(api.db);
+  await importShippedRealPrice(api.db, catalog);
+  daan = catalog.regionById.get(1)!.districts.find((district) => district.name === '大安區')!.id;
+});
+afterAll(() => api.close());
+
+const get = async (url: string) => {
+  const response = await api.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+};
+
+const SOURCE = {
+  name: '內政部不動產交易實價查詢服務網',
+  licence: '政府資料開放授權條款－第1版',
+  url: 'https://lvr.land.moi.gov.tw/',
+};
+
+describe('GET /v1/real-price/deals', () => {
+  it("lists a region's deals, newest first, naming the source and its licence", async () => {
+    const { status, body, headers } = await get('/v1/real-price/deals?regionid=1&months=120');
+    expect(status).toBe(200);
+    expect(body.total).toBe(430);
+    expect(body.source).toEqual(SOURCE);
+    expect(headers['cache-control']).toBe('public, max-age=3600');
+    const dates = body.items.map((deal: { tradedOn: string }) => deal.tradedOn);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(body.items.every((deal: { address: string }) => !/[０-９]/.test(deal.address))).toBe(
+      true,
+    );
+  });
+
+  it('keeps to the districts asked for', async () => {
+    const { body } = await get(`/v1/real-price/deals?regionid=1&months=120&sectionid=${daan}`);
+    expect(body.total).toBeGreaterThan(0);
+    expect(new Set(body.items.map((deal: { districtName: string }) => deal.districtName))).toEqual(
+      new Set(['大安區']),
+    );
+  });
+
+  it('shows special deals flagged, and leaves them out when asked', async () => {
+    const all = await get('/v1/real-price/deals?regionid=1&months=120&pageSize=100&order=total');
+    const special = all.body.items.find((deal: { special: boolean }) => deal.special);
+    expect(special.flags.length).toBeGreaterThan(0);
+    const plain = await get('/v1/real-price/deals?regionid=1&months=120&special=0&pageSize=100');
+    expect(plain.body.total).toBeLessThan(all.body.total);
+    expect(plain.body.items.some((deal: { special: boolean }) => deal.special)).toBe(false);
+  });
+
+  it('counts the months back from the region’s newest deal', async () => {
+    const year = await get('/v1/real-price/deals?regionid=1&months=1&pageSize=100');
+    const newest = year.body.items[0].tradedOn as string;
+    const oldest = year.body.items.at(-1).tradedOn as string;
+    expect(newest >= oldest).toBe(true);
+    const monthBefore = new Date(`${newest}T00:00:00Z`);
+    monthBefore.setUTCMonth(monthBefore.getUTCMonth() - 1);
+    expect(oldest >= monthBefore.toISOString().slice(0, 10)).toBe(true);
+  });
+
+  it('answers a region without deals with none, an unknown one 404, another region’s district 400', async () => {
+    expect((await get('/v1/real-price/deals?regionid=3')).body).toMatchObject({
+      total: 0,
+      items: [],
+    });
+    expect((await get('/v1/real-price/deals?regionid=98')).status).toBe(404);
+    const newTaipeiDistrict = (await loadLocationCatalog(api.db)).regionById.get(3)!.districts[0]!
+      .id;
+    const refused = await get(`/v1/real-price/deals?regionid=1&sectionid=${newTaipeiDistrict}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('querystring/sectionid must list districts of region 1');
+  });
+});
+
+describe('GET /v1/real-price/trend', () => {
+  it('gives each month’s median 萬/坪 of homes without parking, leaving special deals out', async () => {
+    const { body } = await get('/v1/real-price/trend?regionid=1&months=120');
+    expect(body.source).toEqual(SOURCE);
+    const months = body.months.map((month: { month: string }) => month.month);
+    expect(months).toEqual([...months].sort());
+    const counted = await api.db
+      .select({ tradedOn: realPriceDeals.tradedOn, price: realPriceDeals.unitPriceExParking })
+      .from(realPriceDeals)
+      .where(
+        and(
+          gt(realPriceDeals.buildingCount, 0),
+          isNotNull(realPriceDeals.unitPriceExParking),
+          eq(realPriceDeals.special, false),
+        ),
+      );
+    for (const { month, deals, medianUnitPrice } of body.months) {
+      const prices = counted
+        .filter((deal) => deal.tradedOn.startsWith(month))
+        .map((deal) => deal.price!)
+        .sort((a, b) => a - b);
+      expect(deals).toBe(prices.length);
+      const middle = prices.length / 2;
+      const median =
+        prices.length % 2
+          ? prices[Math.floor(middle)]!
+          : (prices[middle - 1]! + prices[middle]!) / 2;
+      expect(medianUnitPrice).toBeCloseTo(median, 1);
+    }
+  });
+});

@@ -1,0 +1,165 @@
+import { REAL_PRICE_SOURCE } from '@591/config';
+import { DealPage, DealsQuery, DealTrend, DealTrendQuery } from '@591/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  max,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { realPriceDeals } from '../db/schema/index.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import type { LocationCatalog } from '../services/location-catalog.ts';
+import type { Api, ApiDeps } from './deps.ts';
+
+/** Registered deals change only with an import. */
+const CACHE = 'public, max-age=3600';
+
+const ORDER_COLUMNS = {
+  date: realPriceDeals.tradedOn,
+  unitprice: realPriceDeals.unitPrice,
+  total: realPriceDeals.totalPrice,
+  area: realPriceDeals.areaPing,
+} as const;
+
+const toTenThousands = (dollars: number) => Math.round(dollars / 100) / 100;
+
+/**
+ * The deals of a region (and some of its districts) of one kind, in the last `months` months
+ * before the region's newest deal: a release covers a few months, so "the last year" is the
+ * data's, not the calendar's. Special deals are left out when `special` is 0.
+ */
+async function dealConditions(
+  db: Database,
+  catalog: LocationCatalog,
+  query: DealTrendQuery,
+): Promise<SQL | null> {
+  const region = catalog.regionById.get(query.regionid);
+  if (!region) throw new HttpError(404, `Region ${query.regionid} does not exist`);
+  const districts = query.sectionid
+    ?.flatMap((value) => value.split(','))
+    .filter(Boolean)
+    .map(Number);
+  if (districts?.some((id) => catalog.districtById.get(id)?.regionId !== region.id)) {
+    throw new HttpError(400, `querystring/sectionid must list districts of region ${region.id}`);
+  }
+  const place = and(eq(realPriceDeals.regionId, region.id), eq(realPriceDeals.kind, query.kind))!;
+  const [newest] = await db
+    .select({ on: max(realPriceDeals.tradedOn) })
+    .from(realPriceDeals)
+    .where(place);
+  if (!newest?.on) return null;
+  const since = new Date(`${newest.on}T00:00:00Z`);
+  since.setUTCMonth(since.getUTCMonth() - query.months);
+  return and(
+    place,
+    gte(realPriceDeals.tradedOn, since.toISOString().slice(0, 10)),
+    districts?.length ? inArray(realPriceDeals.districtId, districts) : undefined,
+    query.special === 0 ? eq(realPriceDeals.special, false) : undefined,
+  )!;
+}
+
+/** 實價登錄: the government's registered deals, searched and as a monthly trend. */
+export function registerRealPriceRoutes(app: Api, { db, catalog }: ApiDeps) {
+  app.get(
+    '/v1/real-price/deals',
+    { schema: { querystring: DealsQuery, response: { 200: DealPage } } },
+    async (request, reply) => {
+      const { page, pageSize, order, orderType } = request.query;
+      const where = await dealConditions(db, catalog, request.query);
+      reply.header('Cache-Control', CACHE);
+      if (!where) return { total: 0, page, pageSize, items: [], source: { ...REAL_PRICE_SOURCE } };
+      const direction = orderType === 'asc' ? asc : desc;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(realPriceDeals)
+          .where(where)
+          .orderBy(
+            sql`${direction(ORDER_COLUMNS[order])} nulls last`,
+            direction(realPriceDeals.serial),
+          )
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(realPriceDeals).where(where),
+      ]);
+      return {
+        total: totals[0]?.total ?? 0,
+        page,
+        pageSize,
+        items: rows.map((row) => ({
+          serial: row.serial,
+          source: row.source,
+          districtId: row.districtId,
+          districtName: row.districtName,
+          target: row.target,
+          address: row.address,
+          tradedOn: row.tradedOn,
+          buildingType: row.buildingType,
+          floors: row.floors.floors,
+          totalFloors: row.totalFloors,
+          ageYears: row.ageYears,
+          areaPing: row.areaPing,
+          rooms: row.rooms,
+          halls: row.halls,
+          bathrooms: row.bathrooms,
+          totalPrice: toTenThousands(row.totalPrice),
+          unitPrice: row.unitPrice,
+          unitPriceExParking: row.unitPriceExParking,
+          parkingCount: row.parkingCount,
+          parkingPrice: toTenThousands(row.parkingPrice),
+          flags: row.flags,
+          special: row.special,
+          remarks: row.remarks,
+        })),
+        source: { ...REAL_PRICE_SOURCE },
+      };
+    },
+  );
+
+  app.get(
+    '/v1/real-price/trend',
+    { schema: { querystring: DealTrendQuery, response: { 200: DealTrend } } },
+    async (request, reply) => {
+      const where = await dealConditions(db, catalog, request.query);
+      reply.header('Cache-Control', CACHE);
+      if (!where) return { months: [], source: { ...REAL_PRICE_SOURCE } };
+      const month = sql<string>`to_char(${realPriceDeals.tradedOn}, 'YYYY-MM')`;
+      const rows = await db
+        .select({
+          month,
+          deals: count(),
+          median: sql<number>`percentile_cont(0.5) within group (order by ${realPriceDeals.unitPriceExParking})`,
+        })
+        .from(realPriceDeals)
+        // Homes only, priced without their parking, and never a special deal: a median of
+        // land, parking or related-party prices would say nothing about a home's price.
+        .where(
+          and(
+            where,
+            gt(realPriceDeals.buildingCount, 0),
+            isNotNull(realPriceDeals.unitPriceExParking),
+            eq(realPriceDeals.special, false),
+          ),
+        )
+        .groupBy(month)
+        .orderBy(month);
+      return {
+        months: rows.map((row) => ({
+          month: row.month,
+          deals: row.deals,
+          medianUnitPrice: Math.round(Number(row.median) * 100) / 100,
+        })),
+        source: { ...REAL_PRICE_SOURCE },
+      };
+    },
+  );
+}

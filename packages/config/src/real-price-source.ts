@@ -1,0 +1,9 @@
+/**
+ * Where registered deals (實價登錄) come from, as every page and answer that shows them must
+ * say: the government's open data licence asks for attribution.
+ */
+export const REAL_PRICE_SOURCE = {
+  name: '內政部不動產交易實價查詢服務網',
+  licence: '政府資料開放授權條款－第1版',
+  url: 'https://lvr.land.moi.gov.tw/',
+} as const;

@@ -1,0 +1,94 @@
+/** The government's registered deals (實價登錄): a search over them and their monthly trend. */
+import { type Static, Type } from 'typebox';
+import { ListParam, Nullable, OneOf, Page, PageParams, RegionParam, Shape } from './common.ts';
+
+/** How every answer with these deals names where they come from, as the licence requires. */
+export const DealSource = Shape({
+  /** 內政部不動產交易實價查詢服務網 */
+  name: Type.String(),
+  /** 政府資料開放授權條款－第1版 */
+  licence: Type.String(),
+  url: Type.String(),
+});
+export type DealSource = Static<typeof DealSource>;
+
+const dealFilters = {
+  /** `regionid`, as the header's 實價登錄 links write it. */
+  regionid: RegionParam,
+  /** District ids of the region. */
+  sectionid: Type.Optional(ListParam),
+  /** sale 買賣, presale 預售屋, rent 租賃. */
+  kind: OneOf(['sale', 'presale', 'rent'], { default: 'sale' }),
+  /** The last months of deals (1 to 120), counted back from the newest deal of the region. */
+  months: Type.Integer({ minimum: 1, maximum: 120, default: 12 }),
+  /** Related-party and other special deals: shown (flagged) unless `special=0`. */
+  special: OneOf([0, 1], { default: 1 }),
+};
+
+/** GET /v1/real-price/deals. */
+export const DealsQuery = Shape({
+  ...dealFilters,
+  order: OneOf(['date', 'unitprice', 'total', 'area'], { default: 'date' }),
+  orderType: OneOf(['asc', 'desc'], { default: 'desc' }),
+  ...PageParams,
+});
+export type DealsQuery = Static<typeof DealsQuery>;
+
+/** GET /v1/real-price/trend. */
+export const DealTrendQuery = Shape(dealFilters);
+export type DealTrendQuery = Static<typeof DealTrendQuery>;
+
+/** A registered deal as a search lists it. */
+export const RealPriceDeal = Shape({
+  serial: Type.String(),
+  /** moi: the government's; generated: the site's sample data, never shown as the government's. */
+  source: OneOf(['moi', 'generated']),
+  districtId: Nullable(Type.Integer()),
+  districtName: Type.String(),
+  target: Type.String(),
+  address: Type.String(),
+  /** YYYY-MM-DD */
+  tradedOn: Type.String(),
+  buildingType: Type.String(),
+  floors: Type.Array(Type.Integer()),
+  totalFloors: Nullable(Type.Integer()),
+  ageYears: Nullable(Type.Integer()),
+  /** 坪 */
+  areaPing: Type.Number(),
+  rooms: Nullable(Type.Integer()),
+  halls: Nullable(Type.Integer()),
+  bathrooms: Nullable(Type.Integer()),
+  /** 萬 */
+  totalPrice: Type.Number(),
+  /** 萬/坪 as registered, and without the parking where it can be told apart. */
+  unitPrice: Nullable(Type.Number()),
+  unitPriceExParking: Nullable(Type.Number()),
+  parkingCount: Type.Integer(),
+  /** 萬; 0 when the parking was sold inside the total. */
+  parkingPrice: Type.Number(),
+  flags: Type.Array(Type.String()),
+  special: Type.Boolean(),
+  remarks: Type.String(),
+});
+export type RealPriceDeal = Static<typeof RealPriceDeal>;
+
+export const DealPage = Shape({
+  ...Page(RealPriceDeal).properties,
+  source: DealSource,
+});
+export type DealPage = Static<typeof DealPage>;
+
+/** One month of a place's deals: the median 萬/坪 without parking and how many deals it rests on. */
+export const DealMonth = Shape({
+  /** YYYY-MM */
+  month: Type.String(),
+  deals: Type.Integer(),
+  medianUnitPrice: Type.Number(),
+});
+export type DealMonth = Static<typeof DealMonth>;
+
+export const DealTrend = Shape({
+  months: Type.Array(DealMonth),
+  source: DealSource,
+});
+export type DealTrend = Static<typeof DealTrend>;
