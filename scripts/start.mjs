@@ -29,6 +29,7 @@ console.log(`
   business  ${siteUrl(site, 'business')}
   members   ${siteUrl(site, 'user')}
   help      ${siteUrl(site, 'help')}
+  market    ${siteUrl(site, 'market')}
   API       ${siteUrl(site, 'api')}health
 Press Ctrl-C to stop.
 `);

@@ -1,3 +1,3 @@
-import { helpFederation } from '@591/mf';
+import { siteAppFederation } from '@591/mf';
 
-export default helpFederation(import.meta.dirname);
+export default siteAppFederation('help', import.meta.dirname);

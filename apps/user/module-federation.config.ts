@@ -1,3 +1,3 @@
-import { memberFederation } from '@591/mf';
+import { siteAppFederation } from '@591/mf';
 
-export default memberFederation(import.meta.dirname);
+export default siteAppFederation('user', import.meta.dirname);

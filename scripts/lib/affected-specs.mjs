@@ -12,6 +12,7 @@ export const APP_HOSTS = {
   '@591/business': { host: 'business', wwwPrefix: '/business' },
   '@591/user': { host: 'user' },
   '@591/help': { host: 'help' },
+  '@591/market': { host: 'market' },
 };
 
 /** Packages every page goes through: a change to one needs every spec. */

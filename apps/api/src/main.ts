@@ -7,7 +7,7 @@ import { requestsSettled } from './plugins/in-flight.ts';
 import { isSeeded, seedDatabase } from './seed/seed-database.ts';
 import { loadLocationCatalog } from './services/location-catalog.ts';
 import { fcmPushSender } from './services/push-sender.ts';
-import { importShippedRealPrice } from './services/real-price/shipped-data.ts';
+import { hasGovernmentDeals, importShippedRealPrice } from './services/real-price/shipped-data.ts';
 
 /** A runaway query must not hold a connection: PostgreSQL cancels it and the API answers 503. */
 const STATEMENT_TIMEOUT_MS = 10_000;
@@ -20,6 +20,9 @@ if (!(await isSeeded(database.db))) {
   const started = Date.now();
   await seedDatabase(database.db, { listings: env.seedListings });
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+// A database seeded before the shipped real-price files existed gets them too.
+if (!(await hasGovernmentDeals(database.db))) {
   const catalog = await loadLocationCatalog(database.db);
   for (const { file, report } of await importShippedRealPrice(database.db, catalog)) {
     console.log(

@@ -17,6 +17,7 @@ const APP_OF_SUBDOMAIN: Record<string, AppName> = {
   business: 'business',
   user: 'user',
   help: 'help',
+  market: 'market',
 };
 
 const API_SUBDOMAINS = new Set(['api', 'bff', 'statistics']);

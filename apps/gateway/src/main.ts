@@ -8,7 +8,7 @@ const server = createGateway(env);
 server.listen(env.port, env.host, () => {
   const origin = (sub: string) => `http://${sub}.${env.domain}:${env.port}`;
   const served = SUBDOMAINS.filter((sub) =>
-    ['www', 'sale', 'rent', 'land', 'business', 'user', 'help', 'api'].includes(sub),
+    ['www', 'sale', 'rent', 'land', 'business', 'user', 'help', 'market', 'api'].includes(sub),
   );
   console.log(`Gateway (${env.mode}) listening on ${env.host}:${env.port}`);
   for (const sub of served) console.log(`  ${origin(sub)}/`);

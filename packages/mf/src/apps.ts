@@ -9,11 +9,14 @@ export const APP_HOSTS = {
   business: 'business',
   user: 'user',
   help: 'help',
+  market: 'market',
 } as const satisfies Record<string, Subdomain>;
 
 export type AppName = keyof typeof APP_HOSTS;
 /** The listing sections; the shell mounts their routes on www too. */
-export type SectionName = Exclude<AppName, 'shell' | 'user' | 'help'>;
+export type SectionName = Exclude<AppName, 'shell' | SiteAppName>;
+/** Apps of a host of their own that the shell does not mount on www. */
+export type SiteAppName = 'user' | 'help' | 'market';
 
 /** Ports of each app's Vite dev server; in `npm run dev` the gateway proxies to them. */
 export const APP_DEV_PORTS: Record<AppName, number> = {
@@ -24,6 +27,7 @@ export const APP_DEV_PORTS: Record<AppName, number> = {
   business: 5174,
   user: 5175,
   help: 5176,
+  market: 5177,
 };
 
 export const SECTIONS: readonly SectionName[] = ['sale', 'rent', 'land', 'business'];

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type AppName, REMOTE_ENTRY_FILE, type SectionName, SHELL_EXPOSES } from './apps.ts';
+import {
+  type AppName,
+  REMOTE_ENTRY_FILE,
+  type SectionName,
+  SHELL_EXPOSES,
+  type SiteAppName,
+} from './apps.ts';
 import { sharedModules } from './shared.ts';
 
 export interface FederationOptions {
@@ -51,16 +57,12 @@ export function sectionFederation(name: SectionName, appRoot: string) {
 }
 
 /**
- * The member app on user.: its pages live on its own host only. Its route list is exposed
- * all the same: the federation plugin preloads the shared modules (identity among them)
- * before the page's code runs only for an app that exposes something, and without that
- * preload the member store could be read before it is there.
+ * An app whose pages live on its own host only (the member app on user., the help centre,
+ * communities and real prices on market.). Its route list is exposed all the same: the
+ * federation plugin preloads the shared modules (identity among them) before the page's code
+ * runs only for an app that exposes something, and without that preload the member store
+ * could be read before it is there.
  */
-export function memberFederation(appRoot: string) {
-  return base('user', appRoot, { './routes': './src/app/routes.tsx' });
-}
-
-/** The help centre on help.: its own host only, its route list exposed for the same reason. */
-export function helpFederation(appRoot: string) {
-  return base('help', appRoot, { './routes': './src/app/routes.tsx' });
+export function siteAppFederation(name: SiteAppName, appRoot: string) {
+  return base(name, appRoot, { './routes': './src/app/routes.tsx' });
 }

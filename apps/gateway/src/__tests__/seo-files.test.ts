@@ -422,6 +422,7 @@ describe('in the gateway', () => {
         business: dist,
         user: dist,
         help: dist,
+        market: dist,
       },
       apiOrigin,
       publicLocation: { protocol: 'http:', port: '' },

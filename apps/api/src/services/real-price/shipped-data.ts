@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { realPriceDeals } from '../../db/schema/index.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import { fileKindOf, type ImportReport, importRealPriceFile } from './import-file.ts';
 
@@ -21,4 +23,14 @@ export async function importShippedRealPrice(
     reports.push({ file, report: await importRealPriceFile(db, catalog, { text, ...kind }) });
   }
   return reports;
+}
+
+/** Whether any of the government's deals is in the database (the shipped files were imported). */
+export async function hasGovernmentDeals(db: Database): Promise<boolean> {
+  const [deal] = await db
+    .select({ serial: realPriceDeals.serial })
+    .from(realPriceDeals)
+    .where(eq(realPriceDeals.source, 'moi'))
+    .limit(1);
+  return deal !== undefined;
 }

@@ -1,0 +1,155 @@
+import { formatThousands, minWidthQuery } from '@591/config';
+import { Link, useLoaderData, useSearchParams } from '@591/react-router';
+import { withParam } from '@591/router';
+import { FilterChip, FilterGroup, RegionPicker } from '@591/ui';
+import { DEAL_KINDS, DEFAULT_MONTHS, MONTH_CHOICES } from '../price/deal-search.ts';
+import { DealTrendTable } from '../price/deal-trend-table.tsx';
+import { DealsTable } from '../price/deals-table.tsx';
+import type { PricePageData } from '../price/price-page-data.ts';
+
+const CSS = `
+.market-price{max-width:1200px;margin:0 auto;padding:16px 16px 32px;color:#333}
+.market-price__head{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
+.market-price__head h1{margin:0;font-size:22px;line-height:1.4}
+.market-price__source{flex-basis:100%;margin:0;color:#555;font-size:13px}
+.market-price__source a{color:#8f4000}
+.market-price__section{margin:28px 0 0}
+.market-price__section h2{margin:0 0 12px;font-size:19px}
+.market-price__notice{margin:16px 0 0;padding:12px 16px;border-radius:6px;background:#fdecea;color:#8e1c1c}
+.market-price__empty{margin:0;padding:32px 16px;border-radius:6px;background:#f7f7f7;color:#555;text-align:center}
+.market-price__pages{display:flex;gap:16px;justify-content:center;margin:16px 0 0}
+.market-price__pages a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border:1px solid #b35000;border-radius:22px;color:#8f4000;text-decoration:none}
+@media ${minWidthQuery('md')}{.market-price__head h1{font-size:26px}}
+`;
+
+/** The region's districts that remain once a search moves to another region. */
+const inRegion = (params: URLSearchParams, regionId: number) => {
+  const next = withParam(withParam(params, 'sectionid', null), 'regionid', String(regionId));
+  return next.toString();
+};
+
+/**
+ * 實價登錄: the government's registered deals of a region or district, their monthly median
+ * and the deals themselves, naming the data's source and licence as the licence requires.
+ */
+export function Component() {
+  const { search, region, deals, trend, invalid } = useLoaderData() as PricePageData;
+  const [params] = useSearchParams();
+  const district = region.districts.find((candidate) => candidate.id === search.sectionId);
+  const place = `${region.name}${district?.name ?? ''}`;
+  const kindName = DEAL_KINDS.find((kind) => kind.id === search.kind)!.name;
+  const lastPage = Math.max(1, Math.ceil(deals.total / deals.pageSize));
+  return (
+    <div className="market-price">
+      <style href="@591/market/price-page" precedence="default">
+        {CSS}
+      </style>
+      <header className="market-price__head">
+        <h1>{place}實價登錄</h1>
+        <RegionPicker
+          regionId={region.id}
+          regionName={region.name}
+          searchFor={(regionId) => inRegion(params, regionId)}
+        />
+        <p className="market-price__source" data-testid="deal-source">
+          資料來源：
+          <a href={deals.source.url} rel="noopener">
+            {deals.source.name}
+          </a>
+          （{deals.source.licence}）。特殊交易（親友間、僅車位、政府標售等）列出但不計入中位數。
+        </p>
+      </header>
+      <nav aria-label="實價登錄條件">
+        <FilterGroup label="行政區">
+          <FilterChip to={withParam(params, 'sectionid', null)} on={search.sectionId === null}>
+            {`${region.name}全區`}
+          </FilterChip>
+          {region.districts.map((choice) => (
+            <FilterChip
+              key={choice.id}
+              to={withParam(params, 'sectionid', String(choice.id))}
+              on={search.sectionId === choice.id}
+            >
+              {choice.name}
+            </FilterChip>
+          ))}
+        </FilterGroup>
+        <FilterGroup label="交易類別">
+          {DEAL_KINDS.map((kind) => (
+            <FilterChip
+              key={kind.id}
+              to={withParam(params, 'kind', kind.id === 'sale' ? null : kind.id)}
+              on={search.kind === kind.id}
+            >
+              {kind.name}
+            </FilterChip>
+          ))}
+        </FilterGroup>
+        <FilterGroup label="期間">
+          {MONTH_CHOICES.map((months) => (
+            <FilterChip
+              key={months}
+              to={withParam(params, 'months', months === DEFAULT_MONTHS ? null : String(months))}
+              on={search.months === months}
+            >
+              {`近${months}個月`}
+            </FilterChip>
+          ))}
+        </FilterGroup>
+        <FilterGroup label="特殊交易">
+          <FilterChip to={withParam(params, 'special', null)} on={search.special}>
+            列出並標示
+          </FilterChip>
+          <FilterChip to={withParam(params, 'special', '0')} on={!search.special}>
+            不列出
+          </FilterChip>
+        </FilterGroup>
+      </nav>
+      {invalid && (
+        <p className="market-price__notice" role="alert">
+          找不到這個行政區，以下是{region.name}全區的實價登錄。
+        </p>
+      )}
+      <section className="market-price__section" aria-labelledby="deal-trend-title">
+        <h2 id="deal-trend-title">每坪單價中位數</h2>
+        {trend.months.length > 0 ? (
+          <DealTrendTable
+            months={trend.months}
+            caption={`${place}${kindName}每月每坪單價中位數（不含車位與特殊交易）`}
+          />
+        ) : (
+          <p className="market-price__empty" role="status">
+            {place}近{search.months}個月沒有可計算中位數的{kindName}成交。
+          </p>
+        )}
+      </section>
+      <section className="market-price__section" aria-labelledby="deals-title">
+        <h2 id="deals-title">成交紀錄</h2>
+        {deals.items.length > 0 ? (
+          <>
+            <DealsTable
+              deals={deals}
+              caption={`${place}${kindName}成交，共 ${formatThousands(deals.total)} 筆，第 ${deals.page} 頁`}
+            />
+            <nav className="market-price__pages" aria-label="成交紀錄分頁">
+              {deals.page > 1 && (
+                <Link to={{ search: `?${withParam(params, 'page', String(deals.page - 1))}` }}>
+                  上一頁
+                </Link>
+              )}
+              {deals.page < lastPage && (
+                <Link to={{ search: `?${withParam(params, 'page', String(deals.page + 1))}` }}>
+                  下一頁
+                </Link>
+              )}
+            </nav>
+          </>
+        ) : (
+          <p className="market-price__empty" role="status">
+            {place}近{search.months}個月沒有{kindName}成交紀錄，可以試試拉長期間或選擇其他行政區。
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { DealPage, RealPriceDeal } from '@591/api-client';
+import { formatThousands } from '@591/config';
+
+const CSS = `
+.deals{width:100%;border-collapse:collapse;font-size:14px;font-variant-numeric:tabular-nums}
+.deals caption{text-align:left;margin:0 0 8px;color:#555}
+.deals th,.deals td{padding:8px 6px;border-bottom:1px solid #eee;text-align:left;vertical-align:top}
+.deals th{background:#faf6f2;font-weight:700;white-space:nowrap}
+.deals td.deals__number,.deals td:first-child{text-align:right;white-space:nowrap}
+.deals td:first-child{text-align:left}
+.deals__special{display:inline-block;margin:0 0 2px;padding:0 6px;border-radius:4px;background:#fdecea;color:#8e1c1c;font-size:12px;font-weight:700}
+.deals__remarks{color:#666;font-size:13px}
+.deals__scroll{overflow-x:auto}
+`;
+
+const floorsText = (deal: RealPriceDeal) => {
+  const floors = deal.floors.map((floor) => (floor < 0 ? `B${-floor}` : `${floor}F`)).join('、');
+  if (!floors) return '—';
+  return deal.totalFloors ? `${floors}/${deal.totalFloors}F` : floors;
+};
+
+const layoutText = (deal: RealPriceDeal) =>
+  deal.rooms ? `${deal.rooms}房${deal.halls ?? 0}廳${deal.bathrooms ?? 0}衛` : '—';
+
+/**
+ * The deals as published: where, when, what, and the price, with the unit price both as
+ * registered and without the parking. A special deal says so and shows its 備註.
+ */
+export function DealsTable({ deals, caption }: { deals: DealPage; caption: string }) {
+  return (
+    <div className="deals__scroll">
+      <style href="@591/market/deals" precedence="default">
+        {CSS}
+      </style>
+      <table className="deals">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">交易日期</th>
+            <th scope="col">地址</th>
+            <th scope="col">型態</th>
+            <th scope="col">樓層</th>
+            <th scope="col">格局</th>
+            <th scope="col">屋齡</th>
+            <th scope="col">面積（坪）</th>
+            <th scope="col">總價（萬）</th>
+            <th scope="col">單價（萬/坪）</th>
+            <th scope="col">不含車位單價</th>
+            <th scope="col">車位</th>
+          </tr>
+        </thead>
+        <tbody>
+          {deals.items.map((deal) => (
+            <tr key={deal.serial} data-testid="deal" data-special={deal.special || undefined}>
+              <td>{deal.tradedOn}</td>
+              <td>
+                {deal.special && <span className="deals__special">特殊交易</span>}
+                <div>{deal.address}</div>
+                {deal.remarks && <div className="deals__remarks">{deal.remarks}</div>}
+              </td>
+              <td>{deal.buildingType || deal.target}</td>
+              <td>{floorsText(deal)}</td>
+              <td>{layoutText(deal)}</td>
+              <td className="deals__number">
+                {deal.ageYears === null ? '—' : `${deal.ageYears}年`}
+              </td>
+              <td className="deals__number">{deal.areaPing.toFixed(2)}</td>
+              <td className="deals__number">{formatThousands(Math.round(deal.totalPrice))}</td>
+              <td className="deals__number">{deal.unitPrice?.toFixed(2) ?? '—'}</td>
+              <td className="deals__number">{deal.unitPriceExParking?.toFixed(2) ?? '—'}</td>
+              <td className="deals__number">
+                {deal.parkingCount > 0
+                  ? `${deal.parkingCount}個${deal.parkingPrice > 0 ? `／${formatThousands(Math.round(deal.parkingPrice))}萬` : '（含在總價）'}`
+                  : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { waitForApp } from '../support/app-ready.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
+
+const SOURCE = /資料來源：內政部不動產交易實價查詢服務網（政府資料開放授權條款－第1版）/;
+
+test('實價登錄 from the sale menu lists Taipei’s registered deals, naming their source', async ({
+  page,
+}) => {
+  await page.goto(`${origin('sale')}/`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: '中古屋選單', exact: true }).click();
+  await page.locator('header').getByRole('link', { name: '實價登錄', exact: true }).click();
+  await expect(page).toHaveURL(`${origin('market')}/price?regionid=1`);
+  await expect(page.getByRole('heading', { name: '台北市實價登錄', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('deal-source')).toHaveText(SOURCE);
+  const deals = page.getByTestId('deal');
+  await expect(deals.first()).toBeVisible();
+  // Every deal is in Taipei: a door number in 臺北市, or a land parcel by 段 and 地號.
+  for (const address of await deals
+    .locator('td:nth-child(2) > div:not([class])')
+    .allTextContents()) {
+    expect(address).toMatch(/^臺北市|地號$/);
+  }
+  await expectNoSeriousViolations(page);
+});
+
+test('choosing 大安區 leaves only its deals; special deals are flagged and outside the median', async ({
+  page,
+}) => {
+  await page.goto(`${origin('market')}/price?regionid=1&months=24`);
+  await waitForApp(page);
+  await page.getByRole('link', { name: '大安區', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '台北市大安區實價登錄', level: 1 })).toBeVisible();
+  const addresses = await page
+    .getByTestId('deal')
+    .locator('td:nth-child(2) > div:not([class])')
+    .allTextContents();
+  expect(addresses.length).toBeGreaterThan(0);
+  for (const address of addresses) expect(address).toMatch(/^臺北市大安區|地號$/);
+
+  await page.goto(`${origin('market')}/price?regionid=1&months=24`);
+  const special = page.locator('[data-testid="deal"][data-special]');
+  await expect(special.first().getByText('特殊交易')).toBeVisible();
+  const median = await page.getByRole('table', { name: /每坪單價中位數/ }).textContent();
+  await page.getByRole('link', { name: '不列出', exact: true }).click();
+  await expect(page).toHaveURL(/special=0/);
+  await expect(special).toHaveCount(0);
+  // The median never counted them: leaving them out of the list changes nothing in it.
+  expect(await page.getByRole('table', { name: /每坪單價中位數/ }).textContent()).toBe(median);
+});
+
+test('a district of another region is said so, and the region’s deals shown', async ({ page }) => {
+  const response = await page.goto(`${origin('market')}/price?regionid=1&sectionid=9999`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('alert')).toHaveText(
+    '找不到這個行政區，以下是台北市全區的實價登錄。',
+  );
+});
