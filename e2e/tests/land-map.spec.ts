@@ -40,6 +40,7 @@ test('the real-price map clusters the register’s records on the server and lis
   const records = page.getByTestId('map-records').getByRole('listitem');
   await expect(records).toHaveCount(Math.min(30, listed));
   await expect(records.first()).toContainText('萬/坪');
+  await expect(page.getByTestId('sample-data-note')).toContainText('範例資料');
   // Without tiles the background stays plain and says why; the markers are unaffected.
   await expect(page.getByText('底圖暫時無法載入')).toBeVisible();
 });

@@ -45,6 +45,13 @@ test('the trend is drawn as a named chart and its table holds the API’s number
   expect(trends.quarters.length).toBeGreaterThan(4);
   expect(await tableQuarters(page)).toEqual([...trends.quarters].reverse());
   await expect(page.getByRole('table', { name: /數據表/ })).toBeVisible();
+  // The register here is generated: the page says so, and where the government's deals are.
+  const note = page.getByTestId('sample-data-note');
+  await expect(note).toContainText('範例資料');
+  await expect(note.getByRole('link', { name: '實價登錄' })).toHaveAttribute(
+    'href',
+    `${origin('market')}/price?regionid=1`,
+  );
 });
 
 test('nothing on the page moves when the chart draws, on a phone as on a desktop', async ({

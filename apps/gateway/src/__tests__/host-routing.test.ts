@@ -26,9 +26,9 @@ describe('routeHost', () => {
       kind: 'unserved',
       subdomain: 'newhouse',
     });
-    expect(routeHost('market.591.com.tw', DOMAIN)).toEqual({
+    expect(routeHost('news.591.com.tw', DOMAIN)).toEqual({
       kind: 'unserved',
-      subdomain: 'market',
+      subdomain: 'news',
     });
   });
 

@@ -24,6 +24,7 @@ import { landMapApiSearch, type MapSearch, mapQuery } from '../map/map-search.ts
 import { ModeSwitch } from '../map/mode-switch.tsx';
 import { RecordList } from '../map/record-list.tsx';
 import { RecordSelection } from '../map/record-selection.tsx';
+import { SampleDataNote } from '../price/sample-data-note.tsx';
 
 const EMPTY = '這個範圍內沒有符合條件的物件，試著縮小地圖或放寬條件';
 
@@ -140,6 +141,7 @@ function RealPriceMap({
       resultsTitle="地圖範圍內的成交紀錄"
       results={
         <section aria-label="成交紀錄" aria-busy={map.results.status === 'loading'}>
+          <SampleDataNote />
           {map.results.status === 'failed' && <ResultsFailed retry={map.results.retry} />}
           <p className="land-map-page__total" data-testid="result-total">
             共 <strong>{records.total.toLocaleString('en-US')}</strong> 筆

@@ -7,6 +7,7 @@ import { placeName } from '../price/price-head.ts';
 import type { PricePage } from '../price/price-page-data.ts';
 import { withPriceRegion } from '../price/price-search.ts';
 import { RecordsTable } from '../price/records-table.tsx';
+import { SampleDataNote } from '../price/sample-data-note.tsx';
 import { TrendChart } from '../price/trend-chart.tsx';
 import { TrendTable } from '../price/trend-table.tsx';
 
@@ -56,6 +57,7 @@ export function Component() {
           {summaryOf(data)}
         </p>
       </header>
+      <SampleDataNote />
       <PriceFilters region={region} search={search} />
       {data.invalid && (
         <p className="land-price__notice" role="alert">
