@@ -6,6 +6,7 @@ import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import type { Api, ApiDeps } from './deps.ts';
+import { pagedAnswer } from './paged-answer.ts';
 
 /** 通知中心: what the member was told of, newest first, and what they have not read. */
 export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
@@ -43,28 +44,24 @@ export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(alerts).where(mine),
       ]);
-      return {
-        status: 1 as const,
-        data: {
-          total: totals[0]?.total ?? 0,
-          page,
-          pageSize,
-          items: rows.map((row) => ({
-            id: row.alertId,
-            kind: row.alertKind,
-            at: row.alertAt.toISOString(),
-            read: row.readAt !== null,
-            search:
-              row.searchId === null
-                ? null
-                : // Columns of a joined row: null only when there is no row.
-                  { id: row.searchId, name: row.searchName!, listPath: row.searchListPath! },
-            priceChange:
-              row.oldPrice === null ? null : { oldPrice: row.oldPrice, newPrice: row.newPrice! },
-            listing: toCard(row as unknown as CardRow, view),
-          })),
-        },
-      };
+      return pagedAnswer(
+        request.query,
+        totals,
+        rows.map((row) => ({
+          id: row.alertId,
+          kind: row.alertKind,
+          at: row.alertAt.toISOString(),
+          read: row.readAt !== null,
+          search:
+            row.searchId === null
+              ? null
+              : // Columns of a joined row: null only when there is no row.
+                { id: row.searchId, name: row.searchName!, listPath: row.searchListPath! },
+          priceChange:
+            row.oldPrice === null ? null : { oldPrice: row.oldPrice, newPrice: row.newPrice! },
+          listing: toCard(row as unknown as CardRow, view),
+        })),
+      );
     },
   );
 

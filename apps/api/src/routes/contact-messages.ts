@@ -14,6 +14,7 @@ import { TIGHT_LIMITS } from '../plugins/security.ts';
 import { checkContact, contactReference, topicName } from '../services/contact-messages.ts';
 import { currentMember } from '../services/sessions.ts';
 import type { Api, ApiDeps } from './deps.ts';
+import { pagedAnswer } from './paged-answer.ts';
 
 /** 聯絡我們: a message to customer service, and a member's messages with their replies. */
 export function registerContactMessageRoutes(app: Api, { db, site }: ApiDeps) {
@@ -85,7 +86,7 @@ export function registerContactMessageRoutes(app: Api, { db, site }: ApiDeps) {
         reply: row.reply,
         repliedAt: row.repliedAt?.toISOString() ?? null,
       }));
-      return { status: 1 as const, data: { total: totals[0]?.total ?? 0, page, pageSize, items } };
+      return pagedAnswer(request.query, totals, items);
     },
   );
 }

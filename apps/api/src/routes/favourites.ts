@@ -16,6 +16,7 @@ import { toCard } from '../services/listing-view.ts';
 import type { Api, ApiDeps } from './deps.ts';
 import { parseListingIds } from './listing-ids.ts';
 import { NOT_FOUND_MESSAGE } from './listings.ts';
+import { pagedAnswer } from './paged-answer.ts';
 
 export function registerFavouriteRoutes(app: Api, { db, site, catalog }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
@@ -79,7 +80,7 @@ export function registerFavouriteRoutes(app: Api, { db, site, catalog }: ApiDeps
         ...toCard(row as CardRow, view),
         collectedAt: row.collectedAt.toISOString(),
       }));
-      return { status: 1 as const, data: { total: totals[0]?.total ?? 0, page, pageSize, items } };
+      return pagedAnswer(request.query, totals, items);
     },
   );
 

@@ -18,6 +18,7 @@ import { type CardRow, cardColumns, communityJoin } from '../services/listing-co
 import { toCard } from '../services/listing-view.ts';
 import { changeAskingPrice, LISTING_CLOSED, NOT_YOUR_LISTING } from '../services/repricing.ts';
 import type { Api, ApiDeps } from './deps.ts';
+import { pagedAnswer } from './paged-answer.ts';
 
 /** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
 export function registerMemberListingRoutes(
@@ -44,15 +45,11 @@ export function registerMemberListingRoutes(
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(listings).where(own),
       ]);
-      return {
-        status: 1 as const,
-        data: {
-          total: totals[0]?.total ?? 0,
-          page,
-          pageSize,
-          items: rows.map((row) => toCard(row as CardRow, view)),
-        },
-      };
+      return pagedAnswer(
+        request.query,
+        totals,
+        rows.map((row) => toCard(row as CardRow, view)),
+      );
     },
   );
 

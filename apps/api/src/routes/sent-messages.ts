@@ -3,6 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { listingMessages, listings } from '../db/schema/index.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import type { Api, ApiDeps } from './deps.ts';
+import { pagedAnswer } from './paged-answer.ts';
 
 /** The messages a logged-in member sent to posters, newest first, for their account pages. */
 export function registerSentMessageRoutes(app: Api, { db }: ApiDeps) {
@@ -36,7 +37,7 @@ export function registerSentMessageRoutes(app: Api, { db }: ApiDeps) {
         db.select({ total: count() }).from(listingMessages).where(sentByMember),
       ]);
       const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-      return { status: 1 as const, data: { total: totals[0]?.total ?? 0, page, pageSize, items } };
+      return pagedAnswer(request.query, totals, items);
     },
   );
 }
