@@ -1,5 +1,5 @@
 import { subdomainOfHost } from '@591/config';
-import type { AppName } from '@591/mf';
+import { APP_HOSTS, type AppName } from '@591/mf';
 
 export type HostTarget =
   | { kind: 'app'; app: AppName }
@@ -7,17 +7,10 @@ export type HostTarget =
   | { kind: 'unserved'; subdomain: string }
   | { kind: 'unknown' };
 
-/** Subdomains answered by each app. */
+/** The app of each subdomain, from the apps' own host list; the bare domain is www's. */
 const APP_OF_SUBDOMAIN: Record<string, AppName> = {
   '': 'shell',
-  www: 'shell',
-  sale: 'sale',
-  rent: 'rent',
-  land: 'land',
-  business: 'business',
-  user: 'user',
-  help: 'help',
-  market: 'market',
+  ...Object.fromEntries(Object.entries(APP_HOSTS).map(([app, subdomain]) => [subdomain, app])),
 };
 
 const API_SUBDOMAINS = new Set(['api', 'bff', 'statistics']);

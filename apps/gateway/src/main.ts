@@ -1,4 +1,5 @@
 import { SUBDOMAINS } from '@591/config';
+import { APP_HOSTS } from '@591/mf';
 import { readEnv } from './config/env.ts';
 import { createGateway } from './gateway.ts';
 
@@ -7,9 +8,8 @@ const server = createGateway(env);
 
 server.listen(env.port, env.host, () => {
   const origin = (sub: string) => `http://${sub}.${env.domain}:${env.port}`;
-  const served = SUBDOMAINS.filter((sub) =>
-    ['www', 'sale', 'rent', 'land', 'business', 'user', 'help', 'market', 'api'].includes(sub),
-  );
+  const apps: readonly string[] = Object.values(APP_HOSTS);
+  const served = SUBDOMAINS.filter((sub) => apps.includes(sub) || sub === 'api');
   console.log(`Gateway (${env.mode}) listening on ${env.host}:${env.port}`);
   for (const sub of served) console.log(`  ${origin(sub)}/`);
 });
