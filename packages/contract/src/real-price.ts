@@ -1,4 +1,5 @@
 /** The government's registered deals (實價登錄): a search over them and their monthly trend. */
+import { REAL_PRICE_KINDS } from '@591/config';
 import { type Static, Type } from 'typebox';
 import { ListParam, Nullable, OneOf, Page, PageParams, RegionParam, Shape } from './common.ts';
 
@@ -18,7 +19,10 @@ const dealFilters = {
   /** District ids of the region. */
   sectionid: Type.Optional(ListParam),
   /** sale 買賣, presale 預售屋, rent 租賃. */
-  kind: OneOf(['sale', 'presale', 'rent'], { default: 'sale' }),
+  kind: OneOf(
+    REAL_PRICE_KINDS.map((kind) => kind.id),
+    { default: 'sale' },
+  ),
   /** The last months of deals (1 to 120), counted back from the newest deal of the region. */
   months: Type.Integer({ minimum: 1, maximum: 120, default: 12 }),
   /** Related-party and other special deals: shown (flagged) unless `special=0`. */

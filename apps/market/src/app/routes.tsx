@@ -1,6 +1,6 @@
+import { REAL_PRICE_KINDS } from '@591/config';
 import type { RouteObject } from '@591/react-router';
 import type { RouteHandle } from '@591/router';
-import { DEAL_KINDS } from '../price/deal-search.ts';
 import type { PricePageData } from '../price/price-page-data.ts';
 
 /** Every page of market.<domain> (找社區, 實價登錄): rendered per request from the API. */
@@ -13,7 +13,7 @@ export const routes: RouteObject[] = [
         const { search, region } = data as PricePageData;
         const district = region.districts.find((candidate) => candidate.id === search.sectionId);
         const place = `${region.name}${district?.name ?? ''}`;
-        const kind = DEAL_KINDS.find((choice) => choice.id === search.kind)!.name;
+        const kind = REAL_PRICE_KINDS.find((choice) => choice.id === search.kind)!.name;
         return {
           title: `${place}實價登錄${kind}成交行情 - 591房屋交易網`,
           description: `${place}的實價登錄${kind}成交紀錄與每坪單價中位數，資料來源：內政部不動產交易實價查詢服務網。`,

@@ -1,8 +1,8 @@
-import { formatThousands, minWidthQuery } from '@591/config';
+import { formatThousands, minWidthQuery, REAL_PRICE_KINDS } from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import { FilterChip, FilterGroup, RegionPicker } from '@591/ui';
-import { DEAL_KINDS, DEFAULT_MONTHS, MONTH_CHOICES } from '../price/deal-search.ts';
+import { DEFAULT_MONTHS, MONTH_CHOICES } from '../price/deal-search.ts';
 import { DealTrendTable } from '../price/deal-trend-table.tsx';
 import { DealsTable } from '../price/deals-table.tsx';
 import type { PricePageData } from '../price/price-page-data.ts';
@@ -37,7 +37,7 @@ export function Component() {
   const [params] = useSearchParams();
   const district = region.districts.find((candidate) => candidate.id === search.sectionId);
   const place = `${region.name}${district?.name ?? ''}`;
-  const kindName = DEAL_KINDS.find((kind) => kind.id === search.kind)!.name;
+  const kindName = REAL_PRICE_KINDS.find((kind) => kind.id === search.kind)!.name;
   const lastPage = Math.max(1, Math.ceil(deals.total / deals.pageSize));
   return (
     <div className="market-price">
@@ -75,7 +75,7 @@ export function Component() {
           ))}
         </FilterGroup>
         <FilterGroup label="交易類別">
-          {DEAL_KINDS.map((kind) => (
+          {REAL_PRICE_KINDS.map((kind) => (
             <FilterChip
               key={kind.id}
               to={withParam(params, 'kind', kind.id === 'sale' ? null : kind.id)}

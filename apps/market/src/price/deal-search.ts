@@ -1,10 +1,10 @@
-import { regionIdIn } from '@591/config';
+import { REAL_PRICE_KINDS, type RealPriceKind, regionIdIn } from '@591/config';
 
 /** The 實價登錄 page's search, from its URL (the header's links write `regionid`). */
 export interface DealSearch {
   regionId: number;
   sectionId: number | null;
-  kind: DealKind;
+  kind: RealPriceKind;
   months: number;
   /** Special deals (related parties, parking alone...) listed, flagged; never in the median. */
   special: boolean;
@@ -12,13 +12,6 @@ export interface DealSearch {
   orderType: 'asc' | 'desc';
   page: number;
 }
-
-export const DEAL_KINDS = [
-  { id: 'sale', name: '買賣' },
-  { id: 'presale', name: '預售屋' },
-  { id: 'rent', name: '租賃' },
-] as const;
-export type DealKind = (typeof DEAL_KINDS)[number]['id'];
 
 export const MONTH_CHOICES = [3, 6, 12, 24] as const;
 export const DEFAULT_MONTHS = 12;
@@ -30,7 +23,7 @@ const wholeNumber = (text: string | null) => (text && /^\d{1,6}$/.test(text) ? N
 
 /** Anything the URL says that is not one of the page's choices falls back to the default. */
 export function parseDealSearch(params: URLSearchParams): DealSearch {
-  const kind = DEAL_KINDS.find((choice) => choice.id === params.get('kind'))?.id ?? 'sale';
+  const kind = REAL_PRICE_KINDS.find((choice) => choice.id === params.get('kind'))?.id ?? 'sale';
   const months = wholeNumber(params.get('months'));
   const order = ORDERS.find((choice) => choice === params.get('order')) ?? 'date';
   return {

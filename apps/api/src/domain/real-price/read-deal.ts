@@ -1,3 +1,4 @@
+import type { RealPriceKind } from '@591/config';
 import {
   type DealCounts,
   type DealFlag,
@@ -14,15 +15,11 @@ import {
   yearsBetween,
 } from './deal-fields.ts';
 
-/** a 買賣, b 預售屋, c 租賃: the letter after `_lvr_land_` in a file's name. */
-export const DEAL_KINDS = { a: 'sale', b: 'presale', c: 'rent' } as const;
-export type DealKind = (typeof DEAL_KINDS)[keyof typeof DEAL_KINDS];
-
 /** A deal as the import keeps it: the row's facts read, and what is derived from them. */
 export interface RealPriceDeal {
   /** 編號: the government's id of the deal, the import's key. */
   serial: string;
-  kind: DealKind;
+  kind: RealPriceKind;
   districtName: string;
   /** 交易標的: 房地(土地+建物), 土地, 車位, 房地(土地+建物)+車位, 建物. */
   target: string;
@@ -87,7 +84,7 @@ function numberIn(row: Record<string, string>, name: string, empty: number | nul
  * One row of a real-price file, or why it cannot be imported (the importer reports it with
  * its line number and goes on with the next row).
  */
-export function readDeal(row: Record<string, string>, kind: DealKind): DealRead {
+export function readDeal(row: Record<string, string>, kind: RealPriceKind): DealRead {
   const refuse = (reason: string): DealRead => ({ ok: false, reason });
   const serial = (row['編號'] ?? '').trim();
   if (!/^[A-Z0-9]{10,30}$/.test(serial)) return refuse(`編號 is missing or malformed: "${serial}"`);

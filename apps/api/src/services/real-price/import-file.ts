@@ -1,14 +1,9 @@
-import { REGIONS } from '@591/config';
+import { REAL_PRICE_KINDS, REGIONS, type RealPriceKind } from '@591/config';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { realPriceDeals } from '../../db/schema/index.ts';
-import {
-  DEAL_KINDS,
-  type DealKind,
-  type RealPriceDeal,
-  readDeal,
-} from '../../domain/real-price/read-deal.ts';
+import { type RealPriceDeal, readDeal } from '../../domain/real-price/read-deal.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 
 /** The city letters of the files' names (`a_lvr_land_a.csv` is 臺北市's sales). */
@@ -41,13 +36,14 @@ export const CITY_OF_LETTER: Record<string, string> = {
 const sameName = (name: string) => name.replace(/臺/g, '台');
 
 /** The city and kind a file holds, from its published name: `{city}_lvr_land_{a|b|c}.csv`. */
-export function fileKindOf(fileName: string): { regionId: number; kind: DealKind } | null {
+export function fileKindOf(fileName: string): { regionId: number; kind: RealPriceKind } | null {
   const match = /(?:^|[^a-z])([a-z])_lvr_land_([abc])\.csv$/i.exec(fileName);
   if (!match) return null;
   const city = CITY_OF_LETTER[match[1]!.toLowerCase()];
   const region = city && REGIONS.find((candidate) => candidate.name === sameName(city));
   if (!region) return null;
-  return { regionId: region.id, kind: DEAL_KINDS[match[2]!.toLowerCase() as 'a' | 'b' | 'c'] };
+  const kind = REAL_PRICE_KINDS.find((candidate) => candidate.file === match[2]!.toLowerCase());
+  return kind ? { regionId: region.id, kind: kind.id } : null;
 }
 
 export interface SkippedRow {
@@ -66,7 +62,7 @@ export interface ReadFile {
  * A file as published: UTF-8 (with or without a byte-order mark), CRLF, a Chinese header row
  * and an English one, then one deal a row. A row that cannot be read is skipped with its line.
  */
-export function readRealPriceCsv(text: string, kind: DealKind): ReadFile {
+export function readRealPriceCsv(text: string, kind: RealPriceKind): ReadFile {
   const records: string[][] = parse(text.replace(/^\uFEFF/, ''), {
     relax_column_count: true,
     skip_empty_lines: true,
@@ -103,7 +99,7 @@ export interface ImportReport extends ReadFile {
 export async function importRealPriceFile(
   db: Database,
   catalog: LocationCatalog,
-  { text, regionId, kind }: { text: string; regionId: number; kind: DealKind },
+  { text, regionId, kind }: { text: string; regionId: number; kind: RealPriceKind },
 ): Promise<ImportReport> {
   const read = readRealPriceCsv(text, kind);
   const districtIdOf = (name: string) =>
