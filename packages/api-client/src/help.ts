@@ -4,8 +4,8 @@ import type {
   ContactField,
   ContactMessagesAnswer,
 } from '@591/contract';
-import { apiClient } from './clients.ts';
 import { readMember } from './member.ts';
+import { postVisitorForm } from './visitor-form.ts';
 
 export type ContactResult =
   | { sent: true; reference: string }
@@ -19,22 +19,12 @@ const WORDED_FOR_VISITORS = new Set([400, 429]);
  * not an exception: the form shows the API's words at the field they name.
  */
 export async function sendContactMessage(body: ContactBody): Promise<ContactResult> {
-  try {
-    const response = await apiClient('api').post('v1/help/contact', {
-      json: body,
-      throwHttpErrors: false,
-      retry: 0,
-    });
-    const answer = (await response.json().catch(() => ({}))) as Partial<ContactAnswer> & {
-      message?: string;
-      field?: ContactField;
-    };
-    if (response.ok && answer.data) return { sent: true, reference: answer.data.reference };
-    const worded = WORDED_FOR_VISITORS.has(response.status) && answer.message;
-    return { sent: false, message: worded || FALLBACK_MESSAGE, field: answer.field };
-  } catch {
-    return { sent: false, message: FALLBACK_MESSAGE };
-  }
+  const result = await postVisitorForm<ContactAnswer['data'], ContactField>(
+    'v1/help/contact',
+    body,
+    { worded: WORDED_FOR_VISITORS, fallback: FALLBACK_MESSAGE },
+  );
+  return result.sent ? { sent: true, reference: result.data.reference } : result;
 }
 
 /** GET /v1/user/contact-messages: the member's messages to customer service and the replies. */

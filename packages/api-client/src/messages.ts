@@ -1,5 +1,5 @@
 import type { ListingMessageAnswer, ListingMessageBody } from '@591/contract';
-import { apiClient } from './clients.ts';
+import { postVisitorForm } from './visitor-form.ts';
 
 /** The fields a message form has; a refusal may name the one to correct. */
 export type ListingMessageField = 'name' | 'mobile' | 'message';
@@ -16,22 +16,10 @@ const WORDED_FOR_VISITORS = new Set([400, 404, 429]);
  * answer, not an exception: the form shows the API's words next to the field it names.
  */
 export async function sendListingMessage(body: ListingMessageBody): Promise<ListingMessageResult> {
-  try {
-    const response = await apiClient('api').post('home/housing/sendMsg', {
-      json: body,
-      throwHttpErrors: false,
-      retry: 0,
-    });
-    // The message's id (201), or an error answer naming the field to correct.
-    const answer = (await response.json().catch(() => ({}))) as Partial<ListingMessageAnswer> & {
-      message?: string;
-      field?: ListingMessageField;
-    };
-    if (response.ok && answer.data) return { sent: true, id: answer.data.id };
-    // These answers are worded for the visitor; others (403, 5xx) are for developers.
-    const worded = WORDED_FOR_VISITORS.has(response.status) && answer.message;
-    return { sent: false, message: worded || FALLBACK_MESSAGE, field: answer.field };
-  } catch {
-    return { sent: false, message: FALLBACK_MESSAGE };
-  }
+  const result = await postVisitorForm<ListingMessageAnswer['data'], ListingMessageField>(
+    'home/housing/sendMsg',
+    body,
+    { worded: WORDED_FOR_VISITORS, fallback: FALLBACK_MESSAGE },
+  );
+  return result.sent ? { sent: true, id: result.data.id } : result;
 }
