@@ -4,14 +4,38 @@
  * and where each kind of page lives on help.<domain>.
  */
 
-/** The help menu's categories, by the slugs the header links to (/guide, /builder, /agency). */
+/** The help centre's categories, by the slugs the header links to (/guide, /builder, /agency). */
 export const CATEGORIES = [
-  { slug: 'guide', name: '新手指南', intro: '第一次使用591：找房、地圖、收藏、訂閱與推播。' },
-  { slug: 'owner', name: '房東/屋主', intro: '刊登出租或出售物件，修改、調價、暫停與成交。' },
-  { slug: 'agency', name: '仲介', intro: '以經紀人身份刊登與管理委託物件。' },
-  { slug: 'builder', name: '建商/代銷', intro: '建案與土地：591今天能為建商與代銷做的事。' },
-  { slug: 'tenant', name: '租客', intro: '找租屋、看懂物件狀態、聯絡房東。' },
-  { slug: 'account', name: '帳號與安全', intro: '註冊、登入、密碼、裝置與刪除帳號。' },
+  {
+    slug: 'guide',
+    name: '新手指南',
+    intro: '第一次使用591：搜尋與篩選、地圖找房、收藏、訂閱搜尋與推播通知。',
+  },
+  {
+    slug: 'owner',
+    name: '房東/屋主',
+    intro: '免費刊登出租與出售物件，修改內容、調整價格、確認仍可租、暫停或標示成交。',
+  },
+  {
+    slug: 'agency',
+    name: '仲介',
+    intro: '以仲介身份刊登與管理委託物件、經紀人證號與廣告規範，以及目前提供的服務。',
+  },
+  {
+    slug: 'builder',
+    name: '建商/代銷',
+    intro: '建案刊登的現況、以代理人身份刊登個別戶、圖片廣告與土地實價登錄行情。',
+  },
+  {
+    slug: 'tenant',
+    name: '租客',
+    intro: '捷運與學校找房、特色篩選、留言給房東，以及看懂確認時間與降價標示。',
+  },
+  {
+    slug: 'account',
+    name: '帳號與安全',
+    intro: '註冊登入、密碼、登入中的裝置、基本資料更正與刪除帳號。',
+  },
 ] as const;
 
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from '@591/react-router';
 import { articlesIn, type CatalogueEntry, categoryOf } from '../content/catalogue.ts';
-import type { HelpPage } from '../content/help-page.ts';
+import type { HelpPage, PageMeta } from '../content/help-page.ts';
 import { withSiteLinks } from '../content/site-links.ts';
 import { type Crumb, HelpFrame } from '../layout/help-frame.tsx';
 
@@ -19,11 +19,11 @@ export async function loadContentPage(entry: CatalogueEntry): Promise<ContentPag
   return { meta: page.meta, html: page.html, sections: page.sections, related };
 }
 
-function crumbsOf(page: HelpPage): Crumb[] {
-  const category = categoryOf(page.meta.category);
+function crumbsOf(meta: PageMeta): Crumb[] {
+  const category = categoryOf(meta.category);
   return [
     ...(category ? [{ label: category.name, to: `/${category.slug}` }] : []),
-    { label: page.meta.title },
+    { label: meta.title },
   ];
 }
 
@@ -35,7 +35,7 @@ export function Component() {
   const { meta, html, sections, related } = useLoaderData() as ContentPageData;
   const printable = meta.kind === 'handbook';
   return (
-    <HelpFrame crumbs={crumbsOf({ meta, html, sections })}>
+    <HelpFrame crumbs={crumbsOf(meta)}>
       <article aria-labelledby="help-title">
         <h1 id="help-title">{meta.title}</h1>
         {meta.updated && (
