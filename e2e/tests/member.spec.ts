@@ -2,6 +2,7 @@ import { memberPageUrl } from '@591/config';
 import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { fetchPage } from '../support/http.ts';
 import { seededListing } from '../support/listings.ts';
 import { newMobile, registerFromPage, visitFromOwnAddress } from '../support/members.ts';
 import { logInContext, registerThroughApi } from '../support/poster.ts';
@@ -71,6 +72,14 @@ test('a visitor registers from a listing, comes back to it, saves it, and manage
     detail,
   );
   await expect(favourites.locator('.center-item__price')).not.toBeEmpty();
+  // The centre arrives with the member's records in the server's HTML, for them alone.
+  const cookies = await page.context().cookies(origin('user'));
+  const served = await fetchPage(page.request, `${origin('user')}/center`, 'text/html', {
+    cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+  });
+  expect(served.status).toBe(200);
+  expect(served.headers['cache-control']).toBe('private, no-store');
+  expect(served.html).toContain(`移除收藏：${listing.title}`);
   await favourites.getByRole('button', { name: `移除收藏：${listing.title}` }).click();
   await expect(favourites).toHaveCount(0);
   await expect(page.getByText('還沒有收藏的物件')).toBeVisible();
@@ -190,6 +199,10 @@ test('after log-in only the site’s own pages are returned to; anything else go
 test('a visitor opening the member centre logs in first and comes back to it', async ({ page }) => {
   const mobile = newMobile();
   const messages = `${origin('user')}/center/messages`;
+  // The server sends a visitor to log in before any code runs.
+  const served = await fetchPage(page.request, messages);
+  expect(served.status).toBe(302);
+  expect(served.headers.location).toBe(memberPageUrl('login', messages, origin('user')));
   await page.goto(messages);
   await expect(page).toHaveURL(memberPageUrl('login', messages, origin('user')));
   await waitForApp(page);

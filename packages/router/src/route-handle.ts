@@ -21,6 +21,11 @@ export interface RouteHandle {
   prerender?: boolean | 'with-api';
   /** Keep the page alive (state, results, scroll) when navigating away and back. */
   keepAlive?: boolean;
+  /**
+   * The page shows the member's own records: its server render calls the API with the
+   * visitor's session cookie, and the answer is private (no shared cache keeps it).
+   */
+  member?: boolean;
   /** Do not send a page view for this route (the specification's spelling). */
   disabedGtmPv?: boolean;
   /** No tracking at all while this route is shown (the specification's spelling). */

@@ -24,6 +24,7 @@ export {
 export { TagList } from './detail/tag-list.tsx';
 export { ErrorPage } from './error-page/error-page.tsx';
 export { ErrorScreen } from './error-page/route-error-screen.tsx';
+export { useHasStarted } from './forms/has-started.ts';
 export { type TypedValue, typedFields, useTypedBeforeStart } from './forms/typed-before-start.ts';
 export { ConfirmationNote, confirmationText } from './listing/confirmation.tsx';
 export { ListingCard, type ListingCardProps, nearMetro } from './listing/listing-card.tsx';

@@ -7,8 +7,8 @@ type PageModule = () => Promise<object>;
 
 /**
  * A page of user.: its title in the head (the loader, with no data, is there so the route's
- * head applies). A page the same for everyone is prerendered by the build; a member's own page
- * is rendered empty on the server and filled in the browser.
+ * head applies). A page the same for everyone is prerendered by the build; the member centre
+ * (`member`) is rendered on the server with the member's records of the tab asked for.
  */
 function memberSitePage(
   path: string,
@@ -17,13 +17,15 @@ function memberSitePage(
     title,
     description,
     prerender = false,
-  }: { title: string; description?: string; prerender?: boolean },
+    member = false,
+  }: { title: string; description?: string; prerender?: boolean; member?: boolean },
 ) {
   return {
     path,
     handle: {
       pageType: 'home',
       prerender,
+      member,
       head: () => ({ title: `${title} - ${MEMBER_SITE_NAME}`, description }),
     } satisfies RouteHandle,
     loader: () => null,
@@ -55,9 +57,11 @@ export const routes: RouteObject[] = [
   {
     ...memberSitePage('/center', () => import('../center/center-layout.tsx'), {
       title: '會員中心',
+      member: true,
     }),
     children: CENTER_TABS.map((tab) => ({
       ...(tab.path ? { path: tab.path } : { index: true }),
+      // The tab's module brings its loader: its first read, made on the server.
       lazy: tab.page,
     })),
   },

@@ -40,6 +40,7 @@ export const CENTER_CSS = `
 .center-status__ask legend{float:left;width:100%;padding:0}
 .center__live{margin:0 0 8px;font-size:14px;color:#1b5e20}
 .center__live:empty{margin:0}
+.center__controls{min-width:0;margin:0;padding:0;border:0}
 .center-button{min-height:40px;padding:0 16px;border:1px solid #8a8a8a;border-radius:6px;background:#fff;color:#333;font:inherit;font-size:15px;cursor:pointer}
 .center-button--danger{border-color:#c62828;color:#c62828}
 .center-button:hover{border-color:#b35000;color:#8f4000}

@@ -1,12 +1,24 @@
 import { collectListing, type FavouriteListing, fetchFavourites } from '@591/api-client';
 import { originOf } from '@591/config';
+import { useLoaderData } from '@591/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
-import { useMemberData } from './use-member-data.ts';
+import { firstReadOnServer, useMemberData } from './use-member-data.ts';
 
 const PAGE_SIZE = 20;
+
+type Favourites = { total: number; items: FavouriteListing[] };
+
+/** Pages 1 to n, read afresh: removals since the last read move later listings up a page. */
+function readFavourites(pages: number): Promise<Favourites> {
+  return Promise.all(
+    Array.from({ length: pages }, (_, index) => fetchFavourites(index + 1, PAGE_SIZE)),
+  ).then((read) => ({ total: read[0]?.total ?? 0, items: read.flatMap((page) => page.items) }));
+}
+
+export const loader = firstReadOnServer(() => readFavourites(1));
 
 /**
  * 我的收藏: every listing the member saved, all sections, the latest saved first, each with
@@ -14,16 +26,11 @@ const PAGE_SIZE = 20;
  */
 export function Component() {
   const [pages, setPages] = useState(1);
-  // Pages 1 to n read afresh: removals since the last read move later listings up a page.
-  const load = useCallback(
-    () =>
-      Promise.all(
-        Array.from({ length: pages }, (_, index) => fetchFavourites(index + 1, PAGE_SIZE)),
-      ).then((read) => ({ total: read[0]?.total ?? 0, items: read.flatMap((page) => page.items) })),
-    [pages],
+  const load = useCallback(() => readFavourites(pages), [pages]);
+  const data = useMemberData(load, useLoaderData() as Favourites | null);
+  const [items, setItems] = useState<FavouriteListing[]>(() =>
+    data.state === 'ready' ? data.data.items : [],
   );
-  const data = useMemberData(load);
-  const [items, setItems] = useState<FavouriteListing[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [removing, setRemoving] = useState<number | null>(null);
   useEffect(() => {

@@ -1,13 +1,21 @@
 import { deleteDraft, fetchDrafts, fetchMyListings, type ListingDraft } from '@591/api-client';
 import { postFirstUrl } from '@591/config';
-import { Link } from '@591/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { Link, useLoaderData } from '@591/react-router';
+import { useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { PriceEditor } from './price-editor.tsx';
 import { StatusActions } from './status-actions.tsx';
 import { TabPanel } from './tab-panel.tsx';
-import { useMemberData } from './use-member-data.ts';
+import { firstReadOnServer, useMemberData } from './use-member-data.ts';
+
+const readListingsAndDrafts = () =>
+  Promise.all([fetchMyListings(), fetchDrafts()]).then(([listings, drafts]) => ({
+    listings,
+    drafts,
+  }));
+
+export const loader = firstReadOnServer(readListingsAndDrafts);
 
 const SECTION_NAMES = { rent: '租屋', sale: '中古屋', land: '土地', business: '商用' } as const;
 const TYPE_NAMES: Record<number, string> = { 1: '出租', 2: '出售', 6: '頂讓' };
@@ -20,16 +28,13 @@ const DATE_TIME = new Intl.DateTimeFormat('zh-TW', {
 
 /** 我的物件: the member's published listings and the drafts they are still writing. */
 export function Component() {
-  const load = useCallback(
-    () =>
-      Promise.all([fetchMyListings(), fetchDrafts()]).then(([listings, drafts]) => ({
-        listings,
-        drafts,
-      })),
-    [],
+  const data = useMemberData(
+    readListingsAndDrafts,
+    useLoaderData() as Awaited<ReturnType<typeof readListingsAndDrafts>> | null,
   );
-  const data = useMemberData(load);
-  const [drafts, setDrafts] = useState<ListingDraft[]>([]);
+  const [drafts, setDrafts] = useState<ListingDraft[]>(() =>
+    data.state === 'ready' ? data.data.drafts.items : [],
+  );
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (data.state === 'ready') setDrafts(data.data.drafts.items);

@@ -5,10 +5,23 @@ import {
   type SentMessage,
 } from '@591/api-client';
 import { listingDetailUrl, originOf } from '@591/config';
-import { useCallback } from 'react';
+import { useLoaderData } from '@591/react-router';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
-import { useMemberData } from './use-member-data.ts';
+import { firstReadOnServer, useMemberData } from './use-member-data.ts';
+
+const readSent = () => fetchSentMessages(1, 100);
+const readContact = () => fetchContactMessages(1, 50);
+
+type FirstRead = {
+  sent: Awaited<ReturnType<typeof readSent>>;
+  contact: Awaited<ReturnType<typeof readContact>>;
+};
+
+export const loader = firstReadOnServer(
+  (): Promise<FirstRead> =>
+    Promise.all([readSent(), readContact()]).then(([sent, contact]) => ({ sent, contact })),
+);
 
 const DATE_TIME = new Intl.DateTimeFormat('zh-TW', {
   timeZone: 'Asia/Taipei',
@@ -21,8 +34,8 @@ const DATE_TIME = new Intl.DateTimeFormat('zh-TW', {
  * messages to customer service with the replies, each newest first.
  */
 export function Component() {
-  const load = useCallback(() => fetchSentMessages(1, 100), []);
-  const data = useMemberData(load);
+  const first = useLoaderData() as FirstRead | null;
+  const data = useMemberData(readSent, first?.sent);
   return (
     <TabPanel id="messages-title" title="我的訊息">
       <LoadStatus data={data} />
@@ -38,14 +51,13 @@ export function Component() {
           ))}
         </ul>
       )}
-      <ContactMessages />
+      <ContactMessages first={first?.contact} />
     </TabPanel>
   );
 }
 
-function ContactMessages() {
-  const load = useCallback(() => fetchContactMessages(1, 50), []);
-  const data = useMemberData(load);
+function ContactMessages({ first }: { first?: FirstRead['contact'] }) {
+  const data = useMemberData(readContact, first);
   return (
     <section aria-labelledby="contact-messages-title">
       <h3 id="contact-messages-title" className="center-subtitle">

@@ -1,12 +1,22 @@
 import { fetchAlerts, type MemberAlert, markAlertsRead } from '@591/api-client';
 import { formatThousands, savedSearchUrl } from '@591/config';
+import { useLoaderData } from '@591/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
-import { useMemberData } from './use-member-data.ts';
+import { firstReadOnServer, useMemberData } from './use-member-data.ts';
 
 const PAGE_SIZE = 20;
+
+/** Pages 1 to n, read afresh. */
+function readAlerts(pages: number) {
+  return Promise.all(
+    Array.from({ length: pages }, (_, index) => fetchAlerts(index + 1, PAGE_SIZE)),
+  ).then((read) => ({ total: read[0]?.total ?? 0, items: read.flatMap((page) => page.items) }));
+}
+
+export const loader = firstReadOnServer(() => readAlerts(1));
 
 /** Why the member is told of this listing, in a line above it. */
 function reasonOf(alert: MemberAlert): string {
@@ -24,14 +34,11 @@ function reasonOf(alert: MemberAlert): string {
  */
 export function Component() {
   const [pages, setPages] = useState(1);
-  const load = useCallback(
-    () =>
-      Promise.all(
-        Array.from({ length: pages }, (_, index) => fetchAlerts(index + 1, PAGE_SIZE)),
-      ).then((read) => ({ total: read[0]?.total ?? 0, items: read.flatMap((page) => page.items) })),
-    [pages],
+  const load = useCallback(() => readAlerts(pages), [pages]);
+  const data = useMemberData(
+    load,
+    useLoaderData() as Awaited<ReturnType<typeof readAlerts>> | null,
   );
-  const data = useMemberData(load);
   useEffect(() => {
     if (data.state !== 'ready') return;
     const unread = data.data.items.filter((alert) => !alert.read).map((alert) => alert.id);

@@ -8,7 +8,8 @@ import {
 } from '@591/api-client';
 import { legalPageUrl, originOf } from '@591/config';
 import { userFromOauth, useUserStore } from '@591/identity';
-import { useCallback, useRef, useState } from 'react';
+import { useLoaderData } from '@591/react-router';
+import { useRef, useState } from 'react';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { SexField } from '../forms/sex-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
@@ -16,7 +17,7 @@ import { useFieldValues } from '../forms/use-field-values.ts';
 import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
-import { useMemberData } from './use-member-data.ts';
+import { firstReadOnServer, useMemberData } from './use-member-data.ts';
 
 const DATE_TIME = new Intl.DateTimeFormat('zh-TW', {
   timeZone: 'Asia/Taipei',
@@ -152,9 +153,13 @@ function PasswordForm() {
 }
 
 /** Where the member is logged in, and 登出其他裝置 for a lost or shared one. */
+export const loader = firstReadOnServer(fetchSessions);
+
 function Sessions() {
-  const load = useCallback(() => fetchSessions(), []);
-  const data = useMemberData(load);
+  const data = useMemberData(
+    fetchSessions,
+    useLoaderData() as Awaited<ReturnType<typeof fetchSessions>> | null,
+  );
   const [outcome, setOutcome] = useState('');
   const [pending, setPending] = useState(false);
   const logOutOthers = async () => {

@@ -6,10 +6,11 @@ import {
   updateSavedSearch,
 } from '@591/api-client';
 import { originOf, savedSearchUrl } from '@591/config';
+import { useLoaderData } from '@591/react-router';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
-import { useMemberData } from './use-member-data.ts';
+import { firstReadOnServer, useMemberData } from './use-member-data.ts';
 
 const SECTION_NAMES = { rent: '租屋', sale: '中古屋', land: '土地', business: '商用' } as const;
 const DELIVERY_NAMES: Record<AlertDelivery, string> = { instant: '即時通知', daily: '每日摘要' };
@@ -18,9 +19,16 @@ const DELIVERY_NAMES: Record<AlertDelivery, string> = { instant: '即時通知',
  * 我的訂閱: each saved search with its name, what it looks for, how many listings are new since
  * the member last looked; open, rename, instant or daily, pause, delete.
  */
+export const loader = firstReadOnServer(fetchSavedSearches);
+
 export function Component() {
-  const data = useMemberData(fetchSavedSearches);
-  const [items, setItems] = useState<SavedSearch[]>([]);
+  const data = useMemberData(
+    fetchSavedSearches,
+    useLoaderData() as Awaited<ReturnType<typeof fetchSavedSearches>> | null,
+  );
+  const [items, setItems] = useState<SavedSearch[]>(() =>
+    data.state === 'ready' ? data.data : [],
+  );
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (data.state === 'ready') setItems(data.data);

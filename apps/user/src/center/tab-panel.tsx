@@ -1,6 +1,10 @@
+import { useHasStarted } from '@591/ui';
 import type { ReactNode } from 'react';
 
-/** One section of the member centre, named by its heading. */
+/**
+ * One section of the member centre, named by its heading. The server renders it with the
+ * member's records; its buttons and fields wait, disabled, until the page's code runs.
+ */
 export function TabPanel({
   id,
   title,
@@ -10,10 +14,13 @@ export function TabPanel({
   title: ReactNode;
   children: ReactNode;
 }) {
+  const started = useHasStarted();
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {children}
+      <fieldset className="center__controls" disabled={!started}>
+        {children}
+      </fieldset>
     </section>
   );
 }

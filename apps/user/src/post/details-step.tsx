@@ -1,4 +1,4 @@
-import { type DraftFields, fetchFilters } from '@591/api-client';
+import { fetchFilters } from '@591/api-client';
 import type { FeatureCode } from '@591/config';
 import { useEffect, useState } from 'react';
 import { FieldMessage } from '../forms/field-message.tsx';

@@ -4,12 +4,20 @@ import { setApiOrigin, setVisitorHeaders } from '@591/api-client';
 import { setServerLocation } from '@591/config';
 import * as chrome from '@591/header';
 import { PageUrlContext } from '@591/identity';
-import { canonicalUrl, pageHead, type RouteHandle, rateLimitOf, toPageError } from '@591/router';
+import {
+  canonicalUrl,
+  handleValue,
+  pageHead,
+  type RouteHandle,
+  rateLimitOf,
+  toPageError,
+} from '@591/router';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   type RouteObject,
   type StaticHandler,
   type StaticHandlerContext,
@@ -52,12 +60,18 @@ const RENDERED_STATUSES = new Set([200, 404, 410, 429]);
 
 type HandlerFor = (hostname: string) => StaticHandler;
 
-/** The visitor a render's API calls are made for: each request's loaders see their own. */
-const renderingFor = new AsyncLocalStorage<{ visitorAddress?: string }>();
+/**
+ * The visitor a render's API calls are made for: each request's loaders see their own. The
+ * session cookie goes only with a member page's calls (route handle `member`).
+ */
+const renderingFor = new AsyncLocalStorage<{ visitorAddress?: string; memberCookie?: string }>();
 
 function visitorHeaders(): Record<string, string> {
-  const address = renderingFor.getStore()?.visitorAddress;
-  return address ? { 'X-Forwarded-For': address } : {};
+  const visitor = renderingFor.getStore();
+  return {
+    ...(visitor?.visitorAddress && { 'X-Forwarded-For': visitor.visitorAddress }),
+    ...(visitor?.memberCookie && { Cookie: visitor.memberCookie }),
+  };
 }
 
 /** Points the bundle at the visitor's scheme and port and the API's internal address. */
@@ -202,8 +216,15 @@ async function renderPage(
   const request = toRequest(input);
   const template = splitTemplate(input.template);
   const handler = handlerFor(new URL(input.url).hostname);
-  const context = await renderingFor.run({ visitorAddress: input.visitorAddress }, () =>
-    handler.query(request),
+  const matched = matchRoutes(handler.dataRoutes, new URL(input.url)) ?? [];
+  const member = handleValue(
+    matched.map((match) => match.route),
+    'member',
+  );
+  const cookie = request.headers.get('cookie') ?? undefined;
+  const context = await renderingFor.run(
+    { visitorAddress: input.visitorAddress, memberCookie: member ? cookie : undefined },
+    () => handler.query(request),
   );
   if (context instanceof Response) {
     // A loader's redirect.
@@ -238,7 +259,8 @@ async function renderPage(
       onShellReady() {
         res.writeHead(status, {
           'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-cache',
+          // A member's own records are for them alone: never kept by a shared cache.
+          'Cache-Control': member ? 'private, no-store' : 'no-cache',
         });
         const head = pageHead(context.matches, context.loaderData);
         res.write(withPageHead(template.head, head, canonicalUrl(new URL(input.url))));
