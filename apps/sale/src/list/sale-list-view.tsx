@@ -28,15 +28,20 @@ const CSS = `
 .sale-list__title{margin:0;font-size:22px;line-height:1.4}
 .sale-list__compare{margin-left:auto;color:#8a3d00;font-size:14px}
 .sale-list__map-link{color:#8a3d00;font-size:14px}
-.sale-list__result{border-bottom:1px solid #eee}
-.sale-list__result .listing-card{border-bottom:0;padding-bottom:8px}
-.sale-list__tools{display:flex;justify-content:flex-end;padding:0 0 12px}
+.sale-list .search-results__list>li{border-bottom:1px solid #eee}
+.sale-list .search-results__list .listing-card{border-bottom:0;padding-bottom:8px}
+.sale-list .search-results__controls{display:flex;justify-content:flex-end;padding:0 0 12px}
 @media ${minWidthQuery('md')}{
 .sale-list__title{font-size:26px}
 }
 `;
 
 /** The sale list (shType=list or host): heading, region, filters, sort, results and paging. */
+/** 加入比較 under each card: a control of its own among the cards' server HTML. */
+const compareControl = (listingId: number) => (
+  <CompareButton listingId={listingId} describedBy={`listing-card-${listingId}`} />
+);
+
 export function SaleListView({ data }: { data: SaleList }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
@@ -73,14 +78,8 @@ export function SaleListView({ data }: { data: SaleList }) {
             看{data.region.name}所有中古屋
           </Link>
         }
-        renderCard={(listing, index) => (
-          <div className="sale-list__result">
-            <SaleCard listing={listing} eager={index === 0} />
-            <div className="sale-list__tools">
-              <CompareButton listingId={listing.id} describedBy={`listing-card-${listing.id}`} />
-            </div>
-          </div>
-        )}
+        renderCard={(listing, index) => <SaleCard listing={listing} eager={index === 0} />}
+        cardControls={compareControl}
       />
     </div>
   );

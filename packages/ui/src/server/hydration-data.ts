@@ -1,11 +1,18 @@
+import type { ListingPage } from '@591/api-client';
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import { withoutCards } from '../search/cards-in-html.ts';
 
 /**
  * The router state the browser hydrates with, in the shape react-router reads from
  * window.__staticRouterHydrationData (errors marked with __type, as its own server writes
- * them). Written after the page's root, so it is never part of what React hydrates.
+ * them). Written after the page's root, so it is never part of what React hydrates. Result
+ * pages whose cards the render left as HTML (`cardsInHtml`) go without their cards.
  */
-export function hydrationScript(context: StaticHandlerContext, nonce?: string): string {
+export function hydrationScript(
+  context: StaticHandlerContext,
+  nonce?: string,
+  cardsInHtml: ReadonlySet<ListingPage> = new Set(),
+): string {
   const errors = context.errors
     ? Object.fromEntries(
         Object.entries(context.errors).map(([routeId, error]) => [routeId, serializeError(error)]),
@@ -13,7 +20,11 @@ export function hydrationScript(context: StaticHandlerContext, nonce?: string): 
     : null;
   const data = { loaderData: context.loaderData, actionData: context.actionData, errors };
   return `<script${nonceAttribute(nonce)}>window.__staticRouterHydrationData=JSON.parse(${escapeForScript(
-    JSON.stringify(JSON.stringify(data)),
+    JSON.stringify(
+      JSON.stringify(data, (_key, value) =>
+        cardsInHtml.has(value) ? withoutCards(value as ListingPage) : value,
+      ),
+    ),
   )});</script>`;
 }
 

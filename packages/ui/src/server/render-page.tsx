@@ -25,6 +25,7 @@ import {
 } from 'react-router';
 import { appRoutes } from '../app/app-routes.tsx';
 import { type ChromeParts, SiteChromeContext } from '../app/site-chrome.ts';
+import { CardsInHtmlContext, type PageRendered } from '../search/cards-in-html.ts';
 import type {
   PrerenderedPage,
   RenderPageInput,
@@ -239,11 +240,14 @@ async function renderPage(
     throw new RenderFailure(`Loading ${input.url} failed with status ${status}`, status);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const cardsInHtml: PageRendered = new Set();
   const page = (
     <StrictMode>
       <SiteChromeContext.Provider value={{ load: () => Promise.resolve(chrome), server: chrome }}>
         <PageUrlContext.Provider value={input.url}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <CardsInHtmlContext.Provider value={cardsInHtml}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </CardsInHtmlContext.Provider>
         </PageUrlContext.Provider>
       </SiteChromeContext.Provider>
     </StrictMode>
@@ -271,7 +275,7 @@ async function renderPage(
           // routes' chunks, read by the page's loader in the template's tail.
           const chunks = routeChunks(matchedSources(context.matches), input.template);
           res.end(
-            `</div>${PAGE_END_MARKER}${hydrationScript(context, input.nonce)}${routeChunksElement(chunks)}${withScriptNonce(template.tail, input.nonce)}`,
+            `</div>${PAGE_END_MARKER}${hydrationScript(context, input.nonce, cardsInHtml)}${routeChunksElement(chunks)}${withScriptNonce(template.tail, input.nonce)}`,
           );
           resolve();
         });
