@@ -59,4 +59,5 @@ export { SearchResults } from './search/search-results.tsx';
 export { SortBar } from './search/sort-bar.tsx';
 export { SUBSCRIBE_PARAM, SubscribeSearch } from './search/subscribe-search.tsx';
 export { renderSectionApp } from './section-app.tsx';
+export { StaticHtml } from './static-html.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';

@@ -2,6 +2,7 @@ import type { ListingDetail } from '@591/api-client';
 import { useLoaderData } from '@591/react-router';
 import { useDetailVisit } from '@591/tracking';
 import type { ReactNode } from 'react';
+import { StaticHtml } from '../static-html.tsx';
 import { ContactCard } from './contact-card.tsx';
 import { DetailLayout } from './detail-layout.tsx';
 import { DetailSection } from './detail-section.tsx';
@@ -31,7 +32,9 @@ const CSS = `
 /**
  * Every section's detail page: heading, photos, the section's price box, contact and the
  * recommendations around the section's own facts (`children`), then the listing's features,
- * its description (`descriptionTitle`) and its place, in that order on every section.
+ * its description (`descriptionTitle`) and its place, in that order on every section. The
+ * facts, description and place are server HTML that needs no code (`StaticHtml`): `children`
+ * must hold nothing that does.
  */
 export function ListingDetailPage({
   data: { id, listing },
@@ -57,16 +60,18 @@ export function ListingDetailPage({
       <style href="@591/ui/listing-detail" precedence="default">
         {CSS}
       </style>
-      {children}
-      {listing.tags.length > 0 && (
-        <DetailSection title="物件特色" testId="features">
-          <TagList tags={listing.tags.map((tag) => tag.name)} label="物件特色" accent />
+      <StaticHtml of={listing}>
+        {children}
+        {listing.tags.length > 0 && (
+          <DetailSection title="物件特色" testId="features">
+            <TagList tags={listing.tags.map((tag) => tag.name)} label="物件特色" accent />
+          </DetailSection>
+        )}
+        <DetailSection title={descriptionTitle} testId="description">
+          <p className="listing-detail__description">{listing.description}</p>
         </DetailSection>
-      )}
-      <DetailSection title={descriptionTitle} testId="description">
-        <p className="listing-detail__description">{listing.description}</p>
-      </DetailSection>
-      <LocationSection listing={listing} />
+        <LocationSection listing={listing} />
+      </StaticHtml>
     </DetailLayout>
   );
 }
