@@ -1,14 +1,16 @@
+import { TrendChart } from '@591/chart';
 import { formatThousands, minWidthQuery } from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import { RegionPicker } from '@591/ui';
+import { useMemo } from 'react';
 import { PriceFilters } from '../price/price-filters.tsx';
 import { placeName } from '../price/price-head.ts';
 import type { PricePage } from '../price/price-page-data.ts';
 import { withPriceRegion } from '../price/price-search.ts';
+import { quarterTrend } from '../price/quarter-trend.ts';
 import { RecordsTable } from '../price/records-table.tsx';
 import { SampleDataNote } from '../price/sample-data-note.tsx';
-import { TrendChart } from '../price/trend-chart.tsx';
 import { TrendTable } from '../price/trend-table.tsx';
 
 const CSS = `
@@ -41,6 +43,7 @@ export function Component() {
   const { region, search, trends, records } = data;
   const place = placeName(data);
   const trendName = `${place}近${search.years}年每坪單價走勢（萬/坪）`;
+  const trend = useMemo(() => quarterTrend(trends.quarters), [trends.quarters]);
   return (
     <div className="land-price">
       <style href="@591/land/price-page" precedence="default">
@@ -69,7 +72,7 @@ export function Component() {
         <h2 id="price-trend-title">每坪單價走勢</h2>
         {trends.quarters.length > 0 ? (
           <div className="land-price__trend">
-            <TrendChart quarters={trends.quarters} label={trendName} />
+            <TrendChart trend={trend} label={trendName} />
             <TrendTable quarters={trends.quarters} caption={`${trendName}數據表`} />
           </div>
         ) : (

@@ -1,11 +1,11 @@
-import type { PriceQuarter } from '@591/api-client';
 import { afterIdle } from '@591/router';
 import { useEffect, useRef, useState } from 'react';
+import type { Trend } from './trend-series.ts';
 
 /** The chart's box, legend included: reserved from the first paint, so nothing ever moves. */
 const BOX_HEIGHT = 320;
 
-// The legend's values change with the quarter under the pointer: each keeps one width, so
+// The legend's values change with the point under the pointer: each keeps one width, so
 // the series beside it stay where they are. The skeleton stands still: a moving background
 // is painted again on the main thread every frame, while the page is starting.
 const CSS = `
@@ -22,11 +22,13 @@ type ChartState = 'loading' | 'drawn' | 'failed';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The trend as a line chart. The chart library is its own chunk, fetched and drawn once the
- * page is up and the browser is idle, off the path of the first paint and the page's start:
- * until then the box of the chart's size shows a skeleton.
+ * A trend as a line chart (the land price page's quarters, the real-price months). The chart
+ * library is its own chunk, fetched and drawn once the page is up and the browser is idle, off
+ * the path of the first paint and the page's start: until then the box of the chart's size
+ * shows a skeleton. A page shows the same figures as a table beside it, for screen readers
+ * and for when the chart cannot load.
  */
-export function TrendChart({ quarters, label }: { quarters: PriceQuarter[]; label: string }) {
+export function TrendChart({ trend, label }: { trend: Trend; label: string }) {
   const plot = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ChartState>('loading');
   useEffect(() => {
@@ -44,7 +46,7 @@ export function TrendChart({ quarters, label }: { quarters: PriceQuarter[]; labe
       if (cancelled || !plot.current) return;
       // Shown (under the skeleton) before drawing, so the plot is measured at its width.
       plot.current.hidden = false;
-      cleanUp = drawTrendChart(plot.current, quarters, BOX_HEIGHT);
+      cleanUp = drawTrendChart(plot.current, trend, BOX_HEIGHT);
       setState('drawn');
     };
     const cancelWait = afterIdle(() => {
@@ -57,10 +59,10 @@ export function TrendChart({ quarters, label }: { quarters: PriceQuarter[]; labe
       cancelWait();
       cleanUp?.();
     };
-  }, [quarters]);
+  }, [trend]);
   return (
     <figure className="trend-chart">
-      <style href="@591/land/trend-chart" precedence="default">
+      <style href="@591/chart/trend-chart" precedence="default">
         {CSS}
       </style>
       {state === 'loading' && <div className="trend-chart__skeleton" aria-hidden="true" />}

@@ -1,0 +1,2 @@
+export { TrendChart } from './trend-chart.tsx';
+export type { Trend, TrendSeries } from './trend-series.ts';
