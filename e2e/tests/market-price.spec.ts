@@ -44,11 +44,63 @@ test('choosing 大安區 leaves only its deals; special deals are flagged and ou
   const special = page.locator('[data-testid="deal"][data-special]');
   await expect(special.first().getByText('特殊交易')).toBeVisible();
   const median = await page.getByRole('table', { name: /每坪單價中位數/ }).textContent();
+  // The months' medians drawn too, with the land price page's chart, each with its count.
+  const chart = page.getByRole('img', {
+    name: /^台北市.+每月每坪單價中位數（不含車位與特殊交易）$/,
+  });
+  await expect(chart.locator('canvas')).toHaveCount(1);
+  await expect(chart.locator('.u-legend')).toContainText(/萬\/坪（\d+ 筆）/);
   await page.getByRole('link', { name: '不列出', exact: true }).click();
   await expect(page).toHaveURL(/special=0/);
   await expect(special).toHaveCount(0);
   // The median never counted them: leaving them out of the list changes nothing in it.
   expect(await page.getByRole('table', { name: /每坪單價中位數/ }).textContent()).toBe(median);
+});
+
+test('the home’s type, rooms and unit price narrow the deals, by links and the range form', async ({
+  page,
+}) => {
+  await page.goto(`${origin('market')}/price?regionid=1&months=24`);
+  await waitForApp(page);
+  const filters = page.getByRole('navigation', { name: '實價登錄條件' });
+  await filters
+    .getByRole('group', { name: '建物型態' })
+    .getByRole('link', { name: '住宅大樓' })
+    .click();
+  await expect(page).toHaveURL(/type=tower/);
+  await filters.getByRole('group', { name: '格局' }).getByRole('link', { name: '2房' }).click();
+  await expect(page).toHaveURL(/rooms=2/);
+  const deals = page.getByTestId('deal');
+  await expect(deals.first()).toBeVisible();
+  for (const type of await deals.locator('td:nth-child(3)').allTextContents()) {
+    expect(type).toBe('住宅大樓(11層含以上有電梯)');
+  }
+  for (const layout of await deals.locator('td:nth-child(5)').allTextContents()) {
+    expect(layout).toMatch(/^2房/);
+  }
+  // A range of the visitor's own, checked before it is searched.
+  const range = page.getByRole('form', { name: '自訂單價' });
+  await range.getByLabel('最低單價（萬/坪）').fill('90');
+  await range.getByLabel('最高單價（萬/坪）').fill('60');
+  await range.getByRole('button', { name: '套用' }).click();
+  await expect(range.getByRole('alert')).toHaveText('最低單價不可高於最高單價');
+  await range.getByLabel('最低單價（萬/坪）').fill('60');
+  await range.getByLabel('最高單價（萬/坪）').fill('90');
+  await range.getByRole('button', { name: '套用' }).click();
+  await expect(page).toHaveURL(/price=60_90/);
+  await expect(page).toHaveURL(/type=tower/);
+  const prices = await page
+    .getByTestId('deal')
+    .evaluateAll((rows) =>
+      rows.map((row) => [row.children[8]!.textContent, row.children[9]!.textContent]),
+    );
+  for (const [asRegistered, withoutParking] of prices) {
+    const price = Number.parseFloat(
+      withoutParking && withoutParking !== '—' ? withoutParking : asRegistered!,
+    );
+    expect(price).toBeGreaterThanOrEqual(60);
+    expect(price).toBeLessThanOrEqual(90);
+  }
 });
 
 test('a district of another region is said so, and the region’s deals shown', async ({ page }) => {

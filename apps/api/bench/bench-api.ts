@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { parseArgs, wholeNumber } from '../src/cli/args.ts';
 import { REPO_ROOT } from '../src/config/env.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { queryRows } from '../src/db/rows.ts';
 import { clearCatalogue, isSeeded, seedDatabase } from '../src/seed/seed-database.ts';
@@ -57,7 +57,10 @@ async function benchDatabaseUrl(url: string): Promise<string> {
  * The benchmark's database, seeded with `listings` (kept between runs while it holds that
  * many). Answers the PostgreSQL URL it is on, or null for PGlite.
  */
-export async function prepareBenchDatabase(listings: number): Promise<string | null> {
+export async function prepareBenchDatabase(
+  listings: number,
+  { also }: { also?: (db: Database) => Promise<void> } = {},
+): Promise<string | null> {
   const serverUrl = await benchServerUrl();
   const database = await openDatabase(
     serverUrl ? { url: serverUrl } : { dataDir, sharedBuffers: '256MB' },
@@ -80,6 +83,7 @@ export async function prepareBenchDatabase(listings: number): Promise<string | n
       `Reusing ${serverUrl ? 'PostgreSQL api591_bench' : dataDir} (${listings.toLocaleString('en-US')} listings)`,
     );
   }
+  await also?.(database.db);
   await database.close();
   return serverUrl;
 }

@@ -4,13 +4,14 @@ import {
   FRAMED_PAGE_PATHS,
   listingDetailPath,
   originOf,
+  REGIONS,
   type Site,
   subdomainOfHost,
 } from '@591/config';
 import { APP_HOSTS, SECTIONS, type SectionName } from '@591/mf';
 
 /**
- * robots.txt and sitemap.xml for www. and each section's host. A section's sitemap.xml is an
+ * robots.txt and sitemap.xml for www., each section's host and market. A section's sitemap.xml is an
  * index: /sitemap-0.xml holds the section's own pages, /sitemap-N.xml page N of the API's
  * GET /v1/sitemap/:section, so one sitemap file never exceeds the protocol's 50,000 URLs.
  */
@@ -60,7 +61,7 @@ const CACHE_FOR_AN_HOUR = 'public, max-age=3600';
 const DEFAULT_API_TIMEOUT_MS = 10_000;
 const API_DOWN_MESSAGE = 'Sitemap unavailable for now: the listings API failed to answer.';
 
-type SeoHost = 'www' | SectionName;
+type SeoHost = 'www' | 'market' | SectionName;
 
 /** Whether the gateway should hand this request to answerSeoFile. */
 export function isSeoFilePath(url: string | undefined): boolean {
@@ -102,9 +103,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: SeoFil
   const xml =
     host === 'www'
       ? wwwSitemap(path, origin, site)
-      : await sectionSitemap(host, path, origin, (page) =>
-          fetchSitemapPage(host, page, req, options),
-        );
+      : host === 'market'
+        ? marketSitemap(path, origin)
+        : await sectionSitemap(host, path, origin, (page) =>
+            fetchSitemapPage(host, page, req, options),
+          );
   if (xml === null) return sendText(req, res, 404, `Not found: ${path}`);
   return sendXml(req, res, xml);
 }
@@ -114,6 +117,12 @@ function wwwSitemap(path: string, origin: string, site: Site): string | null {
   if (path !== '/sitemap.xml') return null;
   const landings = SECTIONS.map((section) => `${originOf(APP_HOSTS[section], site)}/`);
   return urlSet([`${origin}/`, ...landings].map((loc) => ({ loc })));
+}
+
+/** market.: each region's 實價登錄, the address the header's links give it. */
+function marketSitemap(path: string, origin: string): string | null {
+  if (path !== '/sitemap.xml') return null;
+  return urlSet(REGIONS.map((region) => ({ loc: `${origin}/price?regionid=${region.id}` })));
 }
 
 /** The index, the section's own pages (file 0) or one API page of listings; null if none. */
@@ -147,6 +156,7 @@ async function sectionSitemap(
 function seoHostOf(hostHeader: string | undefined, domain: string): SeoHost | null {
   const subdomain = subdomainOfHost((hostHeader ?? '').replace(/:\d+$/, ''), domain);
   if (subdomain === 'www') return 'www';
+  if (subdomain === APP_HOSTS.market) return 'market';
   return SECTIONS.find((section) => APP_HOSTS[section] === subdomain) ?? null;
 }
 

@@ -19,3 +19,33 @@ export const REAL_PRICE_KINDS = [
 ] as const;
 
 export type RealPriceKind = (typeof REAL_PRICE_KINDS)[number]['id'];
+
+/**
+ * The search's building types, each the government's 建物型態 values it stands for (the
+ * files write them with their definition: 住宅大樓(11層含以上有電梯)); what is not a home is
+ * 其他.
+ */
+export const REAL_PRICE_BUILDING_TYPES = [
+  { id: 'tower', name: '住宅大樓', registered: ['住宅大樓'] },
+  { id: 'mansion', name: '華廈', registered: ['華廈'] },
+  { id: 'apartment', name: '公寓', registered: ['公寓'] },
+  { id: 'townhouse', name: '透天厝', registered: ['透天厝'] },
+  { id: 'studio', name: '套房', registered: ['套房'] },
+  { id: 'shop', name: '店面', registered: ['店面'] },
+  { id: 'office', name: '辦公商業大樓', registered: ['辦公商業大樓'] },
+  { id: 'other', name: '其他', registered: ['工廠', '廠辦', '農舍', '倉庫', '其他'] },
+] as const;
+
+export type RealPriceBuildingType = (typeof REAL_PRICE_BUILDING_TYPES)[number]['id'];
+
+/** 房數 to search by: 1 to 3 rooms, and 4 or more. */
+export const REAL_PRICE_ROOMS = [1, 2, 3, 4] as const;
+
+/** 屋齡 at the deal, in years: each band from its lower bound up to (not including) the next. */
+export const REAL_PRICE_AGE_BANDS = [
+  { name: '5年內', min: 0, max: 5 },
+  { name: '5-10年', min: 5, max: 10 },
+  { name: '10-20年', min: 10, max: 20 },
+  { name: '20-30年', min: 20, max: 30 },
+  { name: '30年以上', min: 30, max: null },
+] as const;

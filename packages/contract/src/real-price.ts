@@ -1,5 +1,5 @@
 /** The government's registered deals (實價登錄): a search over them and their monthly trend. */
-import { REAL_PRICE_KINDS } from '@591/config';
+import { REAL_PRICE_KINDS, REAL_PRICE_ROOMS } from '@591/config';
 import { type Static, Type } from 'typebox';
 import { ListParam, Nullable, OneOf, Page, PageParams, RegionParam, Shape } from './common.ts';
 
@@ -27,6 +27,16 @@ const dealFilters = {
   months: Type.Integer({ minimum: 1, maximum: 120, default: 12 }),
   /** Related-party and other special deals: shown (flagged) unless `special=0`. */
   special: OneOf([0, 1], { default: 1 }),
+  /** Building types (REAL_PRICE_BUILDING_TYPES ids, comma-separated or repeated): any of them. */
+  type: Type.Optional(ListParam),
+  /** 房數: 1 to 3, or 4 for four and more. */
+  rooms: Type.Optional(OneOf([...REAL_PRICE_ROOMS])),
+  /** 屋齡 at the deal, in years: from `ageMin`, below `ageMax`. */
+  ageMin: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  ageMax: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  /** 萬/坪 without the parking (as registered where the parking is not apart): a range. */
+  unitPriceMin: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
+  unitPriceMax: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
 };
 
 /** GET /v1/real-price/deals. */

@@ -1,4 +1,4 @@
-import { REAL_PRICE_SOURCE } from '@591/config';
+import { REAL_PRICE_BUILDING_TYPES, REAL_PRICE_SOURCE } from '@591/config';
 import { DealPage, DealsQuery, DealTrend, DealTrendQuery } from '@591/contract';
 import {
   and,
@@ -10,7 +10,11 @@ import {
   gte,
   inArray,
   isNotNull,
+  like,
+  lt,
+  lte,
   max,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -64,7 +68,52 @@ async function dealConditions(
     gte(realPriceDeals.tradedOn, since.toISOString().slice(0, 10)),
     districts?.length ? inArray(realPriceDeals.districtId, districts) : undefined,
     query.special === 0 ? eq(realPriceDeals.special, false) : undefined,
+    ...homeConditions(query),
   )!;
+}
+
+/** 萬/坪 as a buyer compares it: without the parking where it was priced apart. */
+const homeUnitPrice = sql<number>`coalesce(${realPriceDeals.unitPriceExParking}, ${realPriceDeals.unitPrice})`;
+
+/** What the home was: its building type, rooms, age at the deal and unit price. */
+function homeConditions(query: DealTrendQuery): (SQL | undefined)[] {
+  const typeIds = query.type?.flatMap((value) => value.split(',')).filter(Boolean) ?? [];
+  const types = typeIds.map((id) => {
+    const type = REAL_PRICE_BUILDING_TYPES.find((candidate) => candidate.id === id);
+    if (!type) {
+      const known = REAL_PRICE_BUILDING_TYPES.map((candidate) => candidate.id).join(', ');
+      throw new HttpError(400, `querystring/type must be one of ${known}`);
+    }
+    return type;
+  });
+  if (query.ageMin !== undefined && query.ageMax !== undefined && query.ageMin >= query.ageMax) {
+    throw new HttpError(400, 'querystring/ageMin must be less than ageMax');
+  }
+  if (
+    query.unitPriceMin !== undefined &&
+    query.unitPriceMax !== undefined &&
+    query.unitPriceMin > query.unitPriceMax
+  ) {
+    throw new HttpError(400, 'querystring/unitPriceMin must not be more than unitPriceMax');
+  }
+  return [
+    types.length
+      ? or(
+          ...types.flatMap((type) =>
+            type.registered.map((name) => like(realPriceDeals.buildingType, `${name}%`)),
+          ),
+        )
+      : undefined,
+    query.rooms === undefined
+      ? undefined
+      : query.rooms >= 4
+        ? gte(realPriceDeals.rooms, 4)
+        : eq(realPriceDeals.rooms, query.rooms),
+    query.ageMin === undefined ? undefined : gte(realPriceDeals.ageYears, query.ageMin),
+    query.ageMax === undefined ? undefined : lt(realPriceDeals.ageYears, query.ageMax),
+    query.unitPriceMin === undefined ? undefined : gte(homeUnitPrice, query.unitPriceMin),
+    query.unitPriceMax === undefined ? undefined : lte(homeUnitPrice, query.unitPriceMax),
+  ];
 }
 
 /** 實價登錄: the government's registered deals, searched and as a monthly trend. */

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { REGIONS } from '@591/config';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGateway } from '../gateway.ts';
 import {
@@ -150,7 +151,7 @@ describe('isSeoFilePath', () => {
 });
 
 describe('robots.txt', () => {
-  it.each(['www', 'rent', 'sale', 'land', 'business'])(
+  it.each(['www', 'rent', 'sale', 'land', 'business', 'market'])(
     'on %s allows all but the hidden frames and names its own sitemap',
     async (subdomain) => {
       const reply = await get(subdomain, '/robots.txt');
@@ -219,6 +220,19 @@ describe('sitemap.xml on www', () => {
   it('has no numbered sitemap files', async () => {
     expect((await get('www', '/sitemap-0.xml')).status).toBe(404);
     expect((await get('www', '/sitemap-1.xml')).status).toBe(404);
+  });
+});
+
+describe('sitemap.xml on market', () => {
+  it('lists each region’s 實價登錄 page, as the header links to it, without asking the API', async () => {
+    const reply = await get('market', '/sitemap.xml');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = locsOf(reply.body);
+    expect(locs).toHaveLength(REGIONS.length);
+    expect(locs[0]).toBe(`${origin('market')}/price?regionid=1`);
+    expect(api.requests).toEqual([]);
+    expect((await get('market', '/sitemap-1.xml')).status).toBe(404);
   });
 });
 

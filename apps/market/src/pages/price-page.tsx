@@ -1,10 +1,25 @@
-import { formatThousands, minWidthQuery, REAL_PRICE_KINDS } from '@591/config';
+import { TrendChart } from '@591/chart';
+import {
+  formatThousands,
+  minWidthQuery,
+  REAL_PRICE_AGE_BANDS,
+  REAL_PRICE_BUILDING_TYPES,
+  REAL_PRICE_KINDS,
+  REAL_PRICE_ROOMS,
+} from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
-import { FilterChip, FilterGroup, RegionPicker } from '@591/ui';
-import { DEFAULT_MONTHS, MONTH_CHOICES } from '../price/deal-search.ts';
+import { FilterChip, FilterGroup, PriceRangeForm, RegionPicker } from '@591/ui';
+import { useMemo } from 'react';
+import {
+  ageBandValue,
+  DEFAULT_MONTHS,
+  MONTH_CHOICES,
+  UNIT_PRICE_BANDS,
+} from '../price/deal-search.ts';
 import { DealTrendTable } from '../price/deal-trend-table.tsx';
 import { DealsTable } from '../price/deals-table.tsx';
+import { monthTrend } from '../price/month-trend.ts';
 import type { PricePageData } from '../price/price-page-data.ts';
 
 const CSS = `
@@ -19,8 +34,13 @@ const CSS = `
 .market-price__empty{margin:0;padding:32px 16px;border-radius:6px;background:#f7f7f7;color:#555;text-align:center}
 .market-price__pages{display:flex;gap:16px;justify-content:center;margin:16px 0 0}
 .market-price__pages a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border:1px solid #b35000;border-radius:22px;color:#8f4000;text-decoration:none}
+.market-price__trend{display:grid;gap:16px}
 @media ${minWidthQuery('md')}{.market-price__head h1{font-size:26px}}
+@media ${minWidthQuery('lg')}{.market-price__trend{grid-template-columns:minmax(0,2fr) minmax(0,1fr);align-items:start}}
 `;
+
+/** The visitor's own unit-price range: 萬/坪, and no home sells for 1,000萬 a 坪. */
+const UNIT_PRICE_KIND = { label: '單價', unit: '萬/坪', max: 1000 };
 
 /** The region's districts that remain once a search moves to another region. */
 const inRegion = (params: URLSearchParams, regionId: number) => {
@@ -39,6 +59,8 @@ export function Component() {
   const place = `${region.name}${district?.name ?? ''}`;
   const kindName = REAL_PRICE_KINDS.find((kind) => kind.id === search.kind)!.name;
   const lastPage = Math.max(1, Math.ceil(deals.total / deals.pageSize));
+  const trendName = `${place}${kindName}每月每坪單價中位數（不含車位與特殊交易）`;
+  const chart = useMemo(() => monthTrend(trend.months), [trend.months]);
   return (
     <div className="market-price">
       <style href="@591/market/price-page" precedence="default">
@@ -85,6 +107,63 @@ export function Component() {
             </FilterChip>
           ))}
         </FilterGroup>
+        <FilterGroup label="建物型態">
+          <FilterChip to={withParam(params, 'type', null)} on={search.type === null}>
+            不限
+          </FilterChip>
+          {REAL_PRICE_BUILDING_TYPES.map((type) => (
+            <FilterChip
+              key={type.id}
+              to={withParam(params, 'type', type.id)}
+              on={search.type === type.id}
+            >
+              {type.name}
+            </FilterChip>
+          ))}
+        </FilterGroup>
+        <FilterGroup label="格局">
+          <FilterChip to={withParam(params, 'rooms', null)} on={search.rooms === null}>
+            不限
+          </FilterChip>
+          {REAL_PRICE_ROOMS.map((rooms) => (
+            <FilterChip
+              key={rooms}
+              to={withParam(params, 'rooms', String(rooms))}
+              on={search.rooms === rooms}
+            >
+              {rooms === 4 ? '4房以上' : `${rooms}房`}
+            </FilterChip>
+          ))}
+        </FilterGroup>
+        <FilterGroup label="屋齡">
+          <FilterChip to={withParam(params, 'age', null)} on={search.age === null}>
+            不限
+          </FilterChip>
+          {REAL_PRICE_AGE_BANDS.map((band) => (
+            <FilterChip
+              key={band.name}
+              to={withParam(params, 'age', ageBandValue(band))}
+              on={search.age === ageBandValue(band)}
+            >
+              {band.name}
+            </FilterChip>
+          ))}
+        </FilterGroup>
+        <FilterGroup label="單價">
+          <FilterChip to={withParam(params, 'price', null)} on={search.unitPrice === null}>
+            不限
+          </FilterChip>
+          {UNIT_PRICE_BANDS.map((band) => (
+            <FilterChip
+              key={band.id}
+              to={withParam(params, 'price', band.id)}
+              on={search.unitPrice?.text === band.id}
+            >
+              {band.name}
+            </FilterChip>
+          ))}
+          <PriceRangeForm bands={UNIT_PRICE_BANDS} kind={UNIT_PRICE_KIND} />
+        </FilterGroup>
         <FilterGroup label="期間">
           {MONTH_CHOICES.map((months) => (
             <FilterChip
@@ -113,10 +192,10 @@ export function Component() {
       <section className="market-price__section" aria-labelledby="deal-trend-title">
         <h2 id="deal-trend-title">每坪單價中位數</h2>
         {trend.months.length > 0 ? (
-          <DealTrendTable
-            months={trend.months}
-            caption={`${place}${kindName}每月每坪單價中位數（不含車位與特殊交易）`}
-          />
+          <div className="market-price__trend">
+            <TrendChart trend={chart} label={trendName} />
+            <DealTrendTable months={trend.months} caption={`${trendName}數據表`} />
+          </div>
         ) : (
           <p className="market-price__empty" role="status">
             {place}近{search.months}個月沒有可計算中位數的{kindName}成交。

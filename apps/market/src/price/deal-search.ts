@@ -1,4 +1,12 @@
-import { REAL_PRICE_KINDS, type RealPriceKind, regionIdIn } from '@591/config';
+import {
+  REAL_PRICE_AGE_BANDS,
+  REAL_PRICE_BUILDING_TYPES,
+  REAL_PRICE_KINDS,
+  REAL_PRICE_ROOMS,
+  type RealPriceBuildingType,
+  type RealPriceKind,
+  regionIdIn,
+} from '@591/config';
 
 /** The 實價登錄 page's search, from its URL (the header's links write `regionid`). */
 export interface DealSearch {
@@ -8,6 +16,13 @@ export interface DealSearch {
   months: number;
   /** Special deals (related parties, parking alone...) listed, flagged; never in the median. */
   special: boolean;
+  /** What the home was: its building type, rooms (4: four and more), age band and 萬/坪. */
+  type: RealPriceBuildingType | null;
+  rooms: number | null;
+  /** `min-max` of one of REAL_PRICE_AGE_BANDS (`30-`: thirty and more). */
+  age: string | null;
+  /** `lower_upper` in 萬/坪, as the price range form writes it (an open end empty). */
+  unitPrice: { lower: number | null; upper: number | null; text: string } | null;
   order: 'date' | 'unitprice' | 'total' | 'area';
   orderType: 'asc' | 'desc';
   page: number;
@@ -21,6 +36,28 @@ const ORDERS = ['date', 'unitprice', 'total', 'area'] as const;
 
 const wholeNumber = (text: string | null) => (text && /^\d{1,6}$/.test(text) ? Number(text) : null);
 
+/** An age band's value in the URL: `10-20`, `30-`. */
+export const ageBandValue = (band: (typeof REAL_PRICE_AGE_BANDS)[number]) =>
+  `${band.min}-${band.max ?? ''}`;
+
+/** The unit-price bands offered beside the visitor's own range, in 萬/坪. */
+export const UNIT_PRICE_BANDS = [
+  { id: '_30', name: '30萬以下' },
+  { id: '30_50', name: '30-50萬' },
+  { id: '50_70', name: '50-70萬' },
+  { id: '70_100', name: '70-100萬' },
+  { id: '100_', name: '100萬以上' },
+] as const;
+
+function unitPriceRange(text: string | null): DealSearch['unitPrice'] {
+  const match = text && /^(\d{0,4})_(\d{0,4})$/.exec(text);
+  if (!match || (!match[1] && !match[2])) return null;
+  const lower = match[1] ? Number(match[1]) : null;
+  const upper = match[2] ? Number(match[2]) : null;
+  if (lower !== null && upper !== null && lower > upper) return null;
+  return { lower, upper, text: text! };
+}
+
 /** Anything the URL says that is not one of the page's choices falls back to the default. */
 export function parseDealSearch(params: URLSearchParams): DealSearch {
   const kind = REAL_PRICE_KINDS.find((choice) => choice.id === params.get('kind'))?.id ?? 'sale';
@@ -32,6 +69,11 @@ export function parseDealSearch(params: URLSearchParams): DealSearch {
     kind,
     months: months !== null && months >= 1 && months <= 120 ? months : DEFAULT_MONTHS,
     special: params.get('special') !== '0',
+    type: REAL_PRICE_BUILDING_TYPES.find((choice) => choice.id === params.get('type'))?.id ?? null,
+    rooms: REAL_PRICE_ROOMS.find((rooms) => String(rooms) === params.get('rooms')) ?? null,
+    age:
+      REAL_PRICE_AGE_BANDS.map(ageBandValue).find((value) => value === params.get('age')) ?? null,
+    unitPrice: unitPriceRange(params.get('price')),
     order,
     orderType: params.get('orderType') === 'asc' ? 'asc' : 'desc',
     page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
@@ -47,6 +89,15 @@ export function dealApiQuery(search: DealSearch, { page = true } = {}): URLSearc
     special: search.special ? '1' : '0',
   });
   if (search.sectionId !== null) query.set('sectionid', String(search.sectionId));
+  if (search.type) query.set('type', search.type);
+  if (search.rooms !== null) query.set('rooms', String(search.rooms));
+  if (search.age) {
+    const [min, max] = search.age.split('-');
+    query.set('ageMin', min!);
+    if (max) query.set('ageMax', max);
+  }
+  if (search.unitPrice?.lower != null) query.set('unitPriceMin', String(search.unitPrice.lower));
+  if (search.unitPrice?.upper != null) query.set('unitPriceMax', String(search.unitPrice.upper));
   if (page) {
     query.set('order', search.order);
     query.set('orderType', search.orderType);

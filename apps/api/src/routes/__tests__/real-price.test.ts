@@ -81,6 +81,61 @@ describe('GET /v1/real-price/deals', () => {
   });
 });
 
+describe('GET /v1/real-price/deals: what the home was', () => {
+  type Deal = {
+    buildingType: string;
+    rooms: number | null;
+    ageYears: number | null;
+    unitPrice: number | null;
+    unitPriceExParking: number | null;
+  };
+  const deals = async (filters: string) => {
+    const { status, body } = await get(
+      `/v1/real-price/deals?regionid=1&months=120&pageSize=100&${filters}`,
+    );
+    expect(status).toBe(200);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.total).toBeLessThan(430);
+    return body.items as Deal[];
+  };
+
+  it('keeps to the building types asked for, by the government’s names of them', async () => {
+    const found = await deals('type=tower,apartment');
+    expect(new Set(found.map((deal) => deal.buildingType))).toEqual(
+      new Set(['住宅大樓(11層含以上有電梯)', '公寓(5樓含以下無電梯)']),
+    );
+    const other = await deals('type=other');
+    expect(new Set(other.map((deal) => deal.buildingType))).toEqual(new Set(['其他']));
+  });
+
+  it('keeps to the rooms asked for, 4 meaning four and more', async () => {
+    expect((await deals('rooms=2')).every((deal) => deal.rooms === 2)).toBe(true);
+    expect((await deals('rooms=4')).every((deal) => (deal.rooms ?? 0) >= 4)).toBe(true);
+  });
+
+  it('keeps to an age band and a unit-price range without the parking', async () => {
+    const aged = await deals('ageMin=10&ageMax=20');
+    expect(aged.every((deal) => deal.ageYears! >= 10 && deal.ageYears! < 20)).toBe(true);
+    const priced = await deals('unitPriceMin=60&unitPriceMax=80');
+    for (const deal of priced) {
+      const price = deal.unitPriceExParking ?? deal.unitPrice!;
+      expect(price).toBeGreaterThanOrEqual(60);
+      expect(price).toBeLessThanOrEqual(80);
+    }
+  });
+
+  it('refuses an unknown building type and ranges the wrong way round, saying which', async () => {
+    const type = await get('/v1/real-price/deals?regionid=1&type=castle');
+    expect(type.status).toBe(400);
+    expect(type.body.message).toMatch(/^querystring\/type must be one of tower, /);
+    const ages = await get('/v1/real-price/deals?regionid=1&ageMin=20&ageMax=10');
+    expect(ages.status).toBe(400);
+    expect(ages.body.message).toBe('querystring/ageMin must be less than ageMax');
+    const prices = await get('/v1/real-price/trend?regionid=1&unitPriceMin=90&unitPriceMax=50');
+    expect(prices.status).toBe(400);
+  });
+});
+
 describe('GET /v1/real-price/trend', () => {
   it('gives each month’s median 萬/坪 of homes without parking, leaving special deals out', async () => {
     const { body } = await get('/v1/real-price/trend?regionid=1&months=120');

@@ -9,10 +9,44 @@ describe('the 實價登錄 page’s search', () => {
       kind: 'sale',
       months: 12,
       special: true,
+      type: null,
+      rooms: null,
+      age: null,
+      unitPrice: null,
       order: 'date',
       orderType: 'desc',
       page: 1,
     });
+  });
+
+  it('asks for the home the visitor chose: type, rooms, age band and unit-price range', () => {
+    const search = parseDealSearch(
+      new URLSearchParams('regionid=1&type=tower&rooms=4&age=30-&price=50_70'),
+    );
+    expect(Object.fromEntries(dealApiQuery(search, { page: false }))).toEqual({
+      regionid: '1',
+      kind: 'sale',
+      months: '12',
+      special: '1',
+      type: 'tower',
+      rooms: '4',
+      ageMin: '30',
+      unitPriceMin: '50',
+      unitPriceMax: '70',
+    });
+    const open = parseDealSearch(new URLSearchParams('regionid=1&age=10-20&price=_30'));
+    expect(Object.fromEntries(dealApiQuery(open, { page: false }))).toMatchObject({
+      ageMin: '10',
+      ageMax: '20',
+      unitPriceMax: '30',
+    });
+  });
+
+  it('leaves out a type, rooms, age or range that is not one of its choices', () => {
+    const search = parseDealSearch(
+      new URLSearchParams('regionid=1&type=castle&rooms=9&age=3-7&price=80_50'),
+    );
+    expect(search).toMatchObject({ type: null, rooms: null, age: null, unitPrice: null });
   });
 
   it('falls back to the defaults for what is not one of its choices', () => {
