@@ -64,7 +64,24 @@ export const realPriceDeals = pgTable(
     raw: jsonb('raw').$type<Record<string, string>>().notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // A search is one kind's deals of a region or a district, newest first, within some months:
+  // each index answers its place's newest deal and the page of deals in date order. A region's
+  // months hold tens of thousands of deals: its index also holds what the count, the home
+  // filters and the monthly median read, so they are answered from the index alone, whatever
+  // the catalogue's size (bench:real-price).
   (table) => [
-    index('real_price_deals_place_idx').on(table.regionId, table.districtId, table.tradedOn.desc()),
+    index('real_price_deals_region_idx').on(
+      table.kind,
+      table.regionId,
+      table.tradedOn.desc(),
+      table.special,
+      table.buildingCount,
+      table.unitPriceExParking,
+      table.unitPrice,
+      table.rooms,
+      table.ageYears,
+      table.buildingType,
+    ),
+    index('real_price_deals_district_idx').on(table.kind, table.districtId, table.tradedOn.desc()),
   ],
 );

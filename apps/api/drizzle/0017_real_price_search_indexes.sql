@@ -1,0 +1,3 @@
+DROP INDEX "real_price_deals_place_idx";--> statement-breakpoint
+CREATE INDEX "real_price_deals_region_idx" ON "real_price_deals" USING btree ("kind","region_id","traded_on" DESC NULLS LAST,"special","building_count","unit_price_ex_parking","unit_price","rooms","age_years","building_type");--> statement-breakpoint
+CREATE INDEX "real_price_deals_district_idx" ON "real_price_deals" USING btree ("kind","district_id","traded_on" DESC NULLS LAST);
