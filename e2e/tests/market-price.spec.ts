@@ -103,6 +103,34 @@ test('the home’s type, rooms and unit price narrow the deals, by links and the
   }
 });
 
+test('the deals sort by a column heading, and a second choice turns the order round', async ({
+  page,
+}) => {
+  await page.goto(`${origin('market')}/price?regionid=1&months=24&special=0`);
+  await waitForApp(page);
+  const table = page.getByRole('table', { name: /成交，共/ });
+  await table.getByRole('link', { name: /^總價（萬）/ }).click();
+  await expect(page).toHaveURL(/order=total&orderType=desc/);
+  await expect(table.getByRole('columnheader', { name: /^總價（萬）/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const totals = async () =>
+    (await page.getByTestId('deal').locator('td:nth-child(8)').allTextContents()).map((text) =>
+      Number(text.replaceAll(',', '')),
+    );
+  const highest = await totals();
+  expect(highest).toEqual([...highest].sort((a, b) => b - a));
+  await table.getByRole('link', { name: /^總價（萬）/ }).click();
+  await expect(page).toHaveURL(/orderType=asc/);
+  await expect
+    .poll(async () => {
+      const lowest = await totals();
+      return lowest.join() === [...lowest].sort((a, b) => a - b).join() && lowest[0]! < highest[0]!;
+    })
+    .toBe(true);
+});
+
 test('a district of another region is said so, and the region’s deals shown', async ({ page }) => {
   const response = await page.goto(`${origin('market')}/price?regionid=1&sectionid=9999`);
   expect(response?.status()).toBe(200);

@@ -57,6 +57,7 @@ export { RegionSelect } from './search/region-select.tsx';
 export { ResultSkeleton } from './search/result-skeleton.tsx';
 export { SearchResults } from './search/search-results.tsx';
 export { SortBar } from './search/sort-bar.tsx';
+export { SortHeader, type TableOrder, withOrder } from './search/sort-header.tsx';
 export { SUBSCRIBE_PARAM, SubscribeSearch } from './search/subscribe-search.tsx';
 export { renderSectionApp } from './section-app.tsx';
 export { StaticHtml } from './static-html.tsx';

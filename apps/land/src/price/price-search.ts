@@ -62,10 +62,3 @@ export function withPriceRegion(params: URLSearchParams, regionId: number): URLS
   next.delete('region_id');
   return next;
 }
-
-/** Records sorted by `order`: a second choice of the column in use flips its direction. */
-export function withRecordOrder(params: URLSearchParams, order: RecordOrder): URLSearchParams {
-  const current = parsePriceSearch(params);
-  const direction = current.order === order && current.orderType === 'desc' ? 'asc' : 'desc';
-  return withParam(withParam(params, 'order', order), 'orderType', direction);
-}

@@ -1,8 +1,7 @@
 import type { PriceRecordPage } from '@591/api-client';
 import { formatThousands, minWidthQuery } from '@591/config';
-import { Pagination } from '@591/ui';
+import { Pagination, SortHeader } from '@591/ui';
 import type { PriceSearch } from './price-search.ts';
-import { RecordSortHeader } from './record-sort-header.tsx';
 
 const CSS = `
 .records{overflow-x:auto;border:1px solid #eee;border-radius:6px}
@@ -42,21 +41,21 @@ export function RecordsTable({
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <RecordSortHeader order="date" search={search}>
+              <SortHeader current={search} order="date">
                 交易日期
-              </RecordSortHeader>
+              </SortHeader>
               <th scope="col">行政區</th>
               <th scope="col">地段</th>
               <th scope="col">使用分區</th>
-              <RecordSortHeader order="area" search={search}>
+              <SortHeader current={search} order="area">
                 面積（坪）
-              </RecordSortHeader>
-              <RecordSortHeader order="total" search={search}>
+              </SortHeader>
+              <SortHeader current={search} order="total">
                 總價（萬）
-              </RecordSortHeader>
-              <RecordSortHeader order="unitprice" search={search}>
+              </SortHeader>
+              <SortHeader current={search} order="unitprice">
                 單價（萬/坪）
-              </RecordSortHeader>
+              </SortHeader>
             </tr>
           </thead>
           <tbody>

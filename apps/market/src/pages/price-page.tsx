@@ -208,6 +208,7 @@ export function Component() {
           <>
             <DealsTable
               deals={deals}
+              order={search}
               caption={`${place}${kindName}成交，共 ${formatThousands(deals.total)} 筆，第 ${deals.page} 頁`}
             />
             <nav className="market-price__pages" aria-label="成交紀錄分頁">

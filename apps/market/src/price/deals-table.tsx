@@ -1,11 +1,14 @@
 import type { DealPage, RealPriceDeal } from '@591/api-client';
 import { formatThousands } from '@591/config';
+import { SortHeader, type TableOrder } from '@591/ui';
 
 const CSS = `
 .deals{width:100%;border-collapse:collapse;font-size:14px;font-variant-numeric:tabular-nums}
 .deals caption{text-align:left;margin:0 0 8px;color:#555}
 .deals th,.deals td{padding:8px 6px;border-bottom:1px solid #eee;text-align:left;vertical-align:top}
 .deals th{background:#faf6f2;font-weight:700;white-space:nowrap}
+.deals thead a{display:inline-flex;align-items:center;min-height:32px;color:inherit;text-decoration:none}
+.deals thead a[aria-current]{color:#8a3d00}
 .deals td.deals__number,.deals td:first-child{text-align:right;white-space:nowrap}
 .deals td:first-child{text-align:left}
 .deals__special{display:inline-block;margin:0 0 2px;padding:0 6px;border-radius:4px;background:#fdecea;color:#8e1c1c;font-size:12px;font-weight:700}
@@ -26,7 +29,15 @@ const layoutText = (deal: RealPriceDeal) =>
  * The deals as published: where, when, what, and the price, with the unit price both as
  * registered and without the parking. A special deal says so and shows its 備註.
  */
-export function DealsTable({ deals, caption }: { deals: DealPage; caption: string }) {
+export function DealsTable({
+  deals,
+  caption,
+  order,
+}: {
+  deals: DealPage;
+  caption: string;
+  order: TableOrder;
+}) {
   return (
     <div className="deals__scroll">
       <style href="@591/market/deals" precedence="default">
@@ -36,15 +47,23 @@ export function DealsTable({ deals, caption }: { deals: DealPage; caption: strin
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">交易日期</th>
+            <SortHeader order="date" current={order}>
+              交易日期
+            </SortHeader>
             <th scope="col">地址</th>
             <th scope="col">型態</th>
             <th scope="col">樓層</th>
             <th scope="col">格局</th>
             <th scope="col">屋齡</th>
-            <th scope="col">面積（坪）</th>
-            <th scope="col">總價（萬）</th>
-            <th scope="col">單價（萬/坪）</th>
+            <SortHeader order="area" current={order}>
+              面積（坪）
+            </SortHeader>
+            <SortHeader order="total" current={order}>
+              總價（萬）
+            </SortHeader>
+            <SortHeader order="unitprice" current={order}>
+              單價（萬/坪）
+            </SortHeader>
             <th scope="col">不含車位單價</th>
             <th scope="col">車位</th>
           </tr>

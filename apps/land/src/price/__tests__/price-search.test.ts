@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parsePriceSearch,
-  priceApiQueries,
-  withPriceRegion,
-  withRecordOrder,
-} from '../price-search.ts';
+import { parsePriceSearch, priceApiQueries, withPriceRegion } from '../price-search.ts';
 
 const search = (query: string) => parsePriceSearch(new URLSearchParams(query));
 
@@ -41,12 +36,5 @@ describe('price page search', () => {
   it('drops the district and the page when the region changes', () => {
     const next = withPriceRegion(new URLSearchParams('region=1&section=5&page=2&years=3'), 8);
     expect(next.toString()).toBe('region=8&years=3');
-  });
-
-  it('flips the direction on a second choice of the same column, from page 1', () => {
-    const first = withRecordOrder(new URLSearchParams('page=4'), 'area');
-    expect(first.toString()).toBe('order=area&orderType=desc');
-    expect(withRecordOrder(first, 'area').get('orderType')).toBe('asc');
-    expect(withRecordOrder(first, 'total').get('orderType')).toBe('desc');
   });
 });
