@@ -15,6 +15,8 @@ test('實價登錄 from the sale menu lists Taipei’s registered deals, naming 
   await expect(page).toHaveURL(`${origin('market')}/price?regionid=1`);
   await expect(page.getByRole('heading', { name: '台北市實價登錄', level: 1 })).toBeVisible();
   await expect(page.getByTestId('deal-source')).toHaveText(SOURCE);
+  // market.'s pages are 找社區's channel in the header, not 首頁's.
+  await expect(page.locator('header [aria-current="page"]')).toHaveText('找社區');
   const deals = page.getByTestId('deal');
   await expect(deals.first()).toBeVisible();
   // Every deal is in Taipei: a door number in 臺北市, or a land parcel by 段 and 地號.

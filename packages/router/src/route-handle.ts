@@ -1,3 +1,4 @@
+import type { ChannelId } from '@591/config';
 import type { PageHead } from './page-head.ts';
 
 /** Which section a page belongs to; it also picks the header's active channel. */
@@ -13,6 +14,8 @@ export interface RouteHandle {
   /** Defaults to 'default'. */
   layout?: LayoutName;
   pageType?: PageType;
+  /** The header channel shown as the current one, when not the page type's (market.: 找社區). */
+  channel?: ChannelId;
   /**
    * Render this page at build time (HTML plus {path}/_payload.js); static paths only.
    * `'with-api'`: its loader needs the API, so only a build that can reach one

@@ -9,6 +9,7 @@ export const routes: RouteObject[] = [
     path: '/price',
     handle: {
       pageType: 'home',
+      channel: 'market',
       head: (data) => {
         const { search, region } = data as PricePageData;
         const district = region.districts.find((candidate) => candidate.id === search.sectionId);

@@ -14,7 +14,9 @@ export function RootLayout() {
   const matches = useMatches();
   usePageViews();
   useDocumentHead();
-  const activeChannel = channelOfPageType(handleValue(matches, 'pageType') ?? 'home');
+  const activeChannel =
+    handleValue(matches, 'channel') ??
+    channelOfPageType(handleValue(matches, 'pageType') ?? 'home');
   const header = (
     <>
       <BaseStyles />
