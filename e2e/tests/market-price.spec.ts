@@ -64,7 +64,7 @@ test('the home’s type, rooms and unit price narrow the deals, by links and the
 }) => {
   await page.goto(`${origin('market')}/price?regionid=1&months=24`);
   await waitForApp(page);
-  const filters = page.getByRole('navigation', { name: '實價登錄條件' });
+  const filters = page.getByRole('navigation', { name: '篩選條件' });
   await filters
     .getByRole('group', { name: '建物型態' })
     .getByRole('link', { name: '住宅大樓' })

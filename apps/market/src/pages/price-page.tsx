@@ -9,11 +9,12 @@ import {
 } from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
-import { FilterChip, FilterGroup, PriceRangeForm, RegionPicker } from '@591/ui';
+import { FilterChip, FilterFold, FilterGroup, PriceRangeForm, RegionPicker } from '@591/ui';
 import { useMemo } from 'react';
 import {
   ageBandValue,
   DEFAULT_MONTHS,
+  type DealSearch,
   MONTH_CHOICES,
   UNIT_PRICE_BANDS,
 } from '../price/deal-search.ts';
@@ -41,6 +42,20 @@ const CSS = `
 
 /** The visitor's own unit-price range: 萬/坪, and no home sells for 1,000萬 a 坪. */
 const UNIT_PRICE_KIND = { label: '單價', unit: '萬/坪', max: 1000 };
+
+/** How many of the filters differ from the page's defaults: the phone's 篩選 button says so. */
+function chosenFilters(search: DealSearch): number {
+  return [
+    search.sectionId !== null,
+    search.kind !== 'sale',
+    search.type !== null,
+    search.rooms !== null,
+    search.age !== null,
+    search.unitPrice !== null,
+    search.months !== DEFAULT_MONTHS,
+    !search.special,
+  ].filter(Boolean).length;
+}
 
 /** The region's districts that remain once a search moves to another region. */
 const inRegion = (params: URLSearchParams, regionId: number) => {
@@ -81,7 +96,7 @@ export function Component() {
           （{deals.source.licence}）。特殊交易（親友間、僅車位、政府標售等）列出但不計入中位數。
         </p>
       </header>
-      <nav aria-label="實價登錄條件">
+      <FilterFold chosen={chosenFilters(search)}>
         <FilterGroup label="行政區">
           <FilterChip to={withParam(params, 'sectionid', null)} on={search.sectionId === null}>
             {`${region.name}全區`}
@@ -183,7 +198,7 @@ export function Component() {
             不列出
           </FilterChip>
         </FilterGroup>
-      </nav>
+      </FilterFold>
       {invalid && (
         <p className="market-price__notice" role="alert">
           找不到這個行政區，以下是{region.name}全區的實價登錄。
