@@ -12,6 +12,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMemberGuard } from './plugins/member-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerAlertRoutes } from './routes/alerts.ts';
+import { registerCommunityRoutes } from './routes/communities.ts';
 import { registerContactMessageRoutes } from './routes/contact-messages.ts';
 import type { ApiDeps } from './routes/deps.ts';
 import { registerDraftPhotoRoutes } from './routes/draft-photos.ts';
@@ -161,6 +162,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerHousePkRoutes(api, deps);
   registerLandPriceRoutes(api, deps);
   registerRealPriceRoutes(api, deps);
+  registerCommunityRoutes(api, deps);
   registerPhotoRoutes(api, deps);
   registerMemberRoutes(api, deps);
   registerMemberAccountRoutes(api, deps);

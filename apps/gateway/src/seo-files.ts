@@ -119,10 +119,15 @@ function wwwSitemap(path: string, origin: string, site: Site): string | null {
   return urlSet([`${origin}/`, ...landings].map((loc) => ({ loc })));
 }
 
-/** market.: each region's 實價登錄, the address the header's links give it. */
+/** market.: each region's 實價登錄 and 找社區, at the addresses the header's links give them. */
 function marketSitemap(path: string, origin: string): string | null {
   if (path !== '/sitemap.xml') return null;
-  return urlSet(REGIONS.map((region) => ({ loc: `${origin}/price?regionid=${region.id}` })));
+  return urlSet(
+    REGIONS.flatMap((region) => [
+      { loc: `${origin}/price?regionid=${region.id}` },
+      { loc: `${origin}/list?regionid=${region.id}` },
+    ]),
+  );
 }
 
 /** The index, the section's own pages (file 0) or one API page of listings; null if none. */

@@ -4,6 +4,9 @@ export type {
   AlertKind,
   BusinessFacts,
   ClusterAnswer,
+  CommunityDetail,
+  CommunityPage,
+  CommunitySummary,
   ContactBody,
   ContactField,
   ContactMessage,
@@ -64,6 +67,7 @@ export {
   updateSavedSearch,
 } from './alerts.ts';
 export { type ApiGroup, apiClient, setApiOrigin, setVisitorHeaders } from './clients.ts';
+export { fetchCommunities, fetchCommunity } from './communities.ts';
 export { collectListing, fetchCollected } from './favourites.ts';
 export { type ContactResult, fetchContactMessages, sendContactMessage } from './help.ts';
 export {

@@ -4,6 +4,7 @@
  * types (`import type`), so no schema reaches a page's JavaScript.
  */
 export * from './common.ts';
+export * from './communities.ts';
 export * from './help.ts';
 export * from './house-pk.ts';
 export * from './identity.ts';

@@ -6,10 +6,8 @@ import {
   count,
   desc,
   eq,
-  gt,
   gte,
   inArray,
-  isNotNull,
   like,
   lt,
   lte,
@@ -22,6 +20,8 @@ import type { Database } from '../db/client.ts';
 import { realPriceDeals } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
+import { toDeal } from '../services/real-price/deal-view.ts';
+import { medianDeals, medianUnitPrice, roundedMedian } from '../services/real-price/median.ts';
 import type { Api, ApiDeps } from './deps.ts';
 
 /** Registered deals change only with an import. */
@@ -33,8 +33,6 @@ const ORDER_COLUMNS = {
   total: realPriceDeals.totalPrice,
   area: realPriceDeals.areaPing,
 } as const;
-
-const toTenThousands = (dollars: number) => Math.round(dollars / 100) / 100;
 
 /**
  * The deals of a region (and some of its districts) of one kind, in the last `months` months
@@ -144,31 +142,7 @@ export function registerRealPriceRoutes(app: Api, { db, catalog }: ApiDeps) {
         total: totals[0]?.total ?? 0,
         page,
         pageSize,
-        items: rows.map((row) => ({
-          serial: row.serial,
-          source: row.source,
-          districtId: row.districtId,
-          districtName: row.districtName,
-          target: row.target,
-          address: row.address,
-          tradedOn: row.tradedOn,
-          buildingType: row.buildingType,
-          floors: row.floors.floors,
-          totalFloors: row.totalFloors,
-          ageYears: row.ageYears,
-          areaPing: row.areaPing,
-          rooms: row.rooms,
-          halls: row.halls,
-          bathrooms: row.bathrooms,
-          totalPrice: toTenThousands(row.totalPrice),
-          unitPrice: row.unitPrice,
-          unitPriceExParking: row.unitPriceExParking,
-          parkingCount: row.parkingCount,
-          parkingPrice: toTenThousands(row.parkingPrice),
-          flags: row.flags,
-          special: row.special,
-          remarks: row.remarks,
-        })),
+        items: rows.map(toDeal),
         source: { ...REAL_PRICE_SOURCE },
       };
     },
@@ -186,26 +160,17 @@ export function registerRealPriceRoutes(app: Api, { db, catalog }: ApiDeps) {
         .select({
           month,
           deals: count(),
-          median: sql<number>`percentile_cont(0.5) within group (order by ${realPriceDeals.unitPriceExParking})`,
+          median: medianUnitPrice,
         })
         .from(realPriceDeals)
-        // Homes only, priced without their parking, and never a special deal: a median of
-        // land, parking or related-party prices would say nothing about a home's price.
-        .where(
-          and(
-            where,
-            gt(realPriceDeals.buildingCount, 0),
-            isNotNull(realPriceDeals.unitPriceExParking),
-            eq(realPriceDeals.special, false),
-          ),
-        )
+        .where(medianDeals(where))
         .groupBy(month)
         .orderBy(month);
       return {
         months: rows.map((row) => ({
           month: row.month,
           deals: row.deals,
-          medianUnitPrice: Math.round(Number(row.median) * 100) / 100,
+          medianUnitPrice: roundedMedian(row.median) ?? 0,
         })),
         source: { ...REAL_PRICE_SOURCE },
       };

@@ -11,6 +11,7 @@ import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import { FilterChip, FilterFold, FilterGroup, PriceRangeForm, RegionPicker } from '@591/ui';
 import { useMemo } from 'react';
+import { DistrictFilter, inRegion } from '../place/district-filter.tsx';
 import {
   ageBandValue,
   DEFAULT_MONTHS,
@@ -57,12 +58,6 @@ function chosenFilters(search: DealSearch): number {
   ].filter(Boolean).length;
 }
 
-/** The region's districts that remain once a search moves to another region. */
-const inRegion = (params: URLSearchParams, regionId: number) => {
-  const next = withParam(withParam(params, 'sectionid', null), 'regionid', String(regionId));
-  return next.toString();
-};
-
 /**
  * 實價登錄: the government's registered deals of a region or district, their monthly median
  * and the deals themselves, naming the data's source and licence as the licence requires.
@@ -97,20 +92,7 @@ export function Component() {
         </p>
       </header>
       <FilterFold chosen={chosenFilters(search)}>
-        <FilterGroup label="行政區">
-          <FilterChip to={withParam(params, 'sectionid', null)} on={search.sectionId === null}>
-            {`${region.name}全區`}
-          </FilterChip>
-          {region.districts.map((choice) => (
-            <FilterChip
-              key={choice.id}
-              to={withParam(params, 'sectionid', String(choice.id))}
-              on={search.sectionId === choice.id}
-            >
-              {choice.name}
-            </FilterChip>
-          ))}
-        </FilterGroup>
+        <DistrictFilter region={region} sectionId={search.sectionId} />
         <FilterGroup label="交易類別">
           {REAL_PRICE_KINDS.map((kind) => (
             <FilterChip

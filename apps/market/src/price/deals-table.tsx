@@ -36,7 +36,8 @@ export function DealsTable({
 }: {
   deals: DealPage;
   caption: string;
-  order: TableOrder;
+  /** The order the deals are in, when the table can sort them (a search's, not a short list's). */
+  order?: TableOrder;
 }) {
   return (
     <div className="deals__scroll">
@@ -47,23 +48,39 @@ export function DealsTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <SortHeader order="date" current={order}>
-              交易日期
-            </SortHeader>
+            {order ? (
+              <SortHeader order="date" current={order}>
+                交易日期
+              </SortHeader>
+            ) : (
+              <th scope="col">交易日期</th>
+            )}
             <th scope="col">地址</th>
             <th scope="col">型態</th>
             <th scope="col">樓層</th>
             <th scope="col">格局</th>
             <th scope="col">屋齡</th>
-            <SortHeader order="area" current={order}>
-              面積（坪）
-            </SortHeader>
-            <SortHeader order="total" current={order}>
-              總價（萬）
-            </SortHeader>
-            <SortHeader order="unitprice" current={order}>
-              單價（萬/坪）
-            </SortHeader>
+            {order ? (
+              <SortHeader order="area" current={order}>
+                面積（坪）
+              </SortHeader>
+            ) : (
+              <th scope="col">面積（坪）</th>
+            )}
+            {order ? (
+              <SortHeader order="total" current={order}>
+                總價（萬）
+              </SortHeader>
+            ) : (
+              <th scope="col">總價（萬）</th>
+            )}
+            {order ? (
+              <SortHeader order="unitprice" current={order}>
+                單價（萬/坪）
+              </SortHeader>
+            ) : (
+              <th scope="col">單價（萬/坪）</th>
+            )}
             <th scope="col">不含車位單價</th>
             <th scope="col">車位</th>
           </tr>

@@ -1,4 +1,5 @@
 import {
+  CommunityLink,
   DetailSection,
   FactList,
   ListingDetailPage,
@@ -31,6 +32,7 @@ export function Component() {
       </style>
       <DetailSection title="房屋資料" testId="house-facts">
         <FactList facts={houseFacts(listing, rent)} />
+        {listing.community && <CommunityLink community={listing.community} />}
       </DetailSection>
       {rent && (
         <DetailSection title="房屋守則" testId="house-rules">

@@ -1,4 +1,11 @@
-import { DetailSection, FactList, ListingDetailPage, SaleCard, useDetailPage } from '@591/ui';
+import {
+  CommunityLink,
+  DetailSection,
+  FactList,
+  ListingDetailPage,
+  SaleCard,
+  useDetailPage,
+} from '@591/ui';
 import { PriceHistory } from '../detail/price-history.tsx';
 import { communityFacts, houseFacts } from '../detail/sale-facts.ts';
 import { SalePriceBox } from '../detail/sale-price-box.tsx';
@@ -23,6 +30,7 @@ export function Component() {
       {listing.community && (
         <DetailSection title="社區資訊" testId="community">
           <FactList facts={communityFacts(listing.community)} />
+          <CommunityLink community={listing.community} />
         </DetailSection>
       )}
       {sale && sale.priceHistory.length > 0 && (

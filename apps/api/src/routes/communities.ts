@@ -1,0 +1,190 @@
+import { REAL_PRICE_SOURCE } from '@591/config';
+import { CommunitiesQuery, CommunityDetail, CommunityPage, IdParams } from '@591/contract';
+import { and, asc, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { communities, listings, realPriceDeals } from '../db/schema/index.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import { inSearch } from '../services/listing-availability.ts';
+import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
+import { toCard } from '../services/listing-view.ts';
+import type { LocationCatalog } from '../services/location-catalog.ts';
+import { toDeal } from '../services/real-price/deal-view.ts';
+import { medianDeals, medianUnitPrice, roundedMedian } from '../services/real-price/median.ts';
+import type { Api, ApiDeps } from './deps.ts';
+
+/** Communities change with the catalogue; their deals only with an import. */
+const CACHE = 'public, max-age=300';
+const LISTINGS_SHOWN = 12;
+const DEALS_SHOWN = 20;
+
+type CommunityRow = typeof communities.$inferSelect;
+
+/** The register writes 臺 where the site's places say 台. */
+const registerSpelling = (name: string) => name.replaceAll('台', '臺');
+
+/** A community's road: its address less its district's name. */
+function roadOf(community: CommunityRow, catalog: LocationCatalog): string {
+  const district = catalog.districtById.get(community.districtId);
+  return district ? community.address.replace(district.name, '') : community.address;
+}
+
+/**
+ * The registered home sales on a road of a district. The register gives a deal's address,
+ * not its building, so a community's deals are the road's: `臺北市大安區和平東路二段…`.
+ */
+function onRoad(community: CommunityRow, catalog: LocationCatalog): SQL {
+  const district = catalog.districtById.get(community.districtId);
+  const region = district && catalog.regionById.get(district.regionId);
+  const prefix = `${registerSpelling(region?.name ?? '')}${registerSpelling(district?.name ?? '')}${roadOf(community, catalog)}`;
+  return and(
+    eq(realPriceDeals.kind, 'sale'),
+    eq(realPriceDeals.districtId, community.districtId),
+    like(realPriceDeals.address, `${prefix}%`),
+  )!;
+}
+
+/** Median 萬/坪 without parking of the home sales that `where` picks (see medianDeals). */
+async function medianOf(db: ApiDeps['db'], where: SQL): Promise<number | null> {
+  const [row] = await db
+    .select({ median: medianUnitPrice })
+    .from(realPriceDeals)
+    .where(medianDeals(where));
+  return roundedMedian(row?.median);
+}
+
+/** 找社區: a region's communities, searched and sorted, and each with its listings and deals. */
+export function registerCommunityRoutes(app: Api, { db, catalog, site }: ApiDeps) {
+  const view = { catalog, apiOrigin: site.apiOrigin };
+  // Named in full: drizzle writes a column of the outer query unqualified, which inside the
+  // subquery would be the listing's own id.
+  const outerId = sql.raw('"communities"."id"');
+  const listed = (section: 'sale' | 'rent') =>
+    sql<number>`(select count(*)::int from ${listings} where ${listings.communityId} = ${outerId} and ${listings.section} = ${section} and ${inSearch()})`;
+  // Per request: what is in search depends on today's date.
+  const summaryColumns = () => ({
+    community: communities,
+    saleCount: listed('sale'),
+    rentCount: listed('rent'),
+  });
+  const summaryOf = ({
+    community,
+    saleCount,
+    rentCount,
+  }: {
+    community: CommunityRow;
+    saleCount: number;
+    rentCount: number;
+  }) => {
+    const district = catalog.districtById.get(community.districtId);
+    const region = catalog.regionById.get(community.regionId);
+    return {
+      id: community.id,
+      name: community.name,
+      regionId: community.regionId,
+      regionName: region?.name ?? '',
+      districtId: community.districtId,
+      districtName: district?.name ?? '',
+      address: community.address,
+      builtYear: community.builtYear,
+      age: Math.max(0, new Date().getFullYear() - community.builtYear),
+      households: community.households,
+      totalFloors: community.totalFloors,
+      managementFeePerPing: community.managementFee,
+      saleCount: Number(saleCount),
+      rentCount: Number(rentCount),
+    };
+  };
+
+  app.get(
+    '/v1/communities',
+    { schema: { querystring: CommunitiesQuery, response: { 200: CommunityPage } } },
+    async (request, reply) => {
+      const { regionid, sectionid, q, order, page, pageSize } = request.query;
+      if (!catalog.regionById.has(regionid)) {
+        throw new HttpError(404, `Region ${regionid} does not exist`);
+      }
+      if (sectionid !== undefined && catalog.districtById.get(sectionid)?.regionId !== regionid) {
+        throw new HttpError(400, `querystring/sectionid must be a district of region ${regionid}`);
+      }
+      const words = q?.trim();
+      const where = and(
+        eq(communities.regionId, regionid),
+        sectionid === undefined ? undefined : eq(communities.districtId, sectionid),
+        words
+          ? or(ilike(communities.name, `%${words}%`), ilike(communities.address, `%${words}%`))
+          : undefined,
+      );
+      const orderBy = {
+        listings: [desc(sql`${listed('sale')} + ${listed('rent')}`), asc(communities.id)],
+        newest: [desc(communities.builtYear), asc(communities.id)],
+        households: [desc(communities.households), asc(communities.id)],
+      }[order];
+      const [rows, totals] = await Promise.all([
+        db
+          .select(summaryColumns())
+          .from(communities)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(communities).where(where),
+      ]);
+      reply.header('Cache-Control', CACHE);
+      return { total: totals[0]?.total ?? 0, page, pageSize, items: rows.map(summaryOf) };
+    },
+  );
+
+  app.get(
+    '/v1/communities/:id',
+    { schema: { params: IdParams, response: { 200: CommunityDetail } } },
+    async (request, reply) => {
+      const [row] = await db
+        .select(summaryColumns())
+        .from(communities)
+        .where(eq(communities.id, request.params.id));
+      if (!row) throw new HttpError(404, '找不到這個社區');
+      const { community } = row;
+      const listingsOf = (section: 'sale' | 'rent') =>
+        db
+          .select(cardColumns)
+          .from(listings)
+          .leftJoin(communities, communityJoin)
+          .where(
+            and(eq(listings.communityId, community.id), eq(listings.section, section), inSearch()),
+          )
+          .orderBy(desc(listings.postedAt), desc(listings.id))
+          .limit(LISTINGS_SHOWN);
+      const road = onRoad(community, catalog);
+      const [sale, rent, deals, roadMedian, districtMedian] = await Promise.all([
+        listingsOf('sale'),
+        listingsOf('rent'),
+        db
+          .select()
+          .from(realPriceDeals)
+          .where(road)
+          .orderBy(desc(realPriceDeals.tradedOn), desc(realPriceDeals.serial))
+          .limit(DEALS_SHOWN),
+        medianOf(db, road),
+        medianOf(
+          db,
+          and(
+            eq(realPriceDeals.kind, 'sale'),
+            eq(realPriceDeals.districtId, community.districtId),
+          )!,
+        ),
+      ]);
+      reply.header('Cache-Control', CACHE);
+      return {
+        ...summaryOf(row),
+        road: roadOf(community, catalog),
+        lat: community.lat,
+        lng: community.lng,
+        sale: sale.map((card) => toCard(card as CardRow, view)),
+        rent: rent.map((card) => toCard(card as CardRow, view)),
+        roadDeals: deals.map(toDeal),
+        roadMedianUnitPrice: roadMedian,
+        districtMedianUnitPrice: districtMedian,
+        dealSource: { ...REAL_PRICE_SOURCE },
+      };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  type CommunityDetail,
+  type CommunityPage,
+  fetchCommunities,
+  fetchCommunity,
+  fetchRegion,
+  type RegionWithDistricts,
+} from '@591/api-client';
+import { notFound } from '@591/router';
+import {
+  type CommunitySearch,
+  communityApiQuery,
+  parseCommunitySearch,
+} from './community-search.ts';
+
+export interface CommunityListData {
+  search: CommunitySearch;
+  region: RegionWithDistricts;
+  communities: CommunityPage;
+  /** The URL named a district of another region: the page says so and shows the region. */
+  invalid: boolean;
+}
+
+export async function loadCommunityList(params: URLSearchParams): Promise<CommunityListData> {
+  const asked = parseCommunitySearch(params);
+  const region = await fetchRegion(asked.regionId);
+  const known = region.districts.some((district) => district.id === asked.sectionId);
+  const search = known ? asked : { ...asked, sectionId: null };
+  const communities = await fetchCommunities(communityApiQuery(search));
+  return { search, region, communities, invalid: asked.sectionId !== null && !known };
+}
+
+/** A community's page; an id that is not one answers the site's 404 page. */
+export async function loadCommunity(
+  rawId: string | undefined,
+  path: string,
+): Promise<CommunityDetail> {
+  const id = rawId && /^[1-9]\d{0,8}$/.test(rawId) ? Number(rawId) : null;
+  const community = id === null ? null : await fetchCommunity(id);
+  if (!community) throw notFound(path);
+  return community;
+}

@@ -1,0 +1,44 @@
+import { regionIdIn } from '@591/config';
+
+/** 找社區's search, from its URL: a region (the header's link has none: 台北市), a district, words. */
+export interface CommunitySearch {
+  regionId: number;
+  sectionId: number | null;
+  keyword: string;
+  order: 'listings' | 'newest' | 'households';
+  page: number;
+}
+
+export const COMMUNITY_ORDERS = [
+  { id: 'listings', name: '物件最多' },
+  { id: 'newest', name: '屋齡最新' },
+  { id: 'households', name: '戶數最多' },
+] as const;
+
+export const COMMUNITY_PAGE_SIZE = 20;
+
+const wholeNumber = (text: string | null) => (text && /^\d{1,6}$/.test(text) ? Number(text) : null);
+
+/** What is not one of the page's choices falls back to the default. */
+export function parseCommunitySearch(params: URLSearchParams): CommunitySearch {
+  return {
+    regionId: regionIdIn(params, 'regionid'),
+    sectionId: wholeNumber(params.get('sectionid')),
+    keyword: (params.get('keyword') ?? '').trim().slice(0, 40),
+    order: COMMUNITY_ORDERS.find((order) => order.id === params.get('order'))?.id ?? 'listings',
+    page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
+  };
+}
+
+/** The API's query for the search. */
+export function communityApiQuery(search: CommunitySearch): URLSearchParams {
+  const query = new URLSearchParams({
+    regionid: String(search.regionId),
+    order: search.order,
+    page: String(search.page),
+    pageSize: String(COMMUNITY_PAGE_SIZE),
+  });
+  if (search.sectionId !== null) query.set('sectionid', String(search.sectionId));
+  if (search.keyword) query.set('q', search.keyword);
+  return query;
+}

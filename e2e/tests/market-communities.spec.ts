@@ -1,0 +1,77 @@
+import { waitForApp } from '../support/app-ready.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { fetchPage } from '../support/http.ts';
+import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
+
+const apiGet = async <T>(request: import('@playwright/test').APIRequestContext, path: string) => {
+  const api = new URL(origin('api'));
+  const response = await request.get(`http://127.0.0.1:${api.port}${path}`, {
+    headers: { host: api.host },
+  });
+  return (await response.json()) as T;
+};
+
+test('找社區 in the header lists Taipei’s communities; one opens with its homes and deals', async ({
+  page,
+}) => {
+  await page.goto(`${origin('www')}/`);
+  await waitForApp(page);
+  await page.locator('header').getByRole('link', { name: '找社區', exact: true }).click();
+  await expect(page).toHaveURL(`${origin('market')}/list`);
+  await expect(page.getByRole('heading', { name: '台北市社區', level: 1 })).toBeVisible();
+  const first = page.getByTestId('community').first();
+  const name = (await first.getByRole('heading', { level: 2 }).textContent())!;
+  await expectNoSeriousViolations(page);
+
+  await first.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('community-facts')).toContainText('總戶數');
+  // Its homes link to their own detail pages on their section's host.
+  const homes = page.getByTestId('community-sale').or(page.getByTestId('community-rent'));
+  const link = homes.locator('.listing-card__title a').first();
+  await expect(link).toHaveAttribute('href', new RegExp(`^${origin('sale')}|^${origin('rent')}`));
+  // The register's deals are the road's, and the page says so and names the source.
+  await expect(page.getByTestId('community-deals')).toContainText('實價登錄以門牌登記，不標示社區');
+  await expect(page.getByTestId('community-deals')).toContainText('政府資料開放授權條款');
+  await expectNoSeriousViolations(page);
+  // Its server HTML, as a crawler reads it, describes it as an ApartmentComplex.
+  const { html } = await fetchPage(page.request, page.url());
+  expect(html).toContain('"@type":"ApartmentComplex"');
+  expect(html).toContain(`"name":"${name}"`);
+});
+
+test('a sale detail in a community links to the community’s page, which lists it', async ({
+  page,
+  request,
+}) => {
+  const { items } = await apiGet<{
+    items: { id: number; community: { id: number; name: string } | null }[];
+  }>(request, '/v1/sale/listings?regionid=1&pageSize=100');
+  const listing = items.find((item) => item.community);
+  expect(listing).toBeDefined();
+  await page.goto(`${origin('sale')}/${listing!.id}`);
+  await page
+    .getByRole('link', { name: `${listing!.community!.name}社區頁：出售、出租與實價登錄` })
+    .click();
+  await expect(page).toHaveURL(`${origin('market')}/${listing!.community!.id}`);
+  await expect(
+    page.getByRole('heading', { name: listing!.community!.name, level: 1 }),
+  ).toBeVisible();
+  // Among its homes on sale: the twelve newest are listed, the count covers them all.
+  const detail = await apiGet<{ sale: { id: number }[]; saleCount: number }>(
+    request,
+    `/v1/communities/${listing!.community!.id}`,
+  );
+  const shown = detail.sale.map((card) => card.id);
+  expect(shown.includes(listing!.id) || detail.saleCount > shown.length).toBe(true);
+  await expect(page.getByTestId('community-sale')).toContainText(`出售中（${detail.saleCount}）`);
+});
+
+test('a community that does not exist is the site’s 404 page', async ({ request }) => {
+  for (const path of ['/999999', '/abc']) {
+    const { status, html } = await fetchPage(request, `${origin('market')}${path}`);
+    expect(status).toBe(404);
+    expect(html).toContain('<h1');
+  }
+});
