@@ -40,6 +40,7 @@ export { updatedAgo } from './listing/updated-ago.ts';
 export { MemberGreeting } from './member-greeting.tsx';
 export { PlainPage } from './plain-page.tsx';
 export { useRegionInUse, useRegionParam } from './region-in-use.ts';
+export { type CardControls, cardControlsOf } from './search/card-controls.tsx';
 export { ChoiceChips } from './search/choice-chips.tsx';
 export { FilterChip, FilterGroup } from './search/filter-chip.tsx';
 export { FilterFold } from './search/filter-fold.tsx';

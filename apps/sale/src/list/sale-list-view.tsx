@@ -2,6 +2,7 @@ import { minWidthQuery } from '@591/config';
 import { Link, useLocation, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import {
+  cardControlsOf,
   RefusedSearchNotice,
   RegionPicker,
   SaleCard,
@@ -38,9 +39,9 @@ const CSS = `
 
 /** The sale list (shType=list or host): heading, region, filters, sort, results and paging. */
 /** 加入比較 under each card: a control of its own among the cards' server HTML. */
-const compareControl = (listingId: number) => (
+const compareControl = cardControlsOf((listingId) => (
   <CompareButton listingId={listingId} describedBy={`listing-card-${listingId}`} />
-);
+));
 
 export function SaleListView({ data }: { data: SaleList }) {
   const [params] = useSearchParams();

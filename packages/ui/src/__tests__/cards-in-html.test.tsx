@@ -1,5 +1,5 @@
 import type { ListingCard, ListingPage } from '@591/api-client';
-import { act, type ReactNode } from 'react';
+import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
@@ -13,6 +13,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type CardControls, cardControlsOf } from '../search/card-controls.tsx';
 import { CardsInHtmlContext, type PageRendered } from '../search/cards-in-html.ts';
 import { useNewSinceVisit } from '../search/new-since-visit.ts';
 import { SearchResults } from '../search/search-results.tsx';
@@ -28,7 +29,7 @@ const PAGE: ListingPage = {
   items: [listing(11, '大安區兩房'), listing(12, '信義區套房')],
 } as ListingPage;
 
-function ListPage({ controls }: { controls?: (id: number) => ReactNode }) {
+function ListPage({ controls }: { controls?: CardControls }) {
   const { results } = useLoaderData() as { results: ListingPage };
   return (
     <SearchResults
@@ -39,7 +40,7 @@ function ListPage({ controls }: { controls?: (id: number) => ReactNode }) {
   );
 }
 
-function routes(controls?: (id: number) => ReactNode): RouteObject[] {
+function routes(controls?: CardControls): RouteObject[] {
   return [
     { path: '/list', loader: () => ({ results: PAGE }), element: <ListPage controls={controls} /> },
     { path: '/:id', element: <p>物件頁</p> },
@@ -47,7 +48,7 @@ function routes(controls?: (id: number) => ReactNode): RouteObject[] {
 }
 
 /** The list rendered as the server renders it, and the hydration data it sends with it. */
-async function serverRender(controls?: (id: number) => ReactNode) {
+async function serverRender(controls?: CardControls) {
   const handler = createStaticHandler(routes(controls));
   const context = await handler.query(new Request('http://rent.591.com.tw/list'));
   if (context instanceof Response) throw new Error('redirected');
@@ -74,7 +75,7 @@ afterEach(() => {
   useNewSinceVisit.setState({ ids: new Set() });
 });
 
-async function hydrateList(controls?: (id: number) => ReactNode) {
+async function hydrateList(controls?: CardControls) {
   const { html, data } = await serverRender(controls);
   container = document.createElement('div');
   container.innerHTML = html;
@@ -126,11 +127,11 @@ describe('result cards the server rendered', () => {
   });
 
   it('get live controls in place of the server’s copy of them', async () => {
-    const controls = (id: number) => (
+    const controls = cardControlsOf((id: number) => (
       <button type="button" onClick={() => container.setAttribute('data-chosen', String(id))}>
         比較 {id}
       </button>
-    );
+    ));
     await hydrateList(controls);
     const buttons = container.querySelectorAll('[data-card-controls] button');
     expect([...buttons].map((button) => button.textContent)).toEqual(['比較 11', '比較 12']);

@@ -2,7 +2,7 @@ import type { ListingCard } from '@591/api-client';
 import { formatThousands } from '@591/config';
 import { useLocation, useNavigate, useNavigation } from '@591/react-router';
 import { type ReactNode, useCallback, useId, useLayoutEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import type { CardControls } from './card-controls.tsx';
 import {
   followLinksInApp,
   type ListingPageInHtml,
@@ -51,7 +51,7 @@ export function SearchResults({
 }: {
   results: ListingPageInHtml;
   renderCard: (listing: ListingCard, index: number) => ReactNode;
-  cardControls?: (listingId: number) => ReactNode;
+  cardControls?: CardControls;
   emptyHint?: ReactNode;
   emptyText?: string;
   /** Results the page fetches itself (a map's, as it moves) are on their way. */
@@ -104,7 +104,7 @@ export function SearchResults({
               {renderCard(listing, index)}
               {cardControls && (
                 <div className="search-results__controls" data-card-controls={listing.id}>
-                  {cardControls(listing.id)}
+                  {cardControls.render(listing.id)}
                 </div>
               )}
             </li>
@@ -129,25 +129,19 @@ function CardsAsServerHtml({
   id: string;
   html: string;
   newIds: ReadonlySet<number>;
-  cardControls?: (listingId: number) => ReactNode;
+  cardControls?: CardControls;
 }) {
   const navigate = useNavigate();
   const [list, setList] = useState<HTMLOListElement | null>(null);
-  const [controlPlaces, setControlPlaces] = useState<[number, HTMLElement][]>([]);
+  // The element is this component's for its whole life. A kept page hidden behind another
+  // detaches its refs: the list is kept all the same, so the controls' islands stay as they are
+  // rather than mount again over the ones React already drew.
+  const keepList = useCallback((element: HTMLOListElement | null) => {
+    if (element) setList(element);
+  }, []);
   useLayoutEffect(() => {
     if (list) markNewCards(list, newIds);
   }, [list, newIds]);
-  useLayoutEffect(() => {
-    if (!list || !cardControls) return;
-    // The server's copy of each control gives way to the live one, before the frame is drawn.
-    // (Once: the live ones are React's, shown again as they were when a kept page returns.)
-    const places = [...list.querySelectorAll<HTMLElement>('[data-card-controls]')];
-    for (const place of places.filter((place) => !place.hasAttribute('data-live'))) {
-      place.replaceChildren();
-      place.setAttribute('data-live', '');
-    }
-    setControlPlaces(places.map((place) => [Number(place.dataset.cardControls), place]));
-  }, [list, cardControls]);
   const follow = useCallback(
     (to: string) => {
       void navigate(to);
@@ -158,7 +152,7 @@ function CardsAsServerHtml({
     <>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links themselves take the keys; this only follows them in the app */}
       <ol
-        ref={setList}
+        ref={keepList}
         className="search-results__list"
         id={id}
         onClick={followLinksInApp(follow)}
@@ -166,10 +160,7 @@ function CardsAsServerHtml({
         // The server's own HTML of these cards, as it sent it.
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      {cardControls &&
-        controlPlaces.map(([listingId, place]) =>
-          createPortal(cardControls(listingId), place, String(listingId)),
-        )}
+      {list && cardControls?.islands(list)}
     </>
   );
 }
