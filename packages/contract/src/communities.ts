@@ -1,7 +1,7 @@
 /** Communities (找社區): the named buildings listings belong to, with their listings and deals. */
 import { type Static, Type } from 'typebox';
 import { Nullable, OneOf, Page, PageParams, RegionParam, Shape } from './common.ts';
-import { ListingCard } from './listings.ts';
+import { ListingCard, ListingDetail } from './listings.ts';
 import { DealSource, RealPriceDeal } from './real-price.ts';
 
 /** GET /v1/communities */
@@ -17,19 +17,12 @@ export const CommunitiesQuery = Shape({
 export type CommunitiesQuery = Static<typeof CommunitiesQuery>;
 
 export const CommunitySummary = Shape({
-  id: Type.Integer(),
-  name: Type.String(),
+  /** As a listing's detail gives its community; `address` is district and road: 大安區和平東路二段. */
+  ...ListingDetail.properties.community.anyOf[0].properties,
   regionId: Type.Integer(),
   regionName: Type.String(),
   districtId: Type.Integer(),
   districtName: Type.String(),
-  /** District and road: 大安區和平東路二段. */
-  address: Type.String(),
-  builtYear: Type.Integer(),
-  age: Type.Integer(),
-  households: Type.Integer(),
-  totalFloors: Type.Integer(),
-  managementFeePerPing: Type.Number(),
   /** Its listings in search now. */
   saleCount: Type.Integer(),
   rentCount: Type.Integer(),

@@ -41,7 +41,7 @@ export { MemberGreeting } from './member-greeting.tsx';
 export { PlainPage } from './plain-page.tsx';
 export { useRegionInUse, useRegionParam } from './region-in-use.ts';
 export { type CardControls, cardControlsOf } from './search/card-controls.tsx';
-export { ChoiceChips } from './search/choice-chips.tsx';
+export { ChoiceChips, type OneChoice, OneChoiceChips } from './search/choice-chips.tsx';
 export { FilterChip, FilterGroup } from './search/filter-chip.tsx';
 export { FilterFold } from './search/filter-fold.tsx';
 export { KeywordForm } from './search/keyword-form.tsx';

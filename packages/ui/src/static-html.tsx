@@ -1,8 +1,22 @@
 import { type ReactNode, useId } from 'react';
 import { useHasStarted } from './forms/has-started.ts';
 
-/** The server's HTML of each static part, by what it shows, for as long as that is shown. */
+/** The server's HTML of each part kept as it was sent, by what it shows, while that is shown. */
 const htmlOf = new WeakMap<object, string>();
+
+/**
+ * The server's HTML of the part showing `of`: read once from the element `id` (only when
+ * `readNow`, as the page hydrates) and kept for when the same thing is shown again (a kept
+ * page mounted anew). Undefined when there is none.
+ */
+export function keptServerHtml(of: object, id: string, readNow: boolean): string | undefined {
+  let html = htmlOf.get(of);
+  if (html === undefined && readNow && typeof document !== 'undefined') {
+    html = document.getElementById(id)?.innerHTML;
+    if (html !== undefined) htmlOf.set(of, html);
+  }
+  return html;
+}
 
 /**
  * A part of a page that is server HTML and needs no code (a listing's facts, its description):
@@ -22,11 +36,7 @@ export function StaticHtml({
 }) {
   const id = useId();
   const hydrating = !useHasStarted();
-  let html = htmlOf.get(of);
-  if (html === undefined && hydrating && typeof document !== 'undefined') {
-    html = document.getElementById(id)?.innerHTML;
-    if (html !== undefined) htmlOf.set(of, html);
-  }
+  const html = keptServerHtml(of, id, hydrating);
   if (html === undefined) {
     return (
       <div id={id} className={className}>

@@ -5,7 +5,7 @@ import { communities, listings, realPriceDeals } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { inSearch } from '../services/listing-availability.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
-import { toCard } from '../services/listing-view.ts';
+import { communityFacts, toCard } from '../services/listing-view.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import { toDeal } from '../services/real-price/deal-view.ts';
 import { medianDeals, medianUnitPrice, roundedMedian } from '../services/real-price/median.ts';
@@ -77,18 +77,11 @@ export function registerCommunityRoutes(app: Api, { db, catalog, site }: ApiDeps
     const district = catalog.districtById.get(community.districtId);
     const region = catalog.regionById.get(community.regionId);
     return {
-      id: community.id,
-      name: community.name,
+      ...communityFacts(community, new Date()),
       regionId: community.regionId,
       regionName: region?.name ?? '',
       districtId: community.districtId,
       districtName: district?.name ?? '',
-      address: community.address,
-      builtYear: community.builtYear,
-      age: Math.max(0, new Date().getFullYear() - community.builtYear),
-      households: community.households,
-      totalFloors: community.totalFloors,
-      managementFeePerPing: community.managementFee,
       saleCount: Number(saleCount),
       rentCount: Number(rentCount),
     };

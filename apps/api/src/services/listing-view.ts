@@ -151,17 +151,28 @@ export function toDetail(row: DetailRow, context: ViewContext): ListingDetail {
       /** 經紀人證號: a broker's licence, which the site shows on their listings. */
       licence: row.brokerLicence,
     },
-    community: row.community && {
-      id: row.community.id,
-      name: row.community.name,
-      address: row.community.address,
-      builtYear: row.community.builtYear,
-      age: Math.max(0, now.getUTCFullYear() - row.community.builtYear),
-      households: row.community.households,
-      totalFloors: row.community.totalFloors,
-      managementFeePerPing: row.community.managementFee,
-    },
+    community: row.community && communityFacts(row.community, now),
     university: university ? { id: university.id, name: university.name } : null,
     businessCircle: circle ? { id: circle.id, name: circle.name } : null,
+  };
+}
+
+/** A community as the API describes it, on a listing's detail and on its own page. */
+export function communityFacts(
+  community: Pick<
+    typeof communities.$inferSelect,
+    'id' | 'name' | 'address' | 'builtYear' | 'households' | 'totalFloors' | 'managementFee'
+  >,
+  now: Date,
+) {
+  return {
+    id: community.id,
+    name: community.name,
+    address: community.address,
+    builtYear: community.builtYear,
+    age: Math.max(0, now.getUTCFullYear() - community.builtYear),
+    households: community.households,
+    totalFloors: community.totalFloors,
+    managementFeePerPing: community.managementFee,
   };
 }

@@ -1,7 +1,6 @@
 import { formatThousands, minWidthQuery } from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
-import { withParam } from '@591/router';
-import { FilterChip, FilterGroup, KeywordForm, Pagination, RegionPicker } from '@591/ui';
+import { FilterGroup, KeywordForm, OneChoiceChips, Pagination, RegionPicker } from '@591/ui';
 import type { CommunityListData } from '../communities/community-data.ts';
 import { COMMUNITY_ORDERS } from '../communities/community-search.ts';
 import { DistrictFilter, inRegion } from '../place/district-filter.tsx';
@@ -24,6 +23,12 @@ const CSS = `
 .communities__empty{margin:32px 0;padding:32px 16px;border:1px dashed #ddd;border-radius:8px;text-align:center;color:#555}
 @media ${minWidthQuery('md')}{.communities__head h1{font-size:26px}}
 `;
+
+/** The sort orders; the default (most listings) has no parameter. */
+const ORDER_CHOICES = COMMUNITY_ORDERS.map((order) => ({
+  value: order.id === 'listings' ? null : order.id,
+  name: order.name,
+}));
 
 /**
  * 找社區: a region's communities (a district's, by name or road), with their age, size, fee and
@@ -51,15 +56,12 @@ export function Component() {
       <nav aria-label="社區條件">
         <DistrictFilter region={region} sectionId={search.sectionId} />
         <FilterGroup label="排序">
-          {COMMUNITY_ORDERS.map((order) => (
-            <FilterChip
-              key={order.id}
-              to={withParam(params, 'order', order.id === 'listings' ? null : order.id)}
-              on={search.order === order.id}
-            >
-              {order.name}
-            </FilterChip>
-          ))}
+          <OneChoiceChips
+            name="order"
+            choices={ORDER_CHOICES}
+            current={search.order === 'listings' ? null : search.order}
+            params={params}
+          />
         </FilterGroup>
       </nav>
       {invalid && (

@@ -6,10 +6,18 @@ import {
   REAL_PRICE_BUILDING_TYPES,
   REAL_PRICE_KINDS,
   REAL_PRICE_ROOMS,
+  type RealPriceKind,
 } from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
-import { FilterChip, FilterFold, FilterGroup, PriceRangeForm, RegionPicker } from '@591/ui';
+import {
+  FilterFold,
+  FilterGroup,
+  type OneChoice,
+  OneChoiceChips,
+  PriceRangeForm,
+  RegionPicker,
+} from '@591/ui';
 import { useMemo } from 'react';
 import { DistrictFilter, inRegion } from '../place/district-filter.tsx';
 import {
@@ -43,6 +51,42 @@ const CSS = `
 
 /** The visitor's own unit-price range: 萬/坪, and no home sells for 1,000萬 a 坪. */
 const UNIT_PRICE_KIND = { label: '單價', unit: '萬/坪', max: 1000 };
+
+/** The filters' choices; a value of null is the page's default, with no parameter. */
+const ANY: OneChoice = { value: null, name: '不限' };
+const kindValue = (kind: RealPriceKind) => (kind === 'sale' ? null : kind);
+const monthsValue = (months: number) => (months === DEFAULT_MONTHS ? null : String(months));
+const KIND_CHOICES = REAL_PRICE_KINDS.map((kind) => ({
+  value: kindValue(kind.id),
+  name: kind.name,
+}));
+const TYPE_CHOICES = [
+  ANY,
+  ...REAL_PRICE_BUILDING_TYPES.map((type) => ({ value: type.id, name: type.name })),
+];
+const ROOM_CHOICES = [
+  ANY,
+  ...REAL_PRICE_ROOMS.map((rooms) => ({
+    value: String(rooms),
+    name: rooms === 4 ? '4房以上' : `${rooms}房`,
+  })),
+];
+const AGE_CHOICES = [
+  ANY,
+  ...REAL_PRICE_AGE_BANDS.map((band) => ({ value: ageBandValue(band), name: band.name })),
+];
+const UNIT_PRICE_CHOICES = [
+  ANY,
+  ...UNIT_PRICE_BANDS.map((band) => ({ value: band.id, name: band.name })),
+];
+const MONTH_CHOICES_SHOWN = MONTH_CHOICES.map((months) => ({
+  value: monthsValue(months),
+  name: `近${months}個月`,
+}));
+const SPECIAL_CHOICES = [
+  { value: null, name: '列出並標示' },
+  { value: '0', name: '不列出' },
+];
 
 /** How many of the filters differ from the page's defaults: the phone's 篩選 button says so. */
 function chosenFilters(search: DealSearch): number {
@@ -94,91 +138,56 @@ export function Component() {
       <FilterFold chosen={chosenFilters(search)}>
         <DistrictFilter region={region} sectionId={search.sectionId} />
         <FilterGroup label="交易類別">
-          {REAL_PRICE_KINDS.map((kind) => (
-            <FilterChip
-              key={kind.id}
-              to={withParam(params, 'kind', kind.id === 'sale' ? null : kind.id)}
-              on={search.kind === kind.id}
-            >
-              {kind.name}
-            </FilterChip>
-          ))}
+          <OneChoiceChips
+            name="kind"
+            choices={KIND_CHOICES}
+            current={kindValue(search.kind)}
+            params={params}
+          />
         </FilterGroup>
         <FilterGroup label="建物型態">
-          <FilterChip to={withParam(params, 'type', null)} on={search.type === null}>
-            不限
-          </FilterChip>
-          {REAL_PRICE_BUILDING_TYPES.map((type) => (
-            <FilterChip
-              key={type.id}
-              to={withParam(params, 'type', type.id)}
-              on={search.type === type.id}
-            >
-              {type.name}
-            </FilterChip>
-          ))}
+          <OneChoiceChips
+            name="type"
+            choices={TYPE_CHOICES}
+            current={search.type}
+            params={params}
+          />
         </FilterGroup>
         <FilterGroup label="格局">
-          <FilterChip to={withParam(params, 'rooms', null)} on={search.rooms === null}>
-            不限
-          </FilterChip>
-          {REAL_PRICE_ROOMS.map((rooms) => (
-            <FilterChip
-              key={rooms}
-              to={withParam(params, 'rooms', String(rooms))}
-              on={search.rooms === rooms}
-            >
-              {rooms === 4 ? '4房以上' : `${rooms}房`}
-            </FilterChip>
-          ))}
+          <OneChoiceChips
+            name="rooms"
+            choices={ROOM_CHOICES}
+            current={search.rooms === null ? null : String(search.rooms)}
+            params={params}
+          />
         </FilterGroup>
         <FilterGroup label="屋齡">
-          <FilterChip to={withParam(params, 'age', null)} on={search.age === null}>
-            不限
-          </FilterChip>
-          {REAL_PRICE_AGE_BANDS.map((band) => (
-            <FilterChip
-              key={band.name}
-              to={withParam(params, 'age', ageBandValue(band))}
-              on={search.age === ageBandValue(band)}
-            >
-              {band.name}
-            </FilterChip>
-          ))}
+          <OneChoiceChips name="age" choices={AGE_CHOICES} current={search.age} params={params} />
         </FilterGroup>
         <FilterGroup label="單價">
-          <FilterChip to={withParam(params, 'price', null)} on={search.unitPrice === null}>
-            不限
-          </FilterChip>
-          {UNIT_PRICE_BANDS.map((band) => (
-            <FilterChip
-              key={band.id}
-              to={withParam(params, 'price', band.id)}
-              on={search.unitPrice?.text === band.id}
-            >
-              {band.name}
-            </FilterChip>
-          ))}
+          <OneChoiceChips
+            name="price"
+            choices={UNIT_PRICE_CHOICES}
+            current={search.unitPrice?.text ?? null}
+            params={params}
+          />
           <PriceRangeForm bands={UNIT_PRICE_BANDS} kind={UNIT_PRICE_KIND} />
         </FilterGroup>
         <FilterGroup label="期間">
-          {MONTH_CHOICES.map((months) => (
-            <FilterChip
-              key={months}
-              to={withParam(params, 'months', months === DEFAULT_MONTHS ? null : String(months))}
-              on={search.months === months}
-            >
-              {`近${months}個月`}
-            </FilterChip>
-          ))}
+          <OneChoiceChips
+            name="months"
+            choices={MONTH_CHOICES_SHOWN}
+            current={monthsValue(search.months)}
+            params={params}
+          />
         </FilterGroup>
         <FilterGroup label="特殊交易">
-          <FilterChip to={withParam(params, 'special', null)} on={search.special}>
-            列出並標示
-          </FilterChip>
-          <FilterChip to={withParam(params, 'special', '0')} on={!search.special}>
-            不列出
-          </FilterChip>
+          <OneChoiceChips
+            name="special"
+            choices={SPECIAL_CHOICES}
+            current={search.special ? null : '0'}
+            params={params}
+          />
         </FilterGroup>
       </FilterFold>
       {invalid && (

@@ -1,7 +1,7 @@
 import type { RegionWithDistricts } from '@591/api-client';
 import { useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
-import { FilterChip, FilterGroup } from '@591/ui';
+import { FilterGroup, OneChoiceChips } from '@591/ui';
 
 /** 行政區 on market.'s pages: the whole region, or one of its districts (`sectionid`). */
 export function DistrictFilter({
@@ -14,18 +14,15 @@ export function DistrictFilter({
   const [params] = useSearchParams();
   return (
     <FilterGroup label="行政區">
-      <FilterChip to={withParam(params, 'sectionid', null)} on={sectionId === null}>
-        {`${region.name}全區`}
-      </FilterChip>
-      {region.districts.map((choice) => (
-        <FilterChip
-          key={choice.id}
-          to={withParam(params, 'sectionid', String(choice.id))}
-          on={sectionId === choice.id}
-        >
-          {choice.name}
-        </FilterChip>
-      ))}
+      <OneChoiceChips
+        name="sectionid"
+        choices={[
+          { value: null, name: `${region.name}全區` },
+          ...region.districts.map((choice) => ({ value: String(choice.id), name: choice.name })),
+        ]}
+        current={sectionId === null ? null : String(sectionId)}
+        params={params}
+      />
     </FilterGroup>
   );
 }

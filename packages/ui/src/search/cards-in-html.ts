@@ -1,5 +1,6 @@
 import type { ListingPage } from '@591/api-client';
 import { createContext, type MouseEvent, useContext } from 'react';
+import { keptServerHtml } from '../static-html.tsx';
 
 /**
  * Result cards are server HTML that needs no code: a page hydrates its filters, sort and
@@ -20,9 +21,6 @@ export function withoutCards(page: ListingPage): ListingPageInHtml {
   return { ...page, items: [], itemsInHtml: page.items.length };
 }
 
-/** The cards' HTML as the server sent it, by result page, for as long as the page is kept. */
-const htmlOfPage = new WeakMap<ListingPage, string>();
-
 /**
  * The server's HTML of the cards of `results`, when they are in the page's HTML rather than in
  * its data: read as the page hydrates, from the element `id`, and kept for when the same
@@ -33,12 +31,7 @@ export function useCardsHtml(results: ListingPageInHtml, id: string): string | n
   const rendered = useContext(CardsInHtmlContext);
   if (rendered && results.items.length > 0) rendered.add(results);
   if (results.itemsInHtml === undefined) return null;
-  let html = htmlOfPage.get(results);
-  if (html === undefined && typeof document !== 'undefined') {
-    html = document.getElementById(id)?.innerHTML;
-    if (html) htmlOfPage.set(results, html);
-  }
-  return html ?? '';
+  return keptServerHtml(results, id, true) || '';
 }
 
 /**

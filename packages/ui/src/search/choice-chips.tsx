@@ -29,3 +29,32 @@ export function ChoiceChips({
     </>
   );
 }
+
+/** A choice of OneChoiceChips: `value` null is the page's default, with no parameter. */
+export interface OneChoice {
+  value: string | null;
+  name: string;
+}
+
+/** A chip per choice of one-valued parameter `name`; the one in use (`current`) is on. */
+export function OneChoiceChips({
+  name,
+  choices,
+  current,
+  params,
+}: {
+  name: string;
+  choices: readonly OneChoice[];
+  current: string | null;
+  params: URLSearchParams;
+}) {
+  return choices.map((choice) => (
+    <FilterChip
+      key={choice.value ?? ''}
+      to={withParam(params, name, choice.value)}
+      on={current === choice.value}
+    >
+      {choice.name}
+    </FilterChip>
+  ));
+}
