@@ -1,6 +1,7 @@
 /** Saved searches (訂閱) and the alerts (通知中心) they and favourites give. */
 import { type Static, Type } from 'typebox';
 import { Envelope, IsoTime, Nullable, OneOf, Page, PositiveId, Shape } from './common.ts';
+import { EntrustBroker } from './entrusts.ts';
 import { ListingCard, Section } from './listings.ts';
 import { SectionName } from './posting.ts';
 
@@ -81,11 +82,15 @@ export type SavedSearchDeleted = Static<typeof SavedSearchDeleted>;
 export const SavedSearchSeen = Envelope(Shape({ newListingIds: Type.Array(Type.Integer()) }));
 export type SavedSearchSeen = Static<typeof SavedSearchSeen>;
 
-/** What an alert tells of: a saved search's new match, a favourite's price drop or its close. */
+/**
+ * What an alert tells of: a saved search's new match, a favourite's price drop or its close,
+ * or a broker who accepted the member's 委託.
+ */
 export const AlertKind = Type.Union([
   Type.Literal('search'),
   Type.Literal('price_drop'),
   Type.Literal('closed'),
+  Type.Literal('entrust'),
 ]);
 export type AlertKind = Static<typeof AlertKind>;
 
@@ -99,7 +104,17 @@ export const MemberAlert = Shape({
   search: Nullable(Shape({ id: Type.Integer(), name: Type.String(), listPath: Type.String() })),
   /** A price drop's old and new price, in the listing's price unit; null for other alerts. */
   priceChange: Nullable(Shape({ oldPrice: Type.Integer(), newPrice: Type.Integer() })),
-  listing: ListingCard,
+  /** The listing it tells of; null for an entrust alert. */
+  listing: Nullable(ListingCard),
+  /** The request a broker accepted, and the broker; null for other alerts. */
+  entrust: Nullable(
+    Shape({
+      id: Type.Integer(),
+      purpose: OneOf(['sale', 'rent']),
+      address: Type.String(),
+      broker: EntrustBroker,
+    }),
+  ),
 });
 export type MemberAlert = Static<typeof MemberAlert>;
 

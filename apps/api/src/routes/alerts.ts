@@ -1,8 +1,16 @@
 import { AlertPage, AlertsRead, PageQuery, ReadAlerts, UnreadAlerts } from '@591/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { alerts, communities, listings, priceChanges, savedSearches } from '../db/schema/index.ts';
+import {
+  alerts,
+  communities,
+  entrustOffers,
+  listings,
+  priceChanges,
+  savedSearches,
+} from '../db/schema/index.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { acceptedEntrusts } from '../services/entrust-brokers.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import type { Api, ApiDeps } from './deps.ts';
@@ -32,18 +40,25 @@ export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
             searchListPath: savedSearches.listPath,
             oldPrice: priceChanges.oldPrice,
             newPrice: priceChanges.newPrice,
+            entrustId: entrustOffers.entrustId,
+            entrustBrokerId: entrustOffers.brokerId,
           })
           .from(alerts)
-          .innerJoin(listings, eq(listings.id, alerts.listingId))
+          .leftJoin(listings, eq(listings.id, alerts.listingId))
           .leftJoin(communities, communityJoin)
           .leftJoin(savedSearches, eq(savedSearches.id, alerts.savedSearchId))
           .leftJoin(priceChanges, eq(priceChanges.id, alerts.priceChangeId))
+          .leftJoin(entrustOffers, eq(entrustOffers.id, alerts.entrustOfferId))
           .where(mine)
           .orderBy(desc(alerts.createdAt), desc(alerts.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(alerts).where(mine),
       ]);
+      const entrusts = await acceptedEntrusts(
+        db,
+        rows.flatMap((row) => (row.entrustId === null ? [] : [row.entrustId])),
+      );
       return pagedAnswer(
         request.query,
         totals,
@@ -59,7 +74,12 @@ export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
                 { id: row.searchId, name: row.searchName!, listPath: row.searchListPath! },
           priceChange:
             row.oldPrice === null ? null : { oldPrice: row.oldPrice, newPrice: row.newPrice! },
-          listing: toCard(row as unknown as CardRow, view),
+          // Left-joined: an entrust alert has no listing, so its card columns are null.
+          listing: row.id === null ? null : toCard(row as unknown as CardRow, view),
+          entrust:
+            row.entrustId === null
+              ? null
+              : (entrusts.get(`${row.entrustId}:${row.entrustBrokerId}`) ?? null),
         })),
       );
     },

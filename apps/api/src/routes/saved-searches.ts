@@ -216,7 +216,8 @@ export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDe
       // The list marks these as new on this visit.
       return {
         status: 1 as const,
-        data: { newListingIds: newListingIds.map((row) => row.listingId) },
+        // A search's alerts are each about a listing.
+        data: { newListingIds: newListingIds.map((row) => row.listingId!) },
       };
     },
   );

@@ -1,5 +1,6 @@
 import type { Section } from '../domain/sections.ts';
 import { forkRandom } from '../lib/random.ts';
+import { brokerOfListing } from './brokers.ts';
 import type { CommunitySeed } from './communities.ts';
 import { draftBusiness } from './generate-business.ts';
 import { draftLand } from './generate-land.ts';
@@ -20,6 +21,8 @@ const SECTION_WEIGHTS: [Section, number][] = [
 export const PHOTO_SEEDS_PER_KIND = 16;
 
 const DAY_MS = 86_400_000;
+/** listings.poster_role of a broker (仲介). */
+const BROKER_ROLE = 2;
 /** How far back postings go; recent ones are more common, as on a live portal. */
 const MAX_AGE_DAYS = 120;
 
@@ -69,6 +72,9 @@ export function generateListing(id: number, input: GeneratorInput): GeneratedLis
   const { place: moved, ...fields } = draft;
   const where = moved ?? place;
   const community = draft.communityId ? input.communityById.get(draft.communityId) : undefined;
+  // A broker's listing is one of the district's seeded brokers', under their name and licence.
+  const broker =
+    fields.posterRole === BROKER_ROLE ? brokerOfListing(where.district, id, input.seed) : null;
   return {
     id,
     section,
@@ -77,6 +83,7 @@ export function generateListing(id: number, input: GeneratorInput): GeneratedLis
     lat: where.lat,
     lng: where.lng,
     ...fields,
+    ...(broker && { posterName: broker.posterName, brokerLicence: broker.licence }),
     mainArea: draft.facts.sale?.mainArea || null,
     stationId: where.station?.ref.id ?? null,
     stationDistance: where.station?.walkMetres ?? null,

@@ -8,16 +8,18 @@ import {
   landTransactions,
   listingDetails,
   listings,
+  members,
   metroLines,
   metroStations,
   regions,
   universities,
 } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group-by.ts';
+import { districtBrokers, NO_LOGIN_PASSWORD_HASH } from './brokers.ts';
 import { buildCommunities } from './communities.ts';
 import { buildLandTransactions } from './land-transactions.ts';
 import { type GeneratorInput, generateListing } from './listing-generator.ts';
-import { referenceData } from './reference-data.ts';
+import { type DistrictRef, referenceData } from './reference-data.ts';
 import { referenceRows } from './reference-rows.ts';
 
 export interface SeedOptions {
@@ -57,6 +59,35 @@ async function insertChunked<T extends PgTable>(
   for (let start = 0; start < rows.length; start += size) {
     await db.insert(table).values(rows.slice(start, start + size));
   }
+}
+
+/**
+ * The seeded brokers as members (kept, like every member, when the catalogue is cleared), each
+ * the poster of their broker listings: found by the licence the generator gave the listings.
+ */
+async function seedBrokers(db: Database, districtRefs: DistrictRef[], seed: number) {
+  const brokers = districtRefs.flatMap((district) => districtBrokers(district, seed));
+  await db
+    .insert(members)
+    .values(
+      brokers.map(({ mobile, realName, sex }) => ({
+        mobile,
+        realName,
+        sex,
+        role: 'agent',
+        passwordHash: NO_LOGIN_PASSWORD_HASH,
+      })),
+    )
+    .onConflictDoNothing({ target: members.mobile });
+  const licences = sql.join(
+    brokers.map((broker) => sql`(${broker.mobile}, ${broker.licence})`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${listings} set member_id = ${members.id}
+    from ${members} join (values ${licences}) as seeded (mobile, licence)
+      on ${members.mobile} = seeded.mobile
+    where ${listings.brokerLicence} = seeded.licence and ${listings.memberId} is null`);
 }
 
 /**
@@ -103,6 +134,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       options.onProgress?.(last, options.listings);
     }
     await insertChunked(database, landTransactions, buildLandTransactions(ref, seed, asOf));
+    await seedBrokers(database, ref.districts, seed);
     // Listings carry explicit ids; members' new posts must continue after them.
     await database.execute(
       sql`select setval(pg_get_serial_sequence('listings', 'id'), greatest((select max(id) from listings), 1))`,

@@ -1,8 +1,15 @@
 import { listingDetailUrl, savedSearchUrl } from '@591/config';
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SiteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
-import { alerts, listings, priceChanges, pushTokens, savedSearches } from '../db/schema/index.ts';
+import {
+  alerts,
+  type ListingAlertKind,
+  listings,
+  priceChanges,
+  pushTokens,
+  savedSearches,
+} from '../db/schema/index.ts';
 import { priceUnitOf, type Section } from '../domain/sections.ts';
 import { groupBy } from '../lib/group-by.ts';
 import type { PushData, PushSender } from './push-sender.ts';
@@ -16,7 +23,8 @@ const DIGEST_SUB_ITEMS = 5;
 
 const alertColumns = {
   id: alerts.id,
-  kind: alerts.kind,
+  // Inner-joined to its listing below: never an entrust alert, which has none.
+  kind: sql<ListingAlertKind>`${alerts.kind}`,
   memberId: alerts.memberId,
   listingId: listings.id,
   section: listings.section,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { MatchFilters } from '../../services/search-match.ts';
+import { entrustOffers } from './entrusts.ts';
 import { listings, priceChanges } from './listings.ts';
 import { members } from './members.ts';
 
@@ -64,13 +65,16 @@ export const savedSearches = pgTable(
   ],
 );
 
-export const ALERT_KINDS = ['search', 'price_drop', 'closed'] as const;
+export const ALERT_KINDS = ['search', 'price_drop', 'closed', 'entrust'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
+/** The alerts about a listing: every kind but an accepted 委託. */
+export type ListingAlertKind = Exclude<AlertKind, 'entrust'>;
 
 /**
  * One thing a member is told of (通知中心): a listing new to one of their saved searches, a
- * favourite's price drop, or a favourite rented or sold. The unique indexes make each alert
- * once: per search and listing, per favourite and price change, per favourite closed.
+ * favourite's price drop, a favourite rented or sold, or a broker who accepted their 委託.
+ * The unique indexes make each alert once: per search and listing, per favourite and price
+ * change, per favourite closed, per accepted offer.
  */
 export const alerts = pgTable(
   'alerts',
@@ -80,13 +84,16 @@ export const alerts = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<AlertKind>().notNull(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The listing it tells of; null for an entrust alert only. */
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
     savedSearchId: integer('saved_search_id').references(() => savedSearches.id, {
       onDelete: 'cascade',
     }),
     priceChangeId: integer('price_change_id').references(() => priceChanges.id, {
+      onDelete: 'cascade',
+    }),
+    /** The broker's acceptance an entrust alert tells of. */
+    entrustOfferId: integer('entrust_offer_id').references(() => entrustOffers.id, {
       onDelete: 'cascade',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,7 +102,14 @@ export const alerts = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    check('alerts_kind_check', sql`${table.kind} in ('search', 'price_drop', 'closed')`),
+    check('alerts_kind_check', sql`${table.kind} in ('search', 'price_drop', 'closed', 'entrust')`),
+    check(
+      'alerts_subject_check',
+      sql`(${table.kind} = 'entrust') = (${table.entrustOfferId} is not null) and (${table.kind} = 'entrust') = (${table.listingId} is null)`,
+    ),
+    uniqueIndex('alerts_entrust_offer_idx')
+      .on(table.entrustOfferId)
+      .where(sql`${table.entrustOfferId} is not null`),
     uniqueIndex('alerts_search_listing_idx')
       .on(table.savedSearchId, table.listingId)
       .where(sql`${table.savedSearchId} is not null`),

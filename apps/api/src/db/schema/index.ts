@@ -2,6 +2,7 @@ export * from './alerts.ts';
 export * from './contact-messages.ts';
 export * from './devices.ts';
 export * from './drafts.ts';
+export * from './entrusts.ts';
 export * from './favourites.ts';
 export * from './land-prices.ts';
 export * from './listings.ts';
