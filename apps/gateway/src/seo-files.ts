@@ -119,13 +119,17 @@ function wwwSitemap(path: string, origin: string, site: Site): string | null {
   return urlSet([`${origin}/`, ...landings].map((loc) => ({ loc })));
 }
 
-/** market.: each region's 實價登錄 and 找社區, at the addresses the header's links give them. */
+/**
+ * market.: each region's 實價登錄, 找社區 and 找經紀人, at the addresses the header's links give
+ * them (屋主委託 is a member's form, not a page to index).
+ */
 function marketSitemap(path: string, origin: string): string | null {
   if (path !== '/sitemap.xml') return null;
   return urlSet(
     REGIONS.flatMap((region) => [
       { loc: `${origin}/price?regionid=${region.id}` },
       { loc: `${origin}/list?regionid=${region.id}` },
+      { loc: `${origin}/broker?regionid=${region.id}` },
     ]),
   );
 }

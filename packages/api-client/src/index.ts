@@ -2,6 +2,9 @@
 export type {
   AlertDelivery,
   AlertKind,
+  BrokerDetail,
+  BrokerPage,
+  BrokerSummary,
   BusinessFacts,
   ClusterAnswer,
   CommunityDetail,
@@ -17,6 +20,10 @@ export type {
   District,
   DraftFields,
   DraftPhoto,
+  EntrustBody,
+  EntrustBroker,
+  EntrustField,
+  EntrustOffer,
   FavouriteListing,
   FavouritePage,
   FilterOption,
@@ -45,6 +52,7 @@ export type {
   PriceRecord,
   PriceRecordPage,
   PriceTrends,
+  OwnEntrust,
   ProfileAnswer,
   RealPriceDeal,
   RegionWithDistricts,
@@ -68,6 +76,14 @@ export {
 } from './alerts.ts';
 export { type ApiGroup, apiClient, setApiOrigin, setVisitorHeaders } from './clients.ts';
 export { fetchCommunities, fetchCommunity } from './communities.ts';
+export {
+  acceptEntrustOffer,
+  fetchBroker,
+  fetchBrokers,
+  fetchEntrustOffers,
+  fetchOwnEntrusts,
+  sendEntrust,
+} from './entrusts.ts';
 export { collectListing, fetchCollected } from './favourites.ts';
 export { type ContactResult, fetchContactMessages, sendContactMessage } from './help.ts';
 export {

@@ -1,24 +1,27 @@
 /**
- * The phone prefix rule of the specification: the first four digits of a number must be a
- * known prefix: a mobile one (09xx) or the free-phone 0800 and 0809.
+ * The first four digits a Taiwanese number may start with: mobile numbers (09xx) and the
+ * toll-free 0800 and 0809 lines.
  */
-const FREE_PHONE_PREFIXES = ['0800', '0809'];
+export const PHONE_PREFIXES: ReadonlySet<string> = new Set([
+  ...Array.from({ length: 100 }, (_, index) => `09${String(index).padStart(2, '0')}`),
+  '0800',
+  '0809',
+]);
 
-function isKnownPrefix(prefix: string): boolean {
-  return /^09\d\d$/.test(prefix) || FREE_PHONE_PREFIXES.includes(prefix);
-}
+const PREFIX_LENGTH = 4;
 
 /**
- * Fewer than 4 digits: invalid; exactly 4: the prefix itself must be known; more: valid when
- * the first 4 are. Only digits count: spaces and dashes are the caller's to drop.
+ * Fewer than four digits is invalid; four must be a listed prefix; a longer number is valid
+ * when its first four digits are. Dashes and spaces are formatting and are ignored.
  */
-export function hasKnownPhonePrefix(digits: string): boolean {
-  if (!/^\d+$/.test(digits) || digits.length < 4) return false;
-  return isKnownPrefix(digits.slice(0, 4));
+export function isValidPhonePrefix(phone: string): boolean {
+  const digits = phone.replace(/[\s-]/g, '');
+  if (!/^[0-9]+$/.test(digits) || digits.length < PREFIX_LENGTH) return false;
+  return PHONE_PREFIXES.has(digits.slice(0, PREFIX_LENGTH));
 }
 
-/** A Taiwan mobile number as forms take it: 10 digits with a known prefix, spaces and dashes dropped. */
+/** A Taiwan mobile number as forms take it: 10 digits with a mobile prefix, spaces and dashes dropped. */
 export function mobileDigits(input: string): string | null {
   const digits = input.replace(/[\s-]/g, '');
-  return /^09\d{8}$/.test(digits) && hasKnownPhonePrefix(digits) ? digits : null;
+  return /^09\d{8}$/.test(digits) && isValidPhonePrefix(digits) ? digits : null;
 }

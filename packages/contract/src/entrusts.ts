@@ -36,8 +36,8 @@ export const BrokerSummary = Shape({
   districts: Type.Array(IdName),
   /** Their listings in search, in every section and region. */
   activeListings: Type.Integer(),
-  /** The newest time one of their listings was confirmed as still available (or posted). */
-  lastConfirmedAt: IsoTime,
+  /** Days since one of their listings was last confirmed as still available (or posted). */
+  confirmedDaysAgo: Type.Integer(),
 });
 export type BrokerSummary = Static<typeof BrokerSummary>;
 

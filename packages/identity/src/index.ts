@@ -9,6 +9,5 @@ export {
 export type { DeviceIdentityOptions } from './device-identity.ts';
 export { displayName } from './display-name.ts';
 export { PageUrlContext, useMemberPageLink } from './member-page-link.ts';
-export { isValidPhonePrefix, PHONE_PREFIXES } from './phone-prefix.ts';
 export { requestDeviceIdentity } from './request-device-identity.ts';
 export { LOGGED_OUT, type UserState, useUserStore } from './user-store.ts';

@@ -1,6 +1,6 @@
 import { fetchOneId, type OneIdQuery } from '@591/api-client';
 import type { BusinessUnit } from '@591/config';
-import { isValidPhonePrefix } from './phone-prefix.ts';
+import { isValidPhonePrefix } from '@591/config';
 
 export const MISSING_LOCAL_ID = 'Missing localId, please provide.';
 export const MISSING_DEVICE = 'Missing device, please provide.';

@@ -8,6 +8,9 @@ import { type CardRow, cardColumns, communityJoin } from '../services/listing-co
 import { toCard } from '../services/listing-view.ts';
 import type { Api, ApiDeps } from './deps.ts';
 
+const DAY_MS = 86_400_000;
+const daysSince = (time: Date) => Math.max(0, Math.floor((Date.now() - time.getTime()) / DAY_MS));
+
 /** Brokers change as their listings do. */
 const CACHE = 'public, max-age=300';
 /** A broker's page shows their newest listings, at most this many. */
@@ -27,7 +30,7 @@ export function registerBrokerRoutes(app: Api, { db, catalog, site }: ApiDeps) {
       licence: names.get(memberId)?.licence ?? '',
       districts: districts.map((id) => ({ id, name: catalog.districtById.get(id)?.name ?? '' })),
       activeListings: activity.get(memberId)?.active ?? 0,
-      lastConfirmedAt: (activity.get(memberId)?.lastConfirmedAt ?? new Date(0)).toISOString(),
+      confirmedDaysAgo: daysSince(activity.get(memberId)?.lastConfirmedAt ?? new Date(0)),
     }));
   }
 

@@ -224,15 +224,16 @@ describe('sitemap.xml on www', () => {
 });
 
 describe('sitemap.xml on market', () => {
-  it('lists each region’s 實價登錄 and 找社區 pages, without asking the API', async () => {
+  it('lists each region’s 實價登錄, 找社區 and 找經紀人 pages, without asking the API', async () => {
     const reply = await get('market', '/sitemap.xml');
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = locsOf(reply.body);
-    expect(locs).toHaveLength(REGIONS.length * 2);
-    expect(locs.slice(0, 2)).toEqual([
+    expect(locs).toHaveLength(REGIONS.length * 3);
+    expect(locs.slice(0, 3)).toEqual([
       `${origin('market')}/price?regionid=1`,
       `${origin('market')}/list?regionid=1`,
+      `${origin('market')}/broker?regionid=1`,
     ]);
     expect(api.requests).toEqual([]);
     expect((await get('market', '/sitemap-1.xml')).status).toBe(404);

@@ -5,5 +5,6 @@ export const CENTER_TABS = [
   { path: 'listings', label: '我的物件', page: () => import('./listings-tab.tsx') },
   { path: 'subscriptions', label: '我的訂閱', page: () => import('./subscriptions-tab.tsx') },
   { path: 'notifications', label: '通知中心', page: () => import('./notifications-tab.tsx') },
+  { path: 'entrusts', label: '委託案件', page: () => import('./entrusts-tab.tsx') },
   { path: 'settings', label: '帳號設定', page: () => import('./settings-tab.tsx') },
 ] as const;

@@ -1,5 +1,5 @@
-import { fetchAlerts, type MemberAlert, markAlertsRead } from '@591/api-client';
-import { formatThousands, savedSearchUrl } from '@591/config';
+import { fetchAlerts, type ListingCard, type MemberAlert, markAlertsRead } from '@591/api-client';
+import { ENTRUST_PURPOSES, formatThousands, originOf, savedSearchUrl } from '@591/config';
 import { useLoaderData } from '@591/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
@@ -18,14 +18,64 @@ function readAlerts(pages: number) {
 
 export const loader = firstReadOnServer(() => readAlerts(1));
 
+type ListingAlert = MemberAlert & { listing: ListingCard };
+
 /** Why the member is told of this listing, in a line above it. */
-function reasonOf(alert: MemberAlert): string {
+function reasonOf(alert: ListingAlert): string {
   if (alert.kind === 'search') return `符合訂閱「${alert.search?.name ?? ''}」的新物件`;
   if (alert.kind === 'closed') return '收藏的物件已成交';
   const change = alert.priceChange;
   return change
     ? `收藏的物件降價：${formatThousands(change.oldPrice)} → ${formatThousands(change.newPrice)}${alert.listing.priceUnit}`
     : '收藏的物件降價';
+}
+
+/** A listing new to a saved search, or a favourite's price drop or close. */
+function ListingAlert({ alert }: { alert: ListingAlert }) {
+  return (
+    <ListingItem listing={alert.listing} testId="alert-item">
+      <p className="center-item__line">
+        {!alert.read && <strong>新 </strong>}
+        {reasonOf(alert)}
+        {alert.search && (
+          <>
+            {' '}
+            <a href={savedSearchUrl({ ...alert.search, section: alert.listing.section })}>
+              看訂閱結果
+            </a>
+          </>
+        )}
+      </p>
+    </ListingItem>
+  );
+}
+
+/** A broker accepted the member's 委託: who, and their number to call back. */
+function EntrustAlert({
+  alert,
+  entrust,
+}: {
+  alert: MemberAlert;
+  entrust: NonNullable<MemberAlert['entrust']>;
+}) {
+  const purpose = ENTRUST_PURPOSES.find((choice) => choice.purpose === entrust.purpose)!;
+  return (
+    <li className="center-item center-item--plain" data-testid="alert-item">
+      <div className="center-item__body">
+        <p className="center-item__line">
+          {!alert.read && <strong>新 </strong>}
+          經紀人接受了你的{purpose.name}：{entrust.address}
+        </p>
+        <p className="center-item__line">
+          {entrust.broker.name}（經紀人證號 {entrust.broker.licence}）{' '}
+          <a href={`tel:${entrust.broker.mobile}`}>{entrust.broker.mobile}</a>
+        </p>
+        <p className="center-item__line">
+          <a href={`${originOf('market')}/entrust?entryType=${purpose.entryType}`}>看我的委託</a>
+        </p>
+      </div>
+    </li>
+  );
 }
 
 /**
@@ -51,27 +101,20 @@ export function Component() {
       <LoadStatus data={data} />
       {data.state === 'ready' && items.length === 0 && (
         <EmptyState>
-          <p>目前沒有通知。訂閱的搜尋有新物件、收藏的物件降價或成交時，通知會出現在這裡。</p>
+          <p>
+            目前沒有通知。訂閱的搜尋有新物件、收藏的物件降價或成交、經紀人接受你的委託時，通知會出現在這裡。
+          </p>
         </EmptyState>
       )}
       {items.length > 0 && (
         <ul className="center-list">
-          {items.map((alert) => (
-            <ListingItem key={alert.id} listing={alert.listing} testId="alert-item">
-              <p className="center-item__line">
-                {!alert.read && <strong>新 </strong>}
-                {reasonOf(alert)}
-                {alert.search && (
-                  <>
-                    {' '}
-                    <a href={savedSearchUrl({ ...alert.search, section: alert.listing.section })}>
-                      看訂閱結果
-                    </a>
-                  </>
-                )}
-              </p>
-            </ListingItem>
-          ))}
+          {items.map((alert) =>
+            alert.listing ? (
+              <ListingAlert key={alert.id} alert={{ ...alert, listing: alert.listing }} />
+            ) : alert.entrust ? (
+              <EntrustAlert key={alert.id} alert={alert} entrust={alert.entrust} />
+            ) : null,
+          )}
         </ul>
       )}
       {data.state === 'ready' && items.length < data.data.total && (
