@@ -1,11 +1,14 @@
 import { memberPageUrl } from '@591/config';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { fetchPage } from '../support/http.ts';
 import { logInContext, RENTAL, registerThroughApi } from '../support/poster.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
+
+const channelLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: '主要頻道' }).getByRole('link', { name, exact: true });
 
 const LICENCE = '(113)北市經證字第04321號';
 
@@ -29,8 +32,8 @@ test('屋主委託售屋 in the sale menu asks a visitor to log in and returns t
   const owner = await registerThroughApi(request, { realname: '陳', sex: 2 });
   await page.goto(`${origin('sale')}/`);
   await waitForApp(page);
-  await page.locator('header').getByRole('link', { name: '中古屋', exact: true }).hover();
-  await page.getByRole('link', { name: '屋主委託售屋' }).click();
+  await channelLink(page, '中古屋').hover();
+  await page.locator('header').getByRole('link', { name: '屋主委託售屋' }).click();
   const form = `${origin('market')}/entrust?entryType=5`;
   await expect(page).toHaveURL(memberPageUrl('login', form, origin('user')));
   await waitForApp(page);
@@ -113,8 +116,8 @@ test('找經紀人 in the rent menu lists Taipei’s brokers; one opens with the
 }) => {
   await page.goto(`${origin('rent')}/`);
   await waitForApp(page);
-  await page.locator('header').getByRole('link', { name: '租屋', exact: true }).hover();
-  await page.getByRole('link', { name: '找經紀人' }).click();
+  await channelLink(page, '租屋').hover();
+  await page.locator('header').getByRole('link', { name: '找經紀人' }).click();
   await expect(page).toHaveURL(`${origin('market')}/broker?regionid=1`);
   await expect(page.getByRole('heading', { name: '台北市經紀人', level: 1 })).toBeVisible();
   const first = page.getByTestId('broker').first();
@@ -126,6 +129,7 @@ test('找經紀人 in the rent menu lists Taipei’s brokers; one opens with the
   await page.getByRole('link', { name: '大安區', exact: true }).click();
   await expect(page.getByRole('heading', { name: '台北市大安區經紀人', level: 1 })).toBeVisible();
   const brokers = page.getByTestId('broker');
+  await expect(brokers.first()).toBeVisible();
   for (const card of await brokers.all()) await expect(card).toContainText('大安區');
 
   const name = (await brokers.first().getByRole('heading', { level: 2 }).textContent())!;

@@ -11,7 +11,7 @@ import {
   REAL_PRICE_BUILDING_TYPES,
   REGIONS,
 } from '@591/config';
-import { useUserStore } from '@591/identity';
+import { displayName, useUserStore } from '@591/identity';
 import { useHasStarted, useTypedBeforeStart } from '@591/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
@@ -89,7 +89,7 @@ export function EntrustForm({
     if (!member) return;
     setValues((typed) => ({
       ...typed,
-      name: typed.name || member.userName,
+      name: typed.name || displayName(member.realName, member.sex),
       mobile: typed.mobile || member.mobile,
     }));
   }, [member]);
