@@ -4,7 +4,13 @@ import { siteConfig } from './config/site.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { requestsSettled } from './plugins/in-flight.ts';
-import { isSeeded, seedDatabase } from './seed/seed-database.ts';
+import { addGeneratedHomeDeals } from './seed/generated-home-deals.ts';
+import {
+  addGeneratedLandDeals,
+  hasGeneratedLandDeals,
+  isSeeded,
+  seedDatabase,
+} from './seed/seed-database.ts';
 import { loadLocationCatalog } from './services/location-catalog.ts';
 import { fcmPushSender } from './services/push-sender.ts';
 import { hasGovernmentDeals, importShippedRealPrice } from './services/real-price/shipped-data.ts';
@@ -20,6 +26,11 @@ if (!(await isSeeded(database.db))) {
   const started = Date.now();
   await seedDatabase(database.db, { listings: env.seedListings });
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+// A database seeded before the seed's deals moved to the deals store gets them there.
+if (!(await hasGeneratedLandDeals(database.db))) {
+  await addGeneratedLandDeals(database.db);
+  await addGeneratedHomeDeals(database.db);
 }
 // A database seeded before the shipped real-price files existed gets them too.
 if (!(await hasGovernmentDeals(database.db))) {

@@ -2,7 +2,7 @@
 import { type Static, Type } from 'typebox';
 import { Nullable, OneOf, Page, PageParams, RegionParam, Shape } from './common.ts';
 import { ListingCard, ListingDetail } from './listings.ts';
-import { DealSource, RealPriceDeal } from './real-price.ts';
+import { DealSource, RealPriceDeal, SampleDeals } from './real-price.ts';
 
 /** GET /v1/communities */
 export const CommunitiesQuery = Shape({
@@ -50,5 +50,7 @@ export const CommunityDetail = Shape({
   roadMedianUnitPrice: Nullable(Type.Number()),
   districtMedianUnitPrice: Nullable(Type.Number()),
   dealSource: DealSource,
+  /** The deals are the seed's (範例資料): the region has none of the government's. */
+  dealsSample: SampleDeals,
 });
 export type CommunityDetail = Static<typeof CommunityDetail>;

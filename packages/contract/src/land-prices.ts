@@ -1,6 +1,7 @@
 /** The real-price (實價登錄) register of land sales: trends by quarter and the records. */
 import { type Static, Type } from 'typebox';
 import { ListParam, OneOf, Page, PageParams, RegionParam, Shape } from './common.ts';
+import { SampleDeals } from './real-price.ts';
 
 /** A region and some of its districts (`section`, district ids): what every register query has. */
 export const LandRecordFilters = Shape({ region: RegionParam, section: Type.Optional(ListParam) });
@@ -34,8 +35,12 @@ export const PriceQuarter = Shape({
 });
 export type PriceQuarter = Static<typeof PriceQuarter>;
 
+/** The region's land sales are the seed's, not the government's (see SampleDeals). */
+const sample = SampleDeals;
+
 export const PriceTrends = Shape({
   regionId: Type.Integer(),
+  sample,
   unit: Type.Literal('萬/坪'),
   quarters: Type.Array(PriceQuarter),
 });
@@ -44,6 +49,8 @@ export type PriceTrends = Static<typeof PriceTrends>;
 /** A land sale as the real-price register records it. */
 export const PriceRecord = Shape({
   id: Type.Integer(),
+  /** 編號: the register's id of the deal. */
+  serial: Type.String(),
   /** YYYY-MM-DD */
   date: Type.String(),
   regionId: Type.Integer(),
@@ -58,8 +65,10 @@ export const PriceRecord = Shape({
   totalPrice: Type.Number(),
   /** 萬/坪 */
   unitPrice: Type.Number(),
+  /** A price of another kind (related parties, reserved land…): flagged, left out of medians. */
+  special: Type.Boolean(),
 });
 export type PriceRecord = Static<typeof PriceRecord>;
 
-export const PriceRecordPage = Page(PriceRecord);
+export const PriceRecordPage = Shape({ ...Page(PriceRecord).properties, sample });
 export type PriceRecordPage = Static<typeof PriceRecordPage>;

@@ -86,9 +86,16 @@ export const RealPriceDeal = Shape({
 });
 export type RealPriceDeal = Static<typeof RealPriceDeal>;
 
+/**
+ * True when the place has none of the government's deals of the kind and these are the seed's
+ * generated ones: the page says so (範例資料) and never presents them as the register's.
+ */
+export const SampleDeals = Type.Boolean();
+
 export const DealPage = Shape({
   ...Page(RealPriceDeal).properties,
   source: DealSource,
+  sample: SampleDeals,
 });
 export type DealPage = Static<typeof DealPage>;
 
@@ -104,5 +111,6 @@ export type DealMonth = Static<typeof DealMonth>;
 export const DealTrend = Shape({
   months: Type.Array(DealMonth),
   source: DealSource,
+  sample: SampleDeals,
 });
 export type DealTrend = Static<typeof DealTrend>;

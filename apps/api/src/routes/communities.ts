@@ -9,6 +9,7 @@ import { communityFacts, toCard } from '../services/listing-view.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import { toDeal } from '../services/real-price/deal-view.ts';
 import { medianDeals, medianUnitPrice, roundedMedian } from '../services/real-price/median.ts';
+import { shownSource } from '../services/real-price/shown-source.ts';
 import type { Api, ApiDeps } from './deps.ts';
 
 /** Communities change with the catalogue; their deals only with an import. */
@@ -146,7 +147,10 @@ export function registerCommunityRoutes(app: Api, { db, catalog, site }: ApiDeps
           )
           .orderBy(desc(listings.postedAt), desc(listings.id))
           .limit(LISTINGS_SHOWN);
-      const road = onRoad(community, catalog);
+      const homeSales = eq(realPriceDeals.kind, 'sale');
+      const source = await shownSource(db, community.regionId, homeSales);
+      const shown = eq(realPriceDeals.source, source);
+      const road = and(onRoad(community, catalog), shown)!;
       const [sale, rent, deals, roadMedian, districtMedian] = await Promise.all([
         listingsOf('sale'),
         listingsOf('rent'),
@@ -157,13 +161,7 @@ export function registerCommunityRoutes(app: Api, { db, catalog, site }: ApiDeps
           .orderBy(desc(realPriceDeals.tradedOn), desc(realPriceDeals.serial))
           .limit(DEALS_SHOWN),
         medianOf(db, road),
-        medianOf(
-          db,
-          and(
-            eq(realPriceDeals.kind, 'sale'),
-            eq(realPriceDeals.districtId, community.districtId),
-          )!,
-        ),
+        medianOf(db, and(homeSales, shown, eq(realPriceDeals.districtId, community.districtId))!),
       ]);
       reply.header('Cache-Control', CACHE);
       return {
@@ -177,6 +175,7 @@ export function registerCommunityRoutes(app: Api, { db, catalog, site }: ApiDeps
         roadMedianUnitPrice: roadMedian,
         districtMedianUnitPrice: districtMedian,
         dealSource: { ...REAL_PRICE_SOURCE },
+        dealsSample: source === 'generated',
       };
     },
   );

@@ -1,5 +1,5 @@
 import { ClusterAnswer, ClusterQuery, type MapCluster, RecordClusterQuery } from '@591/contract';
-import { landTransactions, listings } from '../db/schema/index.ts';
+import { listings, realPriceDeals } from '../db/schema/index.ts';
 import { priceUnitOf, type Section } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { searchConditions } from '../services/listing-search.ts';
@@ -7,7 +7,7 @@ import { parseBox, requireMapSized } from '../services/map-box.ts';
 import { clusterPoints, type PointSource } from '../services/map-clusters.ts';
 import { parseSearch } from '../services/search-params.ts';
 import type { Api, ApiDeps } from './deps.ts';
-import { landRecordConditions } from './land-prices.ts';
+import { landDealConditions } from './land-prices.ts';
 
 /** The sections with a map search. */
 export const MAP_SECTIONS = ['rent', 'sale', 'land'] as const satisfies readonly Section[];
@@ -24,11 +24,11 @@ const LISTING_POINTS: PointSource = {
 };
 
 const RECORD_POINTS: PointSource = {
-  table: landTransactions,
-  id: landTransactions.id,
-  lat: landTransactions.lat,
-  lng: landTransactions.lng,
-  price: landTransactions.unitPrice,
+  table: realPriceDeals,
+  id: realPriceDeals.id,
+  lat: realPriceDeals.lat,
+  lng: realPriceDeals.lng,
+  price: realPriceDeals.unitPrice,
 };
 
 /** Sums the counts; the answer's total is the list's total for the same filters and box. */
@@ -76,9 +76,9 @@ export function registerMapClusterRoutes(app: Api, { db, catalog }: ApiDeps) {
     async (request, reply) => {
       const { zoom } = request.query;
       requireMapSized(parseBox(request.query.bbox), zoom);
-      const where = landRecordConditions(catalog, request.query);
+      const { where } = await landDealConditions(db, catalog, request.query);
       const clusters = await clusterPoints(db, RECORD_POINTS, where, zoom);
-      // The register changes only when it is reseeded.
+      // The register changes only with an import or a new seed.
       reply.header('Cache-Control', 'public, max-age=3600');
       return clusterAnswer(zoom, '萬/坪', clusters);
     },

@@ -22,6 +22,7 @@ import { HttpError } from '../plugins/error-handler.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import { toDeal } from '../services/real-price/deal-view.ts';
 import { medianDeals, medianUnitPrice, roundedMedian } from '../services/real-price/median.ts';
+import { shownSource } from '../services/real-price/shown-source.ts';
 import type { Api, ApiDeps } from './deps.ts';
 
 /** Registered deals change only with an import. */
@@ -43,7 +44,7 @@ async function dealConditions(
   db: Database,
   catalog: LocationCatalog,
   query: DealTrendQuery,
-): Promise<SQL | null> {
+): Promise<{ where: SQL | null; sample: boolean }> {
   const region = catalog.regionById.get(query.regionid);
   if (!region) throw new HttpError(404, `Region ${query.regionid} does not exist`);
   const districts = query.sectionid
@@ -53,21 +54,29 @@ async function dealConditions(
   if (districts?.some((id) => catalog.districtById.get(id)?.regionId !== region.id)) {
     throw new HttpError(400, `querystring/sectionid must list districts of region ${region.id}`);
   }
-  const place = and(eq(realPriceDeals.regionId, region.id), eq(realPriceDeals.kind, query.kind))!;
+  const ofKind = eq(realPriceDeals.kind, query.kind);
+  const source = await shownSource(db, region.id, ofKind);
+  const sample = source === 'generated';
+  const place = and(
+    eq(realPriceDeals.regionId, region.id),
+    ofKind,
+    eq(realPriceDeals.source, source),
+  )!;
   const [newest] = await db
     .select({ on: max(realPriceDeals.tradedOn) })
     .from(realPriceDeals)
     .where(place);
-  if (!newest?.on) return null;
+  if (!newest?.on) return { where: null, sample };
   const since = new Date(`${newest.on}T00:00:00Z`);
   since.setUTCMonth(since.getUTCMonth() - query.months);
-  return and(
+  const where = and(
     place,
     gte(realPriceDeals.tradedOn, since.toISOString().slice(0, 10)),
     districts?.length ? inArray(realPriceDeals.districtId, districts) : undefined,
     query.special === 0 ? eq(realPriceDeals.special, false) : undefined,
     ...homeConditions(query),
   )!;
+  return { where, sample };
 }
 
 /** 萬/坪 as a buyer compares it: without the parking where it was priced apart. */
@@ -121,9 +130,10 @@ export function registerRealPriceRoutes(app: Api, { db, catalog }: ApiDeps) {
     { schema: { querystring: DealsQuery, response: { 200: DealPage } } },
     async (request, reply) => {
       const { page, pageSize, order, orderType } = request.query;
-      const where = await dealConditions(db, catalog, request.query);
+      const { where, sample } = await dealConditions(db, catalog, request.query);
       reply.header('Cache-Control', CACHE);
-      if (!where) return { total: 0, page, pageSize, items: [], source: { ...REAL_PRICE_SOURCE } };
+      const source = { ...REAL_PRICE_SOURCE };
+      if (!where) return { total: 0, page, pageSize, items: [], source, sample };
       const direction = orderType === 'asc' ? asc : desc;
       const [rows, totals] = await Promise.all([
         db
@@ -143,7 +153,8 @@ export function registerRealPriceRoutes(app: Api, { db, catalog }: ApiDeps) {
         page,
         pageSize,
         items: rows.map(toDeal),
-        source: { ...REAL_PRICE_SOURCE },
+        source,
+        sample,
       };
     },
   );
@@ -152,9 +163,10 @@ export function registerRealPriceRoutes(app: Api, { db, catalog }: ApiDeps) {
     '/v1/real-price/trend',
     { schema: { querystring: DealTrendQuery, response: { 200: DealTrend } } },
     async (request, reply) => {
-      const where = await dealConditions(db, catalog, request.query);
+      const { where, sample } = await dealConditions(db, catalog, request.query);
       reply.header('Cache-Control', CACHE);
-      if (!where) return { months: [], source: { ...REAL_PRICE_SOURCE } };
+      const source = { ...REAL_PRICE_SOURCE };
+      if (!where) return { months: [], source, sample };
       const month = sql<string>`to_char(${realPriceDeals.tradedOn}, 'YYYY-MM')`;
       const rows = await db
         .select({
@@ -172,7 +184,8 @@ export function registerRealPriceRoutes(app: Api, { db, catalog }: ApiDeps) {
           deals: row.deals,
           medianUnitPrice: roundedMedian(row.median) ?? 0,
         })),
-        source: { ...REAL_PRICE_SOURCE },
+        source,
+        sample,
       };
     },
   );

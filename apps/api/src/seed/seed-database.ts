@@ -1,23 +1,24 @@
-import { count, sql } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
   businessCircles,
   communities,
   districts,
-  landTransactions,
   listingDetails,
   listings,
   members,
   metroLines,
   metroStations,
+  realPriceDeals,
   regions,
   universities,
 } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group-by.ts';
 import { districtBrokers, NO_LOGIN_PASSWORD_HASH } from './brokers.ts';
 import { buildCommunities } from './communities.ts';
-import { buildLandTransactions } from './land-transactions.ts';
+import { addGeneratedHomeDeals } from './generated-home-deals.ts';
+import { buildGeneratedLandDeals, GENERATED_SERIAL_PREFIX } from './generated-land-deals.ts';
 import { type GeneratorInput, generateListing } from './listing-generator.ts';
 import { type DistrictRef, referenceData } from './reference-data.ts';
 import { referenceRows } from './reference-rows.ts';
@@ -43,11 +44,15 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return (row?.regions ?? 0) > 0;
 }
 
-/** Removes the catalogue (places and listings) but keeps members, sessions and device data. */
+/**
+ * Removes the catalogue (places, listings and the seed's deals) but keeps members, sessions,
+ * device data and the government's imported deals.
+ */
 export async function clearCatalogue(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate ${listingDetails}, ${listings}, ${landTransactions}, ${communities}, ${metroStations}, ${metroLines}, ${businessCircles}, ${universities}, ${districts}, ${regions} cascade`,
+    sql`truncate ${listingDetails}, ${listings}, ${communities}, ${metroStations}, ${metroLines}, ${businessCircles}, ${universities}, ${districts}, ${regions} cascade`,
   );
+  await db.delete(realPriceDeals).where(like(realPriceDeals.serial, `${GENERATED_SERIAL_PREFIX}%`));
 }
 
 async function insertChunked<T extends PgTable>(
@@ -88,6 +93,32 @@ async function seedBrokers(db: Database, districtRefs: DistrictRef[], seed: numb
     from ${members} join (values ${licences}) as seeded (mobile, licence)
       on ${members.mobile} = seeded.mobile
     where ${listings.brokerLicence} = seeded.licence and ${listings.memberId} is null`);
+}
+
+/**
+ * The seed's land sales, in the deals store beside the government's (see buildGeneratedLandDeals).
+ * Also run alone on a database seeded before the land sales moved there.
+ */
+export async function addGeneratedLandDeals(
+  db: Database,
+  seed = DEFAULT_SEED,
+  asOf = startOfTodayUtc(),
+): Promise<void> {
+  await insertChunked(
+    db,
+    realPriceDeals,
+    buildGeneratedLandDeals(referenceData(), seed, asOf),
+    500,
+  );
+}
+
+export async function hasGeneratedLandDeals(db: Database): Promise<boolean> {
+  const [deal] = await db
+    .select({ id: realPriceDeals.id })
+    .from(realPriceDeals)
+    .where(like(realPriceDeals.serial, `${GENERATED_SERIAL_PREFIX}L%`))
+    .limit(1);
+  return deal !== undefined;
 }
 
 /**
@@ -133,7 +164,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       await database.insert(listingDetails).values(details);
       options.onProgress?.(last, options.listings);
     }
-    await insertChunked(database, landTransactions, buildLandTransactions(ref, seed, asOf));
+    await addGeneratedLandDeals(database, seed, asOf);
+    await addGeneratedHomeDeals(database);
     await seedBrokers(database, ref.districts, seed);
     // Listings carry explicit ids; members' new posts must continue after them.
     await database.execute(

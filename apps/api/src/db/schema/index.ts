@@ -4,7 +4,6 @@ export * from './devices.ts';
 export * from './drafts.ts';
 export * from './entrusts.ts';
 export * from './favourites.ts';
-export * from './land-prices.ts';
 export * from './listings.ts';
 export * from './locations.ts';
 export * from './login-failures.ts';

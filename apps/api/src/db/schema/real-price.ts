@@ -1,14 +1,17 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   date,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DealFlag } from '../../domain/real-price/deal-fields.ts';
 
@@ -22,6 +25,8 @@ export const realPriceDeals = pgTable(
   'real_price_deals',
   {
     serial: text('serial').primaryKey(),
+    /** A number for the deal where a map names its points by integers. */
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     source: text('source').$type<'moi' | 'generated'>().notNull(),
     /** sale (買賣), presale (預售屋) or rent (租賃): the file's a, b or c. */
     kind: text('kind').notNull(),
@@ -32,6 +37,8 @@ export const realPriceDeals = pgTable(
     target: text('target').notNull(),
     address: text('address').notNull(),
     landParcel: boolean('land_parcel').notNull(),
+    /** 使用分區 as registered (住, 商, 農業區…); '' when the file gives none. */
+    zoning: text('zoning').notNull().default(''),
     tradedOn: date('traded_on').notNull(),
     landCount: smallint('land_count').notNull(),
     buildingCount: smallint('building_count').notNull(),
@@ -62,6 +69,13 @@ export const realPriceDeals = pgTable(
     flags: jsonb('flags').$type<DealFlag[]>().notNull(),
     special: boolean('special').notNull(),
     raw: jsonb('raw').$type<Record<string, string>>().notNull(),
+    /**
+     * Where a map shows the deal. The register gives no coordinates: each deal is placed at its
+     * district's centre, spread by its 編號 so deals do not sit on one another
+     * (placeDealsInDistricts). Null until placed, or when its district is not known.
+     */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A search is one kind's deals of a region or a district, newest first, within some months:
@@ -83,5 +97,12 @@ export const realPriceDeals = pgTable(
       table.buildingType,
     ),
     index('real_price_deals_district_idx').on(table.kind, table.districtId, table.tradedOn.desc()),
+    uniqueIndex('real_price_deals_id_idx').on(table.id),
+    // Whose deals a region shows (shownSource): one probe, however many deals it has.
+    index('real_price_deals_source_idx').on(table.kind, table.regionId, table.source),
+    // The land price page's: a region's land sales, newest first.
+    index('real_price_deals_land_idx')
+      .on(table.regionId, table.source, table.tradedOn.desc())
+      .where(sql`${table.kind} = 'sale' and ${table.target} = '土地'`),
   ],
 );

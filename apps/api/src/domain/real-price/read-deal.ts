@@ -27,6 +27,8 @@ export interface RealPriceDeal {
   address: string;
   /** The address is a land parcel (段/地號), not a door number. */
   landParcel: boolean;
+  /** 使用分區 as registered: 都市土地使用分區, else the 非都市 zone and its 編定; '' if none. */
+  zoning: string;
   tradedOn: string;
   counts: DealCounts;
   floors: TransferFloors;
@@ -132,6 +134,7 @@ export function readDeal(row: Record<string, string>, kind: RealPriceKind): Deal
       target: (row['交易標的'] ?? '').trim(),
       address,
       landParcel: /地號$/.test(address),
+      zoning: zoningOf(row),
       tradedOn,
       counts,
       floors: transferFloors(row['移轉層次'] ?? ''),
@@ -163,6 +166,15 @@ export function readDeal(row: Record<string, string>, kind: RealPriceKind): Deal
       raw: row,
     },
   };
+}
+
+function zoningOf(row: Record<string, string>): string {
+  const urban = (row['都市土地使用分區'] ?? '').trim();
+  if (urban) return urban;
+  return [row['非都市土地使用分區'], row['非都市土地使用編定']]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join('');
 }
 
 /**

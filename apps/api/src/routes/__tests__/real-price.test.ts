@@ -67,11 +67,24 @@ describe('GET /v1/real-price/deals', () => {
     expect(oldest >= monthBefore.toISOString().slice(0, 10)).toBe(true);
   });
 
-  it('answers a region without deals with none, an unknown one 404, another region’s district 400', async () => {
-    expect((await get('/v1/real-price/deals?regionid=3')).body).toMatchObject({
-      total: 0,
-      items: [],
-    });
+  it('shows the government’s deals alone where imported, and marks the seed’s as samples elsewhere', async () => {
+    const taipei = (await get('/v1/real-price/deals?regionid=1&months=120&pageSize=100')).body;
+    expect(taipei.sample).toBe(false);
+    expect(taipei.items.every((deal: { source: string }) => deal.source === 'moi')).toBe(true);
+    // New Taipei has none of the government's: the seed's deals, said to be samples.
+    const newTaipei = (await get('/v1/real-price/deals?regionid=3&months=120')).body;
+    expect(newTaipei.sample).toBe(true);
+    expect(newTaipei.total).toBeGreaterThan(0);
+    expect(newTaipei.items.every((deal: { source: string }) => deal.source === 'generated')).toBe(
+      true,
+    );
+    expect((await get('/v1/real-price/trend?regionid=3')).body.sample).toBe(true);
+  });
+
+  it('answers a region without any deals with none, an unknown one 404, another region’s district 400', async () => {
+    // Pre-sale deals: none imported, none generated.
+    const empty = await get('/v1/real-price/deals?regionid=22&kind=presale');
+    expect(empty.body).toMatchObject({ total: 0, items: [], sample: true });
     expect((await get('/v1/real-price/deals?regionid=98')).status).toBe(404);
     const newTaipeiDistrict = (await loadLocationCatalog(api.db)).regionById.get(3)!.districts[0]!
       .id;
@@ -147,6 +160,7 @@ describe('GET /v1/real-price/trend', () => {
       .from(realPriceDeals)
       .where(
         and(
+          eq(realPriceDeals.source, 'moi'),
           gt(realPriceDeals.buildingCount, 0),
           isNotNull(realPriceDeals.unitPriceExParking),
           eq(realPriceDeals.special, false),
@@ -165,5 +179,47 @@ describe('GET /v1/real-price/trend', () => {
           : (prices[middle - 1]! + prices[middle]!) / 2;
       expect(medianUnitPrice).toBeCloseTo(median, 1);
     }
+  });
+});
+
+describe('the land price page’s deals', () => {
+  it('are the government’s land sales where imported, with their 段 and zoning as registered', async () => {
+    const { body } = await get('/v1/land/price-records?region=1&pageSize=100');
+    expect(body.sample).toBe(false);
+    // The file's 40 land sales, all of known Taipei districts and with a 單價.
+    expect(body.total).toBe(40);
+    const serials = await api.db
+      .select({ serial: realPriceDeals.serial })
+      .from(realPriceDeals)
+      .where(and(eq(realPriceDeals.target, '土地'), eq(realPriceDeals.source, 'moi')));
+    expect(body.items.map((item: { serial: string }) => item.serial).sort()).toEqual(
+      serials.map((row) => row.serial).sort(),
+    );
+    // Line 3 of the file: 松山區,土地,寶清段七小段489地號,11.9,商,…,10600000,890756
+    const songshan = body.items.find(
+      (item: { serial: string }) => item.serial === 'RPPNMLTJMHLGFDA08DA',
+    );
+    expect(songshan).toMatchObject({
+      districtName: '松山區',
+      landSection: '寶清段七小段',
+      zoning: '商',
+      area: 3.6,
+      totalPrice: 1060,
+      date: '2026-03-26',
+    });
+    expect(songshan.unitPrice).toBeCloseTo((890756 * 3.305785) / 10000, 1);
+    // The trend counts the same deals, special ones left out.
+    const trends = (await get('/v1/land/price-trends?region=1&years=2')).body;
+    const recent = (await get('/v1/land/price-records?region=1&years=2&pageSize=100')).body;
+    expect(trends.sample).toBe(false);
+    expect(trends.quarters.reduce((sum: number, q: { count: number }) => sum + q.count, 0)).toBe(
+      recent.items.filter((item: { special: boolean }) => !item.special).length,
+    );
+  });
+
+  it('are the seed’s, marked as samples, where the region has none of the government’s', async () => {
+    const { body } = await get('/v1/land/price-records?region=3&pageSize=5');
+    expect(body.sample).toBe(true);
+    expect(body.total).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { realPriceDeals } from '../../db/schema/index.ts';
 import { type RealPriceDeal, readDeal } from '../../domain/real-price/read-deal.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
+import { placeDealsInDistricts } from './place-deals.ts';
 
 /** The city letters of the files' names (`a_lvr_land_a.csv` is 臺北市's sales). */
 export const CITY_OF_LETTER: Record<string, string> = {
@@ -93,7 +94,7 @@ export interface ImportReport extends ReadFile {
 }
 
 /**
- * Imports a file's deals, by 編號: importing the same file again changes nothing, and a newer
+ * Imports a file's deals, by 編號, and places the new ones on the map by district: importing the same file again changes nothing, and a newer
  * release of a deal replaces the older one.
  */
 export async function importRealPriceFile(
@@ -136,6 +137,7 @@ export async function importRealPriceFile(
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     imported += written.filter((row) => row.inserted).length;
   }
+  await placeDealsInDistricts(db);
   return { ...read, imported, updated: read.deals.length - imported };
 }
 

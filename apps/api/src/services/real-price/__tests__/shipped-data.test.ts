@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realPriceDeals } from '../../../db/schema/index.ts';
 import { seedDatabase } from '../../../seed/seed-database.ts';
@@ -28,21 +28,28 @@ describe('the real-price data shipped with the API', () => {
     const catalog = await loadLocationCatalog(database.db);
     const [first] = await importShippedRealPrice(database.db, catalog);
     expect(first!.report).toMatchObject({ rows: 430, imported: 430, updated: 0, skipped: [] });
-    const deals = await database.db.select().from(realPriceDeals);
-    expect(deals.every((deal) => deal.regionId === 1 && deal.source === 'moi')).toBe(true);
+    const deals = await database.db
+      .select()
+      .from(realPriceDeals)
+      .where(eq(realPriceDeals.source, 'moi'));
+    expect(deals).toHaveLength(430);
+    expect(deals.every((deal) => deal.regionId === 1)).toBe(true);
+    // The register has no coordinates: each deal stands in its district, near its centre.
+    expect(deals.every((deal) => deal.lat !== null && deal.lng !== null)).toBe(true);
     // Every 鄉鎮市區 of the file is one of Taipei's twelve districts.
     expect(deals.filter((deal) => deal.districtId === null)).toEqual([]);
     const [daan] = await database.db
       .select({ deals: count() })
       .from(realPriceDeals)
-      .where(eq(realPriceDeals.districtName, '大安區'));
+      .where(and(eq(realPriceDeals.districtName, '大安區'), eq(realPriceDeals.source, 'moi')));
     expect(daan!.deals).toBeGreaterThan(0);
 
     const [again] = await importShippedRealPrice(database.db, catalog);
     expect(again!.report).toMatchObject({ imported: 0, updated: 430 });
-    const [{ total }] = (await database.db.select({ total: count() }).from(realPriceDeals)) as [
-      { total: number },
-    ];
+    const [{ total }] = (await database.db
+      .select({ total: count() })
+      .from(realPriceDeals)
+      .where(eq(realPriceDeals.source, 'moi'))) as [{ total: number }];
     expect(total).toBe(430);
   });
 });
