@@ -40,7 +40,10 @@ test('the real-price map clusters the register’s records on the server and lis
   const records = page.getByTestId('map-records').getByRole('listitem');
   await expect(records).toHaveCount(Math.min(30, listed));
   await expect(records.first()).toContainText('萬/坪');
-  await expect(page.getByTestId('sample-data-note')).toContainText('範例資料');
+  // Taipei's are the government's land sales: named with their source, placed by district.
+  await expect(page.getByTestId('deal-source')).toContainText('內政部不動產交易實價查詢服務網');
+  await expect(page.getByTestId('deal-source')).toContainText('標示在所在行政區');
+  await expect(page.getByTestId('sample-data-note')).toHaveCount(0);
   // Without tiles the background stays plain and says why; the markers are unaffected.
   await expect(page.getByText('底圖暫時無法載入')).toBeVisible();
 });

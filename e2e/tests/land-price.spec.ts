@@ -34,24 +34,47 @@ test('the trend is drawn as a named chart and its table holds the API’s number
   page,
   request,
 }) => {
-  await page.goto(`${origin('land')}/price?region=1`);
-  await expect(page).toHaveTitle('台北市土地實價登錄行情 - 591土地');
+  // New Taipei has none of the government's land sales: five years of the site's samples.
+  await page.goto(`${origin('land')}/price?region=3`);
+  await expect(page).toHaveTitle('新北市土地實價登錄行情 - 591土地');
   await waitForApp(page);
-  const chart = page.getByRole('img', { name: '台北市近5年每坪單價走勢（萬/坪）' });
+  const chart = page.getByRole('img', { name: '新北市近5年每坪單價走勢（萬/坪）' });
   await expect(chart).toBeVisible();
   await expect(chart.locator('canvas')).toHaveCount(1);
 
-  const trends = await landApi<Trends>(request, '/v1/land/price-trends?region=1&years=5');
+  const trends = await landApi<Trends>(request, '/v1/land/price-trends?region=3&years=5');
   expect(trends.quarters.length).toBeGreaterThan(4);
   expect(await tableQuarters(page)).toEqual([...trends.quarters].reverse());
   await expect(page.getByRole('table', { name: /數據表/ })).toBeVisible();
-  // The register here is generated: the page says so, and where the government's deals are.
+  // Generated figures: the page says so, and where the government's deals are.
   const note = page.getByTestId('sample-data-note');
   await expect(note).toContainText('範例資料');
-  await expect(note.getByRole('link', { name: '實價登錄' })).toHaveAttribute(
+  await expect(note.getByRole('link', { name: '內政部不動產交易實價查詢服務網' })).toHaveAttribute(
     'href',
-    `${origin('market')}/price?regionid=1`,
+    'https://lvr.land.moi.gov.tw/',
   );
+});
+
+test('Taipei’s page lists the government’s land sales, named with their source, special ones flagged', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${origin('land')}/price?region=1`);
+  await expect(page.getByTestId('deal-source')).toContainText(
+    '資料來源：內政部不動產交易實價查詢服務網（政府資料開放授權條款－第1版）',
+  );
+  await expect(page.getByTestId('sample-data-note')).toHaveCount(0);
+  const records = await landApi<Records & { sample: boolean }>(
+    request,
+    '/v1/land/price-records?region=1&years=5&pageSize=1',
+  );
+  expect(records.sample).toBe(false);
+  // The imported file's land sales: their 段 as registered, e.g. 木柵段一小段.
+  await expect(page.getByTestId('price-records').locator('tbody tr')).toHaveCount(
+    Math.min(records.total, 20),
+  );
+  await expect(page.getByTestId('price-records')).toContainText(/\S+段/);
+  await expect(page.getByTestId('price-records').getByText('特殊交易').first()).toBeVisible();
 });
 
 test('nothing on the page moves when the chart draws, on a phone as on a desktop', async ({

@@ -1,5 +1,5 @@
 import { PriceRecordPage, PriceRecordsQuery, PriceTrends, PriceTrendsQuery } from '@591/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { realPriceDeals } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
@@ -89,8 +89,9 @@ export function registerLandPriceRoutes(app: Api, { db, catalog }: ApiDeps) {
           averageUnitPrice: sql<number>`avg(${realPriceDeals.unitPrice})`,
         })
         .from(realPriceDeals)
-        // Special deals (related parties, reserved land…) are listed but never averaged.
-        .where(and(where, eq(realPriceDeals.special, false)))
+        // Special deals (related parties, reserved land…) are listed but never averaged, and
+        // neither is a 單價 of 0, which the register writes where it gives none.
+        .where(and(where, eq(realPriceDeals.special, false), gt(realPriceDeals.unitPrice, 0)))
         .groupBy(quarter)
         .orderBy(quarter);
       reply.header('Cache-Control', 'public, max-age=3600');

@@ -16,7 +16,7 @@ import {
   useMapSearch,
 } from '@591/map';
 import { useLoaderData } from '@591/react-router';
-import { Pagination, RegionPicker, SearchResults } from '@591/ui';
+import { DealsOrigin, Pagination, RegionPicker, SearchResults } from '@591/ui';
 import { useMemo } from 'react';
 import { LandCard } from '../list/land-card.tsx';
 import type { LandMapPage } from '../map/land-map-data.ts';
@@ -24,7 +24,6 @@ import { landMapApiSearch, type MapSearch, mapQuery } from '../map/map-search.ts
 import { ModeSwitch } from '../map/mode-switch.tsx';
 import { RecordList } from '../map/record-list.tsx';
 import { RecordSelection } from '../map/record-selection.tsx';
-import { SampleDataNote } from '../price/sample-data-note.tsx';
 
 const EMPTY = '這個範圍內沒有符合條件的物件，試著縮小地圖或放寬條件';
 
@@ -141,7 +140,9 @@ function RealPriceMap({
       resultsTitle="地圖範圍內的成交紀錄"
       results={
         <section aria-label="成交紀錄" aria-busy={map.results.status === 'loading'}>
-          <SampleDataNote />
+          <DealsOrigin sample={records.sample}>
+            實價登錄以地段登記，沒有座標：地圖上的成交紀錄標示在所在行政區。
+          </DealsOrigin>
           {map.results.status === 'failed' && <ResultsFailed retry={map.results.retry} />}
           <p className="land-map-page__total" data-testid="result-total">
             共 <strong>{records.total.toLocaleString('en-US')}</strong> 筆

@@ -2,7 +2,7 @@ import { TrendChart } from '@591/chart';
 import { formatThousands, minWidthQuery } from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
-import { RegionPicker } from '@591/ui';
+import { DealsOrigin, RegionPicker } from '@591/ui';
 import { useMemo } from 'react';
 import { PriceFilters } from '../price/price-filters.tsx';
 import { placeName } from '../price/price-head.ts';
@@ -10,7 +10,6 @@ import type { PricePage } from '../price/price-page-data.ts';
 import { withPriceRegion } from '../price/price-search.ts';
 import { quarterTrend } from '../price/quarter-trend.ts';
 import { RecordsTable } from '../price/records-table.tsx';
-import { SampleDataNote } from '../price/sample-data-note.tsx';
 import { TrendTable } from '../price/trend-table.tsx';
 
 const CSS = `
@@ -27,11 +26,17 @@ const CSS = `
 @media ${minWidthQuery('lg')}{.land-price__trend{grid-template-columns:minmax(0,2fr) minmax(0,1fr);align-items:start}}
 `;
 
-/** 近5年共 246 筆成交，最近一季（2026Q4）每坪中位數 176.53 萬。 */
+/**
+ * 近5年共 40 筆成交（走勢計 11 筆，不含特殊交易），最近一季（2026Q2）每坪中位數 66.84 萬。
+ * The trend leaves special deals out: the summary says how many it rests on when that differs.
+ */
 function summaryOf(data: PricePage): string {
-  const sold = data.trends.quarters.reduce((sum, quarter) => sum + quarter.count, 0);
+  const counted = data.trends.quarters.reduce((sum, quarter) => sum + quarter.count, 0);
+  const listed = data.records.total;
   const latest = data.trends.quarters.at(-1);
-  const span = `近${data.search.years}年共 ${formatThousands(sold)} 筆成交`;
+  const span = `近${data.search.years}年共 ${formatThousands(listed)} 筆成交${
+    counted === listed ? '' : `（走勢計 ${formatThousands(counted)} 筆，不含特殊交易）`
+  }`;
   return latest
     ? `${span}，最近一季（${latest.quarter}）每坪中位數 ${latest.medianUnitPrice.toFixed(2)} 萬。`
     : `${span}。`;
@@ -60,7 +65,9 @@ export function Component() {
           {summaryOf(data)}
         </p>
       </header>
-      <SampleDataNote />
+      <DealsOrigin sample={records.sample}>
+        特殊交易（親友間、含公共設施保留地等）列出但不計入走勢。
+      </DealsOrigin>
       <PriceFilters region={region} search={search} />
       {data.invalid && (
         <p className="land-price__notice" role="alert">

@@ -36,8 +36,8 @@ export async function loadPricePage(params: URLSearchParams): Promise<PricePage>
     return {
       search: asked,
       region,
-      trends: { regionId: region.id, unit: '萬/坪', quarters: [] },
-      records: { total: 0, page: 1, pageSize: 0, items: [] },
+      trends: { regionId: region.id, sample: false, unit: '萬/坪', quarters: [] },
+      records: { total: 0, page: 1, pageSize: 0, items: [], sample: false },
       invalid: true,
     };
   }

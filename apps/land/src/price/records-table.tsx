@@ -15,6 +15,7 @@ const CSS = `
 .records .records__number{text-align:right}
 .records tbody tr:hover{background:#fffaf4}
 .records__unit{color:#8a3d00;font-weight:700}
+.records__special{margin-left:6px;padding:0 6px;border-radius:4px;background:#fdecea;color:#8e1c1c;font-size:12px;font-weight:700}
 @media ${minWidthQuery('md')}{.records table{font-size:15px}}
 `;
 
@@ -60,14 +61,19 @@ export function RecordsTable({
           </thead>
           <tbody>
             {records.items.map((record) => (
-              <tr key={record.id}>
-                <td>{record.date}</td>
+              <tr key={record.serial}>
+                <td>
+                  {record.date}
+                  {record.special && <span className="records__special">特殊交易</span>}
+                </td>
                 <td>{record.districtName}</td>
                 <td>{record.landSection}</td>
                 <td>{record.zoning}</td>
                 <td className="records__number">{decimal(record.area)}</td>
                 <td className="records__number">{formatThousands(record.totalPrice)}</td>
-                <td className="records__number records__unit">{decimal(record.unitPrice)}</td>
+                <td className="records__number records__unit">
+                  {record.unitPrice > 0 ? decimal(record.unitPrice) : '—'}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -7,7 +7,7 @@ import {
   type RealPriceKind,
 } from '@591/config';
 import { Link, useLoaderData } from '@591/react-router';
-import { DetailSection, FactList, RentCard, SaleCard } from '@591/ui';
+import { DealsOrigin, DetailSection, FactList, RentCard, SaleCard } from '@591/ui';
 import { DealsTable } from '../price/deals-table.tsx';
 
 const CSS = `
@@ -99,12 +99,9 @@ export function Component() {
         </ul>
         <p className="community__note">
           實價登錄以門牌登記，不標示社區：以下是{community.districtName}
-          {community.road}的買賣成交，不含車位與特殊交易計算中位數。資料來源：
-          <a href={community.dealSource.url} rel="noopener">
-            {community.dealSource.name}
-          </a>
-          （{community.dealSource.licence}）。
+          {community.road}的買賣成交，不含車位與特殊交易計算中位數。
         </p>
+        <DealsOrigin sample={community.dealsSample} />
         {community.roadDeals.length > 0 ? (
           <DealsTable
             deals={{
@@ -113,6 +110,7 @@ export function Component() {
               pageSize: community.roadDeals.length,
               items: community.roadDeals,
               source: community.dealSource,
+              sample: community.dealsSample,
             }}
             caption={`${community.districtName}${community.road}最近的買賣成交`}
           />

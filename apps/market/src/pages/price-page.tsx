@@ -11,6 +11,7 @@ import {
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import {
+  DealsOrigin,
   FilterFold,
   FilterGroup,
   type OneChoice,
@@ -36,8 +37,7 @@ const CSS = `
 .market-price{max-width:1200px;margin:0 auto;padding:16px 16px 32px;color:#333}
 .market-price__head{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
 .market-price__head h1{margin:0;font-size:22px;line-height:1.4}
-.market-price__source{flex-basis:100%;margin:0;color:#555;font-size:13px}
-.market-price__source a{color:#8f4000}
+.market-price__source{flex-basis:100%}
 .market-price__section{margin:28px 0 0}
 .market-price__section h2{margin:0 0 12px;font-size:19px}
 .market-price__notice{margin:16px 0 0;padding:12px 16px;border-radius:6px;background:#fdecea;color:#8e1c1c}
@@ -127,13 +127,11 @@ export function Component() {
           regionName={region.name}
           searchFor={(regionId) => inRegion(params, regionId)}
         />
-        <p className="market-price__source" data-testid="deal-source">
-          資料來源：
-          <a href={deals.source.url} rel="noopener">
-            {deals.source.name}
-          </a>
-          （{deals.source.licence}）。特殊交易（親友間、僅車位、政府標售等）列出但不計入中位數。
-        </p>
+        <div className="market-price__source">
+          <DealsOrigin sample={deals.sample}>
+            特殊交易（親友間、僅車位、政府標售等）列出但不計入中位數。
+          </DealsOrigin>
+        </div>
       </header>
       <FilterFold chosen={chosenFilters(search)}>
         <DistrictFilter region={region} sectionId={search.sectionId} />

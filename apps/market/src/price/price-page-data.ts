@@ -26,6 +26,7 @@ const NO_DEALS = (page: number): DealPage => ({
   pageSize: PAGE_SIZE,
   items: [],
   source: { ...REAL_PRICE_SOURCE },
+  sample: false,
 });
 
 export async function loadPricePage(params: URLSearchParams): Promise<PricePageData> {
@@ -42,7 +43,7 @@ export async function loadPricePage(params: URLSearchParams): Promise<PricePageD
     return { search: asked, region, deals, trend, invalid };
   } catch (error) {
     if (!isRefusedQuery(error)) throw error;
-    const trend = { months: [], source: { ...REAL_PRICE_SOURCE } };
+    const trend = { months: [], source: { ...REAL_PRICE_SOURCE }, sample: false };
     return { search: asked, region, deals: NO_DEALS(asked.page), trend, invalid: true };
   }
 }
