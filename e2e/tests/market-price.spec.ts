@@ -1,5 +1,7 @@
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { TILE_REQUEST } from '../support/land-api.ts';
+import { markedListings, markers, selectionPanel } from '../support/map.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -139,4 +141,26 @@ test('a district of another region is said so, and the region’s deals shown', 
   await expect(page.getByRole('alert')).toHaveText(
     '找不到這個行政區，以下是台北市全區的實價登錄。',
   );
+});
+
+test('the deals are on a map by district; a district tells its figures and narrows the page to it', async ({
+  page,
+}) => {
+  await page.route(TILE_REQUEST, (route) => route.abort());
+  await page.goto(`${origin('market')}/price?regionid=1`);
+  await waitForApp(page);
+  const caption = await page.locator('table.deals caption').textContent();
+  const total = Number(/共 ([\d,]+) 筆/.exec(caption ?? '')![1]!.replace(/,/g, ''));
+  // Every deal of the table's filters is in one district's marker.
+  expect(await markedListings(page)).toBe(total);
+  // Districts' markers touch at the region's zoom: the click goes to the marker itself.
+  await markers(page).first().dispatchEvent('click');
+  const panel = selectionPanel(page);
+  const name = (await panel.getByRole('heading', { level: 3 }).textContent())!;
+  await expect(panel).toContainText(/成交 [\d,]+ 筆/);
+  await panel.getByRole('link', { name: `只看${name}的成交` }).click();
+  await expect(
+    page.getByRole('heading', { name: `台北市${name}實價登錄`, level: 1 }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/sectionid=\d+/);
 });

@@ -13,11 +13,13 @@ export type {
   ContactBody,
   ContactField,
   ContactMessage,
+  DealDistricts,
   DealMonth,
   DealPage,
   DealSource,
   DealTrend,
   District,
+  DistrictDeals,
   DraftFields,
   DraftPhoto,
   EntrustBody,
@@ -134,7 +136,7 @@ export {
   saveDraft,
   uploadDraftPhoto,
 } from './posting.ts';
-export { fetchDeals, fetchDealTrend } from './real-price.ts';
+export { fetchDealDistricts, fetchDeals, fetchDealTrend } from './real-price.ts';
 export {
   fetchRecommendations,
   RECOMMEND_REPORT_PATH,

@@ -114,3 +114,24 @@ export const DealTrend = Shape({
   sample: SampleDeals,
 });
 export type DealTrend = Static<typeof DealTrend>;
+
+/** One district's deals of the filters: how many, and their median 萬/坪 of homes without parking. */
+export const DistrictDeals = Shape({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** The district's centre: the register gives addresses, not coordinates. */
+  lat: Type.Number(),
+  lng: Type.Number(),
+  deals: Type.Integer(),
+  /** Null when none of its deals is a home priced without parking. */
+  medianUnitPrice: Nullable(Type.Number()),
+});
+export type DistrictDeals = Static<typeof DistrictDeals>;
+
+/** GET /v1/real-price/districts (DealTrendQuery, sectionid ignored): the region's deals by district. */
+export const DealDistricts = Shape({
+  districts: Type.Array(DistrictDeals),
+  source: DealSource,
+  sample: SampleDeals,
+});
+export type DealDistricts = Static<typeof DealDistricts>;

@@ -1,5 +1,5 @@
 import { REAL_PRICE_BUILDING_TYPES, REAL_PRICE_SOURCE } from '@591/config';
-import { DealPage, DealsQuery, DealTrend, DealTrendQuery } from '@591/contract';
+import { DealDistricts, DealPage, DealsQuery, DealTrend, DealTrendQuery } from '@591/contract';
 import {
   and,
   asc,
@@ -187,6 +187,45 @@ export function registerRealPriceRoutes(app: Api, { db, catalog }: ApiDeps) {
         source,
         sample,
       };
+    },
+  );
+
+  /**
+   * The region's deals by district, for the map of the 實價登錄 page: the register has no
+   * coordinates, so its deals are mapped by the district they are registered in.
+   */
+  app.get(
+    '/v1/real-price/districts',
+    { schema: { querystring: DealTrendQuery, response: { 200: DealDistricts } } },
+    async (request, reply) => {
+      const { sectionid: _district, ...wholeRegion } = request.query;
+      const { where, sample } = await dealConditions(db, catalog, wholeRegion);
+      reply.header('Cache-Control', CACHE);
+      const source = { ...REAL_PRICE_SOURCE };
+      if (!where) return { districts: [], source, sample };
+      const [counts, medians] = await Promise.all([
+        db
+          .select({ id: realPriceDeals.districtId, deals: count() })
+          .from(realPriceDeals)
+          .where(where)
+          .groupBy(realPriceDeals.districtId),
+        db
+          .select({ id: realPriceDeals.districtId, median: medianUnitPrice })
+          .from(realPriceDeals)
+          .where(medianDeals(where))
+          .groupBy(realPriceDeals.districtId),
+      ]);
+      const medianOf = new Map(medians.map((row) => [row.id, roundedMedian(row.median)]));
+      const districts = counts.flatMap((row) => {
+        const district = row.id === null ? undefined : catalog.districtById.get(row.id);
+        if (!district) return [];
+        const { id, name, lat, lng } = district;
+        return [
+          { id, name, lat, lng, deals: row.deals, medianUnitPrice: medianOf.get(id) ?? null },
+        ];
+      });
+      districts.sort((a, b) => b.deals - a.deals || a.id - b.id);
+      return { districts, source, sample };
     },
   );
 }

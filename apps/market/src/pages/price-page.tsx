@@ -30,6 +30,7 @@ import {
 } from '../price/deal-search.ts';
 import { DealTrendTable } from '../price/deal-trend-table.tsx';
 import { DealsTable } from '../price/deals-table.tsx';
+import { DistrictDealsMap } from '../price/district-map.tsx';
 import { monthTrend } from '../price/month-trend.ts';
 import type { PricePageData } from '../price/price-page-data.ts';
 
@@ -42,6 +43,10 @@ const CSS = `
 .market-price__section h2{margin:0 0 12px;font-size:19px}
 .market-price__notice{margin:16px 0 0;padding:12px 16px;border-radius:6px;background:#fdecea;color:#8e1c1c}
 .market-price__empty{margin:0;padding:32px 16px;border-radius:6px;background:#f7f7f7;color:#555;text-align:center}
+.market-price__hint{margin:0 0 8px;color:#555;font-size:14px}
+.district-deals h3{margin:0 0 4px;font-size:16px}
+.district-deals p{margin:0 0 4px;font-size:14px;color:#555}
+.district-deals a{display:inline-flex;align-items:center;min-height:44px;color:#8f4000}
 .market-price__pages{display:flex;gap:16px;justify-content:center;margin:16px 0 0}
 .market-price__pages a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border:1px solid #b35000;border-radius:22px;color:#8f4000;text-decoration:none}
 .market-price__trend{display:grid;gap:16px}
@@ -107,7 +112,7 @@ function chosenFilters(search: DealSearch): number {
  * and the deals themselves, naming the data's source and licence as the licence requires.
  */
 export function Component() {
-  const { search, region, deals, trend, invalid } = useLoaderData() as PricePageData;
+  const { search, region, deals, trend, districts, invalid } = useLoaderData() as PricePageData;
   const [params] = useSearchParams();
   const district = region.districts.find((candidate) => candidate.id === search.sectionId);
   const place = `${region.name}${district?.name ?? ''}`;
@@ -205,6 +210,17 @@ export function Component() {
             {place}近{search.months}個月沒有可計算中位數的{kindName}成交。
           </p>
         )}
+      </section>
+      <section className="market-price__section" aria-labelledby="deal-map-title">
+        <h2 id="deal-map-title">各行政區成交分布</h2>
+        <p className="market-price__hint">
+          實價登錄以門牌登記、沒有座標：每個行政區標示一處並顯示成交筆數，點選可看該區的每坪單價中位數。
+        </p>
+        <DistrictDealsMap
+          region={region}
+          districts={districts}
+          label={`${region.name}各行政區${kindName}成交筆數與中位數地圖`}
+        />
       </section>
       <section className="market-price__section" aria-labelledby="deals-title">
         <h2 id="deals-title">成交紀錄</h2>

@@ -1,6 +1,8 @@
 import {
+  type DealDistricts,
   type DealPage,
   type DealTrend,
+  fetchDealDistricts,
   fetchDeals,
   fetchDealTrend,
   fetchRegion,
@@ -16,6 +18,8 @@ export interface PricePageData {
   region: RegionWithDistricts;
   deals: DealPage;
   trend: DealTrend;
+  /** The region's deals of the same filters by district, for the map. */
+  districts: DealDistricts;
   /** The URL named a district of another region: the page says so and shows the region. */
   invalid: boolean;
 }
@@ -36,14 +40,17 @@ export async function loadPricePage(params: URLSearchParams): Promise<PricePageD
   const asked = known ? search : { ...search, sectionId: null };
   const invalid = search.sectionId !== null && !known;
   try {
-    const [deals, trend] = await Promise.all([
+    const [deals, trend, districts] = await Promise.all([
       fetchDeals(dealApiQuery(asked)),
       fetchDealTrend(dealApiQuery(asked, { page: false })),
+      fetchDealDistricts(dealApiQuery(asked, { page: false })),
     ]);
-    return { search: asked, region, deals, trend, invalid };
+    return { search: asked, region, deals, trend, districts, invalid };
   } catch (error) {
     if (!isRefusedQuery(error)) throw error;
-    const trend = { months: [], source: { ...REAL_PRICE_SOURCE }, sample: false };
-    return { search: asked, region, deals: NO_DEALS(asked.page), trend, invalid: true };
+    const source = { ...REAL_PRICE_SOURCE };
+    const trend = { months: [], source, sample: false };
+    const districts = { districts: [], source, sample: false };
+    return { search: asked, region, deals: NO_DEALS(asked.page), trend, districts, invalid: true };
   }
 }

@@ -182,6 +182,22 @@ describe('GET /v1/real-price/trend', () => {
   });
 });
 
+describe('GET /v1/real-price/districts', () => {
+  it('counts the region’s deals by district, with each district’s median, whatever district is asked', async () => {
+    const { body } = await get(`/v1/real-price/districts?regionid=1&months=120&sectionid=${daan}`);
+    expect(body.sample).toBe(false);
+    expect(body.districts.length).toBe(12);
+    const total = body.districts.reduce((sum: number, d: { deals: number }) => sum + d.deals, 0);
+    expect(total).toBe((await get('/v1/real-price/deals?regionid=1&months=120')).body.total);
+    const daanRow = body.districts.find((d: { id: number }) => d.id === daan);
+    const trend = (await get(`/v1/real-price/deals?regionid=1&months=120&sectionid=${daan}`)).body;
+    expect(daanRow).toMatchObject({ name: '大安區', deals: trend.total });
+    expect(daanRow.lat).toBeGreaterThan(25);
+    const counts = body.districts.map((d: { deals: number }) => d.deals);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+});
+
 describe('the land price page’s deals', () => {
   it('are the government’s land sales where imported, with their 段 and zoning as registered', async () => {
     const { body } = await get('/v1/land/price-records?region=1&pageSize=100');
