@@ -26,7 +26,10 @@ test('找社區 in the header lists Taipei’s communities; one opens with its h
 
   await first.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(page.getByTestId('community-facts')).toContainText('總戶數');
+  const facts = page.getByTestId('community-facts');
+  await expect(facts).toContainText('總戶數');
+  await expect(facts).toContainText(/建物型態(住宅大樓|華廈)/);
+  await expect(facts).toContainText(/公設比\d+(\.\d)?%/);
   // Its homes link to their own detail pages on their section's host.
   const homes = page.getByTestId('community-sale').or(page.getByTestId('community-rent'));
   const link = homes.locator('.listing-card__title a').first();

@@ -272,6 +272,12 @@ export const ListingDetail = Shape({
       households: Type.Integer(),
       totalFloors: Type.Integer(),
       managementFeePerPing: Type.Number(),
+      /** 住宅大樓 or 華廈, by its height as the register defines them. */
+      buildingType: Type.String(),
+      /** 建設公司; null when not known. */
+      builder: Nullable(Type.String()),
+      /** 公設比 in per cent; null when not known. */
+      publicRatio: Nullable(Type.Number()),
     }),
   ),
   university: Nullable(IdName),

@@ -3,7 +3,7 @@ import { and, avg, count, eq, inArray } from 'drizzle-orm';
 import { communities, listingDetails, listings } from '../db/schema/index.ts';
 import { distanceMetres } from '../lib/geo.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
-import { toCard } from '../services/listing-view.ts';
+import { communityFacts, toCard } from '../services/listing-view.ts';
 import type { Api, ApiDeps } from './deps.ts';
 import { parseListingIds } from './listing-ids.ts';
 
@@ -68,21 +68,14 @@ export function registerHousePkRoutes(app: Api, { db, catalog, site }: ApiDeps) 
             .groupBy(listings.communityId)
         : [];
       const statsOf = new Map(stats.map((row) => [row.communityId, row]));
-      const year = new Date().getUTCFullYear();
+      const now = new Date();
       return {
         status: 1 as const,
         data: {
           items: found.map(({ id, community }) => ({
             id,
             community: community && {
-              id: community.id,
-              name: community.name,
-              address: community.address,
-              builtYear: community.builtYear,
-              age: Math.max(0, year - community.builtYear),
-              households: community.households,
-              totalFloors: community.totalFloors,
-              managementFeePerPing: community.managementFee,
+              ...communityFacts(community, now),
               onSale: statsOf.get(community.id)?.onSale ?? 0,
               averageUnitPrice:
                 Math.round(Number(statsOf.get(community.id)?.averageUnitPrice ?? 0) * 100) / 100,

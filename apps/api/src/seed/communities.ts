@@ -14,6 +14,8 @@ export interface CommunitySeed {
   households: number;
   totalFloors: number;
   managementFee: number;
+  builder: string | null;
+  publicRatio: number;
   lat: number;
   lng: number;
 }
@@ -36,12 +38,16 @@ function communitiesOf(district: DistrictRef, firstId: number, seed: number): Co
   for (let attempt = 0; result.length < PER_DISTRICT[district.tier] && attempt < 60; attempt++) {
     const road = random.pick(district.roads);
     const stem = random.chance(0.5) ? stemOf(road) : stemOf(district.name);
-    const name = `${random.pick(COMMUNITY_BRANDS)}${stem}${random.pick(COMMUNITY_SUFFIXES)}`;
+    const brand = random.pick(COMMUNITY_BRANDS);
+    const name = `${brand}${stem}${random.pick(COMMUNITY_SUFFIXES)}`;
     if (names.has(name)) continue;
     names.add(name);
     const tall = district.tier <= 2;
+    const id = firstId + result.length;
+    // A stream of its own: the facts added later leave earlier seeds' communities as they were.
+    const facts = forkRandom(seed, 4_000_000 + id);
     result.push({
-      id: firstId + result.length,
+      id,
       regionId: district.regionId,
       districtId: district.id,
       name,
@@ -51,6 +57,9 @@ function communitiesOf(district: DistrictRef, firstId: number, seed: number): Co
       households: random.int(tall ? 80 : 30, tall ? 600 : 160),
       totalFloors: random.int(tall ? 12 : 7, tall ? 30 : 15),
       managementFee: random.int(5, 12) * 10,
+      builder: brand ? `${brand}建設` : null,
+      // Towers with lobbies and lifts give more of the area to shared space than low blocks.
+      publicRatio: Math.round(facts.between(tall ? 28 : 20, tall ? 36 : 30) * 10) / 10,
       ...jitter(random, district, SPREAD[district.tier]),
     });
   }

@@ -161,7 +161,15 @@ export function toDetail(row: DetailRow, context: ViewContext): ListingDetail {
 export function communityFacts(
   community: Pick<
     typeof communities.$inferSelect,
-    'id' | 'name' | 'address' | 'builtYear' | 'households' | 'totalFloors' | 'managementFee'
+    | 'id'
+    | 'name'
+    | 'address'
+    | 'builtYear'
+    | 'households'
+    | 'totalFloors'
+    | 'managementFee'
+    | 'builder'
+    | 'publicRatio'
   >,
   now: Date,
 ) {
@@ -174,5 +182,9 @@ export function communityFacts(
     households: community.households,
     totalFloors: community.totalFloors,
     managementFeePerPing: community.managementFee,
+    // The register's definitions: 11 floors and more with a lift is a 住宅大樓, fewer a 華廈.
+    buildingType: community.totalFloors >= 11 ? '住宅大樓' : '華廈',
+    builder: community.builder,
+    publicRatio: community.publicRatio,
   };
 }

@@ -58,7 +58,10 @@ export function Component() {
             ['地址', `${community.regionName}${community.address}`],
             ['完工年份', `${community.builtYear}年（屋齡${community.age}年）`],
             ['總戶數', `${formatThousands(community.households)}戶`],
+            ['建物型態', community.buildingType],
             ['樓高', `${community.totalFloors}層`],
+            ['建設公司', community.builder ?? '未提供'],
+            ['公設比', community.publicRatio === null ? '未提供' : `${community.publicRatio}%`],
             ['管理費', `${community.managementFeePerPing}元/坪`],
           ]}
         />

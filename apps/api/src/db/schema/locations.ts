@@ -89,6 +89,10 @@ export const communities = pgTable(
     totalFloors: smallint('total_floors').notNull(),
     /** NT$ per 坪 and month. */
     managementFee: smallint('management_fee').notNull(),
+    /** 建設公司 (投資興建); null when not known. */
+    builder: text('builder'),
+    /** 公設比, in per cent of the registered area; null when not known. */
+    publicRatio: doublePrecision('public_ratio'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
   },

@@ -67,6 +67,11 @@ describe('GET /v1/communities/:id', () => {
     );
     for (const card of [...body.sale, ...body.rent]) expect(card.community?.id).toBe(first.id);
     expect(body.dealSource.licence).toBe('政府資料開放授權條款－第1版');
+    // Its building as buyers compare them: type by height, builder, share of public area.
+    expect(body.buildingType).toBe(body.totalFloors >= 11 ? '住宅大樓' : '華廈');
+    expect(body.publicRatio).toBeGreaterThanOrEqual(20);
+    expect(body.publicRatio).toBeLessThanOrEqual(36);
+    if (body.builder !== null) expect(body.builder).toMatch(/建設$/);
   });
 
   it('shows the registered sales on its road, and the road’s and district’s medians', async () => {
