@@ -84,9 +84,12 @@ export const realPriceDeals = pgTable(
   // filters and the monthly median read, so they are answered from the index alone, whatever
   // the catalogue's size (bench:real-price).
   (table) => [
-    index('real_price_deals_region_idx').on(
+    // The source after the place: a place shows one source's deals (shownSource), and its
+    // probe for the government's is the same index's first entries.
+    index('real_price_deals_region_source_idx').on(
       table.kind,
       table.regionId,
+      table.source,
       table.tradedOn.desc(),
       table.special,
       table.buildingCount,
@@ -96,10 +99,13 @@ export const realPriceDeals = pgTable(
       table.ageYears,
       table.buildingType,
     ),
-    index('real_price_deals_district_idx').on(table.kind, table.districtId, table.tradedOn.desc()),
+    index('real_price_deals_district_source_idx').on(
+      table.kind,
+      table.districtId,
+      table.source,
+      table.tradedOn.desc(),
+    ),
     uniqueIndex('real_price_deals_id_idx').on(table.id),
-    // Whose deals a region shows (shownSource): one probe, however many deals it has.
-    index('real_price_deals_source_idx').on(table.kind, table.regionId, table.source),
     // The land price page's: a region's land sales, newest first.
     index('real_price_deals_land_idx')
       .on(table.regionId, table.source, table.tradedOn.desc())
