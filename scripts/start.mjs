@@ -30,6 +30,7 @@ console.log(`
   members   ${siteUrl(site, 'user')}
   help      ${siteUrl(site, 'help')}
   market    ${siteUrl(site, 'market')}
+  mortgage  ${siteUrl(site, 'mortgage')}
   API       ${siteUrl(site, 'api')}health
 Press Ctrl-C to stop.
 `);

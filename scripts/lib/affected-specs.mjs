@@ -13,6 +13,7 @@ export const APP_HOSTS = {
   '@591/user': { host: 'user' },
   '@591/help': { host: 'help' },
   '@591/market': { host: 'market' },
+  '@591/mortgage': { host: 'mortgage' },
 };
 
 /** Packages every page goes through: a change to one needs every spec. */

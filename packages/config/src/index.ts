@@ -21,6 +21,7 @@ export * from './map-grid.ts';
 export * from './marketing-copy.ts';
 export * from './member-pages.ts';
 export * from './metro-lines.ts';
+export * from './mortgage.ts';
 export * from './new-build-price-bands.ts';
 export * from './number-format.ts';
 export * from './phone-prefix.ts';

@@ -10,13 +10,14 @@ export const APP_HOSTS = {
   user: 'user',
   help: 'help',
   market: 'market',
+  mortgage: 'mortgage',
 } as const satisfies Record<string, Subdomain>;
 
 export type AppName = keyof typeof APP_HOSTS;
 /** The listing sections; the shell mounts their routes on www too. */
 export type SectionName = Exclude<AppName, 'shell' | SiteAppName>;
 /** Apps of a host of their own that the shell does not mount on www. */
-export type SiteAppName = 'user' | 'help' | 'market';
+export type SiteAppName = 'user' | 'help' | 'market' | 'mortgage';
 
 /** Ports of each app's Vite dev server; in `npm run dev` the gateway proxies to them. */
 export const APP_DEV_PORTS: Record<AppName, number> = {
@@ -28,6 +29,7 @@ export const APP_DEV_PORTS: Record<AppName, number> = {
   user: 5175,
   help: 5176,
   market: 5177,
+  mortgage: 5178,
 };
 
 export const SECTIONS: readonly SectionName[] = ['sale', 'rent', 'land', 'business'];

@@ -4,7 +4,17 @@ import { APP_DEV_PORTS, type AppName } from '@591/mf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../config/env.ts';
 
-const APPS: AppName[] = ['shell', 'sale', 'rent', 'land', 'business', 'user', 'help', 'market'];
+const APPS: AppName[] = [
+  'shell',
+  'sale',
+  'rent',
+  'land',
+  'business',
+  'user',
+  'help',
+  'market',
+  'mortgage',
+];
 const APPS_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 
 afterEach(() => {
