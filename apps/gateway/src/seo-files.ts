@@ -61,7 +61,7 @@ const CACHE_FOR_AN_HOUR = 'public, max-age=3600';
 const DEFAULT_API_TIMEOUT_MS = 10_000;
 const API_DOWN_MESSAGE = 'Sitemap unavailable for now: the listings API failed to answer.';
 
-type SeoHost = 'www' | 'market' | SectionName;
+type SeoHost = 'www' | 'market' | 'mortgage' | SectionName;
 
 /** Whether the gateway should hand this request to answerSeoFile. */
 export function isSeoFilePath(url: string | undefined): boolean {
@@ -105,9 +105,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: SeoFil
       ? wwwSitemap(path, origin, site)
       : host === 'market'
         ? marketSitemap(path, origin)
-        : await sectionSitemap(host, path, origin, (page) =>
-            fetchSitemapPage(host, page, req, options),
-          );
+        : host === 'mortgage'
+          ? mortgageSitemap(path, origin)
+          : await sectionSitemap(host, path, origin, (page) =>
+              fetchSitemapPage(host, page, req, options),
+            );
   if (xml === null) return sendText(req, res, 404, `Not found: ${path}`);
   return sendXml(req, res, xml);
 }
@@ -132,6 +134,12 @@ function marketSitemap(path: string, origin: string): string | null {
       { loc: `${origin}/broker?regionid=${region.id}` },
     ]),
   );
+}
+
+/** mortgage.: the calculator and the rates. */
+function mortgageSitemap(path: string, origin: string): string | null {
+  if (path !== '/sitemap.xml') return null;
+  return urlSet([{ loc: `${origin}/calculator` }, { loc: `${origin}/rate` }]);
 }
 
 /** The index, the section's own pages (file 0) or one API page of listings; null if none. */
@@ -166,6 +174,7 @@ function seoHostOf(hostHeader: string | undefined, domain: string): SeoHost | nu
   const subdomain = subdomainOfHost((hostHeader ?? '').replace(/:\d+$/, ''), domain);
   if (subdomain === 'www') return 'www';
   if (subdomain === APP_HOSTS.market) return 'market';
+  if (subdomain === APP_HOSTS.mortgage) return 'mortgage';
   return SECTIONS.find((section) => APP_HOSTS[section] === subdomain) ?? null;
 }
 

@@ -151,7 +151,7 @@ describe('isSeoFilePath', () => {
 });
 
 describe('robots.txt', () => {
-  it.each(['www', 'rent', 'sale', 'land', 'business', 'market'])(
+  it.each(['www', 'rent', 'sale', 'land', 'business', 'market', 'mortgage'])(
     'on %s allows all but the hidden frames and names its own sitemap',
     async (subdomain) => {
       const reply = await get(subdomain, '/robots.txt');
@@ -237,6 +237,20 @@ describe('sitemap.xml on market', () => {
     ]);
     expect(api.requests).toEqual([]);
     expect((await get('market', '/sitemap-1.xml')).status).toBe(404);
+  });
+});
+
+describe('sitemap.xml on mortgage', () => {
+  it('lists the calculator and the rates', async () => {
+    const reply = await get('mortgage', '/sitemap.xml');
+    expect(reply.status).toBe(200);
+    expect(locsOf(reply.body)).toEqual([
+      `${origin('mortgage')}/calculator`,
+      `${origin('mortgage')}/rate`,
+    ]);
+    expect((await get('mortgage', '/robots.txt')).body).toContain(
+      `Sitemap: ${origin('mortgage')}/sitemap.xml`,
+    );
   });
 });
 
