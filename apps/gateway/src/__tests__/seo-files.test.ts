@@ -455,6 +455,7 @@ describe('in the gateway', () => {
         user: dist,
         help: dist,
         market: dist,
+        mortgage: dist,
       },
       apiOrigin,
       publicLocation: { protocol: 'http:', port: '' },
