@@ -31,6 +31,7 @@ console.log(`
   help      ${siteUrl(site, 'help')}
   market    ${siteUrl(site, 'market')}
   mortgage  ${siteUrl(site, 'mortgage')}
+  upscale   ${siteUrl(site, 'upscale')}
   API       ${siteUrl(site, 'api')}health
 Press Ctrl-C to stop.
 `);

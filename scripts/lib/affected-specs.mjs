@@ -14,6 +14,7 @@ export const APP_HOSTS = {
   '@591/help': { host: 'help' },
   '@591/market': { host: 'market' },
   '@591/mortgage': { host: 'mortgage' },
+  '@591/upscale': { host: 'upscale' },
 };
 
 /** Packages every page goes through: a change to one needs every spec. */

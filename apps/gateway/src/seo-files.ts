@@ -61,7 +61,7 @@ const CACHE_FOR_AN_HOUR = 'public, max-age=3600';
 const DEFAULT_API_TIMEOUT_MS = 10_000;
 const API_DOWN_MESSAGE = 'Sitemap unavailable for now: the listings API failed to answer.';
 
-type SeoHost = 'www' | 'market' | 'mortgage' | SectionName;
+type SeoHost = 'www' | 'market' | 'mortgage' | 'upscale' | SectionName;
 
 /** Whether the gateway should hand this request to answerSeoFile. */
 export function isSeoFilePath(url: string | undefined): boolean {
@@ -107,7 +107,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: SeoFil
         ? marketSitemap(path, origin)
         : host === 'mortgage'
           ? mortgageSitemap(path, origin)
-          : await sectionSitemap(host, path, origin, (page) =>
+          : host === 'upscale'
+            ? upscaleSitemap(path, origin)
+            : await sectionSitemap(host, path, origin, (page) =>
               fetchSitemapPage(host, page, req, options),
             );
   if (xml === null) return sendText(req, res, 404, `Not found: ${path}`);
@@ -140,6 +142,17 @@ function marketSitemap(path: string, origin: string): string | null {
 function mortgageSitemap(path: string, origin: string): string | null {
   if (path !== '/sitemap.xml') return null;
   return urlSet([{ loc: `${origin}/calculator` }, { loc: `${origin}/rate` }]);
+}
+
+/** upscale.: each region's 豪宅 landing and list. */
+function upscaleSitemap(path: string, origin: string): string | null {
+  if (path !== '/sitemap.xml') return null;
+  return urlSet(
+    REGIONS.flatMap((region) => [
+      { loc: `${origin}/?regionid=${region.id}` },
+      { loc: `${origin}/list?regionid=${region.id}` },
+    ]),
+  );
 }
 
 /** The index, the section's own pages (file 0) or one API page of listings; null if none. */
@@ -175,6 +188,7 @@ function seoHostOf(hostHeader: string | undefined, domain: string): SeoHost | nu
   if (subdomain === 'www') return 'www';
   if (subdomain === APP_HOSTS.market) return 'market';
   if (subdomain === APP_HOSTS.mortgage) return 'mortgage';
+  if (subdomain === APP_HOSTS.upscale) return 'upscale';
   return SECTIONS.find((section) => APP_HOSTS[section] === subdomain) ?? null;
 }
 

@@ -17,6 +17,7 @@ export * from './listing-categories.ts';
 export * from './listing-features.ts';
 export * from './listing-kinds.ts';
 export * from './listing-urls.ts';
+export * from './luxury.ts';
 export * from './map-grid.ts';
 export * from './marketing-copy.ts';
 export * from './member-pages.ts';

@@ -11,13 +11,14 @@ export const APP_HOSTS = {
   help: 'help',
   market: 'market',
   mortgage: 'mortgage',
+  upscale: 'upscale',
 } as const satisfies Record<string, Subdomain>;
 
 export type AppName = keyof typeof APP_HOSTS;
 /** The listing sections; the shell mounts their routes on www too. */
 export type SectionName = Exclude<AppName, 'shell' | SiteAppName>;
 /** Apps of a host of their own that the shell does not mount on www. */
-export type SiteAppName = 'user' | 'help' | 'market' | 'mortgage';
+export type SiteAppName = 'user' | 'help' | 'market' | 'mortgage' | 'upscale';
 
 /** Ports of each app's Vite dev server; in `npm run dev` the gateway proxies to them. */
 export const APP_DEV_PORTS: Record<AppName, number> = {
@@ -30,6 +31,7 @@ export const APP_DEV_PORTS: Record<AppName, number> = {
   help: 5176,
   market: 5177,
   mortgage: 5178,
+  upscale: 5179,
 };
 
 export const SECTIONS: readonly SectionName[] = ['sale', 'rent', 'land', 'business'];

@@ -43,6 +43,7 @@ export { PlainPage } from './plain-page.tsx';
 export { useRegionInUse, useRegionParam } from './region-in-use.ts';
 export { type CardControls, cardControlsOf } from './search/card-controls.tsx';
 export { ChoiceChips, type OneChoice, OneChoiceChips } from './search/choice-chips.tsx';
+export { DistrictFilter, inRegion } from './search/district-filter.tsx';
 export { FilterChip, FilterGroup } from './search/filter-chip.tsx';
 export { FilterFold } from './search/filter-fold.tsx';
 export { KeywordForm } from './search/keyword-form.tsx';

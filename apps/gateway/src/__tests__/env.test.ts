@@ -14,6 +14,7 @@ const APPS: AppName[] = [
   'help',
   'market',
   'mortgage',
+  'upscale',
 ];
 const APPS_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -151,7 +151,7 @@ describe('isSeoFilePath', () => {
 });
 
 describe('robots.txt', () => {
-  it.each(['www', 'rent', 'sale', 'land', 'business', 'market', 'mortgage'])(
+  it.each(['www', 'rent', 'sale', 'land', 'business', 'market', 'mortgage', 'upscale'])(
     'on %s allows all but the hidden frames and names its own sitemap',
     async (subdomain) => {
       const reply = await get(subdomain, '/robots.txt');
@@ -251,6 +251,17 @@ describe('sitemap.xml on mortgage', () => {
     expect((await get('mortgage', '/robots.txt')).body).toContain(
       `Sitemap: ${origin('mortgage')}/sitemap.xml`,
     );
+  });
+});
+
+describe('sitemap.xml on upscale', () => {
+  it('lists each region’s 豪宅 landing and list', async () => {
+    const locs = locsOf((await get('upscale', '/sitemap.xml')).body);
+    expect(locs).toHaveLength(REGIONS.length * 2);
+    expect(locs.slice(0, 2)).toEqual([
+      `${origin('upscale')}/?regionid=1`,
+      `${origin('upscale')}/list?regionid=1`,
+    ]);
   });
 });
 
@@ -456,6 +467,7 @@ describe('in the gateway', () => {
         help: dist,
         market: dist,
         mortgage: dist,
+        upscale: dist,
       },
       apiOrigin,
       publicLocation: { protocol: 'http:', port: '' },

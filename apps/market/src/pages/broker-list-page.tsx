@@ -1,9 +1,8 @@
 import { formatThousands, minWidthQuery } from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
-import { Pagination, RegionPicker } from '@591/ui';
+import { DistrictFilter, inRegion, Pagination, RegionPicker } from '@591/ui';
 import { BrokerFacts } from '../brokers/broker-card.tsx';
 import type { BrokerListData } from '../brokers/broker-data.ts';
-import { DistrictFilter, inRegion } from '../place/district-filter.tsx';
 
 const CSS = `
 .brokers{max-width:1200px;margin:0 auto;padding:16px 16px 48px}

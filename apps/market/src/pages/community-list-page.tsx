@@ -1,9 +1,16 @@
 import { formatThousands, minWidthQuery } from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
-import { FilterGroup, KeywordForm, OneChoiceChips, Pagination, RegionPicker } from '@591/ui';
+import {
+  DistrictFilter,
+  FilterGroup,
+  inRegion,
+  KeywordForm,
+  OneChoiceChips,
+  Pagination,
+  RegionPicker,
+} from '@591/ui';
 import type { CommunityListData } from '../communities/community-data.ts';
 import { COMMUNITY_ORDERS } from '../communities/community-search.ts';
-import { DistrictFilter, inRegion } from '../place/district-filter.tsx';
 
 const CSS = `
 .communities{max-width:1200px;margin:0 auto;padding:16px 16px 48px}

@@ -12,15 +12,16 @@ import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import {
   DealsOrigin,
+  DistrictFilter,
   FilterFold,
   FilterGroup,
+  inRegion,
   type OneChoice,
   OneChoiceChips,
   PriceRangeForm,
   RegionPicker,
 } from '@591/ui';
 import { useMemo } from 'react';
-import { DistrictFilter, inRegion } from '../place/district-filter.tsx';
 import {
   ageBandValue,
   DEFAULT_MONTHS,

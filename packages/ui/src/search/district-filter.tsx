@@ -1,9 +1,13 @@
 import type { RegionWithDistricts } from '@591/api-client';
 import { useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
-import { FilterGroup, OneChoiceChips } from '@591/ui';
+import { OneChoiceChips } from './choice-chips.tsx';
+import { FilterGroup } from './filter-chip.tsx';
 
-/** 行政區 on market.'s pages: the whole region, or one of its districts (`sectionid`). */
+/**
+ * 行政區 on the pages of a host of its own (market., upscale.): the whole region, or one of its
+ * districts (`sectionid`).
+ */
 export function DistrictFilter({
   region,
   sectionId,

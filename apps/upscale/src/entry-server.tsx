@@ -1,0 +1,5 @@
+import { createPageRenderer } from '@591/ui/server';
+import { routes } from './app/routes.tsx';
+
+/** 豪宅 on upscale.: every page is rendered per request from the sale search. */
+export const setUpRenderer = createPageRenderer(() => routes);

@@ -1,0 +1,42 @@
+import {
+  fetchRegion,
+  type ListingPage,
+  type RegionWithDistricts,
+  searchListings,
+} from '@591/api-client';
+import { type LuxurySearch, luxuryApiQuery, parseLuxurySearch } from './luxury-search.ts';
+
+/** How many of the newest a landing shows. */
+const FEATURED = 6;
+
+export interface LuxuryListData {
+  search: LuxurySearch;
+  region: RegionWithDistricts;
+  listings: ListingPage;
+  /** The URL named a district of another region: the page says so and shows the region. */
+  invalid: boolean;
+}
+
+export async function loadLuxuryList(params: URLSearchParams): Promise<LuxuryListData> {
+  const asked = parseLuxurySearch(params);
+  const region = await fetchRegion(asked.regionId);
+  const known = region.districts.some((district) => district.id === asked.sectionId);
+  const search = known ? asked : { ...asked, sectionId: null };
+  const listings = await searchListings('sale', luxuryApiQuery(search));
+  return { search, region, listings, invalid: asked.sectionId !== null && !known };
+}
+
+/** The landing: the region's newest luxury homes, and its districts to browse by. */
+export async function loadLuxuryLanding(params: URLSearchParams): Promise<LuxuryListData> {
+  const search = {
+    ...parseLuxurySearch(params),
+    sectionId: null,
+    page: 1,
+    order: 'newest' as const,
+  };
+  const [region, listings] = await Promise.all([
+    fetchRegion(search.regionId),
+    searchListings('sale', luxuryApiQuery(search, FEATURED)),
+  ]);
+  return { search, region, listings, invalid: false };
+}
