@@ -13,6 +13,7 @@ import {
 } from './seed/seed-database.ts';
 import { loadLocationCatalog } from './services/location-catalog.ts';
 import { fcmPushSender } from './services/push-sender.ts';
+import { refreshCommunityDeals } from './services/real-price/community-deals.ts';
 import { hasGovernmentDeals, importShippedRealPrice } from './services/real-price/shipped-data.ts';
 
 /** A runaway query must not hold a connection: PostgreSQL cancels it and the API answers 503. */
@@ -31,6 +32,7 @@ if (!(await isSeeded(database.db))) {
 if (!(await hasGeneratedLandDeals(database.db))) {
   await addGeneratedLandDeals(database.db);
   await addGeneratedHomeDeals(database.db);
+  await refreshCommunityDeals(database.db);
 }
 // A database seeded before the shipped real-price files existed gets them too.
 if (!(await hasGovernmentDeals(database.db))) {

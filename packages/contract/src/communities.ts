@@ -10,8 +10,14 @@ export const CommunitiesQuery = Shape({
   sectionid: Type.Optional(Type.Integer({ minimum: 1, maximum: 32_767 })),
   /** Part of the community's name, or of its road. */
   q: Type.Optional(Type.String({ maxLength: 40 })),
-  /** listings: most on sale and for rent first; newest: youngest building first; households. */
-  order: OneOf(['listings', 'newest', 'households'], { default: 'listings' }),
+  /** 屋齡 now, in years: from `ageMin`, below `ageMax`. */
+  ageMin: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  ageMax: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  /**
+   * listings: most on sale and for rent first; deals: most registered deals; price: highest
+   * median 萬/坪 (those without one last); newest: youngest building first; households.
+   */
+  order: OneOf(['listings', 'deals', 'price', 'newest', 'households'], { default: 'listings' }),
   ...PageParams,
 });
 export type CommunitiesQuery = Static<typeof CommunitiesQuery>;
@@ -42,11 +48,12 @@ export const CommunityDetail = Shape({
   sale: Type.Array(ListingCard),
   rent: Type.Array(ListingCard),
   /**
-   * Registered sales on the community's road in its district, newest first (at most 20): the
-   * register names addresses, not buildings, so these are the road's, said so on the page.
+   * Its registered sales, newest first (at most 20): those at its door numbers on its road
+   * (the register names addresses, not buildings; see communityDealsOf).
    */
-  roadDeals: Type.Array(RealPriceDeal),
+  deals: Type.Array(RealPriceDeal),
   /** The median 萬/坪 without parking of the road's and of the district's home sales (special deals left out). */
+
   roadMedianUnitPrice: Nullable(Type.Number()),
   districtMedianUnitPrice: Nullable(Type.Number()),
   dealSource: DealSource,
@@ -54,3 +61,6 @@ export const CommunityDetail = Shape({
   dealsSample: SampleDeals,
 });
 export type CommunityDetail = Static<typeof CommunityDetail>;
+
+/** GET /v1/communities/:id/deals?page=&pageSize=: all of a community's registered sales. */
+export const CommunityDealsQuery = Shape(PageParams);

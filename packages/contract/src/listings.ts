@@ -12,6 +12,7 @@ import {
   RegionParam,
   Shape,
 } from './common.ts';
+import { RealPriceDeal } from './real-price.ts';
 
 export const Section = Type.Union([
   Type.Literal('rent'),
@@ -278,6 +279,14 @@ export const ListingDetail = Shape({
       builder: Nullable(Type.String()),
       /** 公設比 in per cent; null when not known. */
       publicRatio: Nullable(Type.Number()),
+      /** Its door numbers on its road (100 to 120號); null when not known. */
+      doorFrom: Nullable(Type.Integer()),
+      doorTo: Nullable(Type.Integer()),
+      /** Its registered deals (at its door numbers) and their median 萬/坪 without parking. */
+      dealCount: Type.Integer(),
+      medianUnitPrice: Nullable(Type.Number()),
+      /** A listing's detail only: the community's three newest registered deals. */
+      lastDeals: Type.Optional(Type.Array(RealPriceDeal)),
     }),
   ),
   university: Nullable(IdName),

@@ -1,12 +1,20 @@
 import { REAL_PRICE_SOURCE } from '@591/config';
-import { CommunitiesQuery, CommunityDetail, CommunityPage, IdParams } from '@591/contract';
-import { and, asc, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import {
+  CommunitiesQuery,
+  CommunityDealsQuery,
+  CommunityDetail,
+  CommunityPage,
+  DealPage,
+  IdParams,
+} from '@591/contract';
+import { and, asc, count, desc, eq, gt, ilike, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import { communities, listings, realPriceDeals } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { inSearch } from '../services/listing-availability.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { communityFacts, toCard } from '../services/listing-view.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
+import { communityDealsOf, roadPrefixOf } from '../services/real-price/community-deals.ts';
 import { toDeal } from '../services/real-price/deal-view.ts';
 import { medianDeals, medianUnitPrice, roundedMedian } from '../services/real-price/median.ts';
 import { shownSource } from '../services/real-price/shown-source.ts';
@@ -19,27 +27,19 @@ const DEALS_SHOWN = 20;
 
 type CommunityRow = typeof communities.$inferSelect;
 
-/** The register writes 臺 where the site's places say 台. */
-const registerSpelling = (name: string) => name.replaceAll('台', '臺');
-
 /** A community's road: its address less its district's name. */
 function roadOf(community: CommunityRow, catalog: LocationCatalog): string {
   const district = catalog.districtById.get(community.districtId);
   return district ? community.address.replace(district.name, '') : community.address;
 }
 
-/**
- * The registered home sales on a road of a district. The register gives a deal's address,
- * not its building, so a community's deals are the road's: `臺北市大安區和平東路二段…`.
- */
+/** The registered home sales on a community's road in its district, whatever the number. */
 function onRoad(community: CommunityRow, catalog: LocationCatalog): SQL {
-  const district = catalog.districtById.get(community.districtId);
-  const region = district && catalog.regionById.get(district.regionId);
-  const prefix = `${registerSpelling(region?.name ?? '')}${registerSpelling(district?.name ?? '')}${roadOf(community, catalog)}`;
+  const region = catalog.regionById.get(community.regionId);
   return and(
     eq(realPriceDeals.kind, 'sale'),
     eq(realPriceDeals.districtId, community.districtId),
-    like(realPriceDeals.address, `${prefix}%`),
+    like(realPriceDeals.address, `${roadPrefixOf(region?.name ?? '', community)}%`),
   )!;
 }
 
@@ -92,7 +92,11 @@ export function registerCommunityRoutes(app: Api, { db, catalog, site }: ApiDeps
     '/v1/communities',
     { schema: { querystring: CommunitiesQuery, response: { 200: CommunityPage } } },
     async (request, reply) => {
-      const { regionid, sectionid, q, order, page, pageSize } = request.query;
+      const { regionid, sectionid, q, ageMin, ageMax, order, page, pageSize } = request.query;
+      if (ageMin !== undefined && ageMax !== undefined && ageMin >= ageMax) {
+        throw new HttpError(400, 'querystring/ageMin must be less than ageMax');
+      }
+      const year = new Date().getUTCFullYear();
       if (!catalog.regionById.has(regionid)) {
         throw new HttpError(404, `Region ${regionid} does not exist`);
       }
@@ -106,9 +110,14 @@ export function registerCommunityRoutes(app: Api, { db, catalog, site }: ApiDeps
         words
           ? or(ilike(communities.name, `%${words}%`), ilike(communities.address, `%${words}%`))
           : undefined,
+        // 屋齡 now: built in or after the year that makes it younger than ageMax, and so on.
+        ageMax === undefined ? undefined : gt(communities.builtYear, year - ageMax),
+        ageMin === undefined ? undefined : lte(communities.builtYear, year - ageMin),
       );
       const orderBy = {
         listings: [desc(sql`${listed('sale')} + ${listed('rent')}`), asc(communities.id)],
+        deals: [desc(communities.dealCount), asc(communities.id)],
+        price: [sql`${communities.medianUnitPrice} desc nulls last`, asc(communities.id)],
         newest: [desc(communities.builtYear), asc(communities.id)],
         households: [desc(communities.households), asc(communities.id)],
       }[order];
@@ -151,13 +160,15 @@ export function registerCommunityRoutes(app: Api, { db, catalog, site }: ApiDeps
       const source = await shownSource(db, community.regionId, homeSales);
       const shown = eq(realPriceDeals.source, source);
       const road = and(onRoad(community, catalog), shown)!;
+      const regionName = catalog.regionById.get(community.regionId)?.name ?? '';
+      const own = and(communityDealsOf(community, regionName), shown)!;
       const [sale, rent, deals, roadMedian, districtMedian] = await Promise.all([
         listingsOf('sale'),
         listingsOf('rent'),
         db
           .select()
           .from(realPriceDeals)
-          .where(road)
+          .where(own)
           .orderBy(desc(realPriceDeals.tradedOn), desc(realPriceDeals.serial))
           .limit(DEALS_SHOWN),
         medianOf(db, road),
@@ -171,11 +182,49 @@ export function registerCommunityRoutes(app: Api, { db, catalog, site }: ApiDeps
         lng: community.lng,
         sale: sale.map((card) => toCard(card as CardRow, view)),
         rent: rent.map((card) => toCard(card as CardRow, view)),
-        roadDeals: deals.map(toDeal),
+        deals: deals.map(toDeal),
         roadMedianUnitPrice: roadMedian,
         districtMedianUnitPrice: districtMedian,
         dealSource: { ...REAL_PRICE_SOURCE },
         dealsSample: source === 'generated',
+      };
+    },
+  );
+
+  app.get(
+    '/v1/communities/:id/deals',
+    { schema: { params: IdParams, querystring: CommunityDealsQuery, response: { 200: DealPage } } },
+    async (request, reply) => {
+      const [community] = await db
+        .select()
+        .from(communities)
+        .where(eq(communities.id, request.params.id));
+      if (!community) throw new HttpError(404, '找不到這個社區');
+      const { page, pageSize } = request.query;
+      const source = await shownSource(db, community.regionId, eq(realPriceDeals.kind, 'sale'));
+      const regionName = catalog.regionById.get(community.regionId)?.name ?? '';
+      const where = and(
+        communityDealsOf(community, regionName),
+        eq(realPriceDeals.source, source),
+      )!;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(realPriceDeals)
+          .where(where)
+          .orderBy(desc(realPriceDeals.tradedOn), desc(realPriceDeals.serial))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(realPriceDeals).where(where),
+      ]);
+      reply.header('Cache-Control', CACHE);
+      return {
+        total: totals[0]?.total ?? 0,
+        page,
+        pageSize,
+        items: rows.map(toDeal),
+        source: { ...REAL_PRICE_SOURCE },
+        sample: source === 'generated',
       };
     },
   );

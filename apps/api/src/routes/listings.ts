@@ -5,18 +5,24 @@ import {
   ListingRecommendations,
   SearchQuery,
 } from '@591/contract';
-import { eq } from 'drizzle-orm';
-import { communities, listingDetails, listings } from '../db/schema/index.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { communities, listingDetails, listings, realPriceDeals } from '../db/schema/index.ts';
 import { SECTIONS } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { listingSearcher } from '../services/listing-search.ts';
 import { toCard, toDetail } from '../services/listing-view.ts';
+import { communityDealsOf } from '../services/real-price/community-deals.ts';
+import { toDeal } from '../services/real-price/deal-view.ts';
+import { shownSource } from '../services/real-price/shown-source.ts';
 import { recommendationsFor } from '../services/recommendations.ts';
 import { parseSearch } from '../services/search-params.ts';
 import type { Api, ApiDeps } from './deps.ts';
 
 export const NOT_FOUND_MESSAGE = '找不到該物件';
+
+/** A listing's detail shows its community's newest registered deals, this many. */
+const LAST_DEALS = 3;
 
 export function registerListingRoutes(app: Api, { db, catalog, site }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
@@ -40,6 +46,20 @@ export function registerListingRoutes(app: Api, { db, catalog, site }: ApiDeps) 
     );
   }
 
+  /** A community's newest registered deals, for the detail of a listing in it. */
+  async function lastDealsOf(community: typeof communities.$inferSelect) {
+    const homeSales = eq(realPriceDeals.kind, 'sale');
+    const source = await shownSource(db, community.regionId, homeSales);
+    const regionName = catalog.regionById.get(community.regionId)?.name ?? '';
+    const rows = await db
+      .select()
+      .from(realPriceDeals)
+      .where(and(communityDealsOf(community, regionName), eq(realPriceDeals.source, source)))
+      .orderBy(desc(realPriceDeals.tradedOn), desc(realPriceDeals.serial))
+      .limit(LAST_DEALS);
+    return rows.map(toDeal);
+  }
+
   app.get(
     '/v1/listings/:id',
     { schema: { params: IdParams, response: { 200: ListingDetail } } },
@@ -61,7 +81,12 @@ export function registerListingRoutes(app: Api, { db, catalog, site }: ApiDeps) 
         .where(eq(listings.id, request.params.id));
       if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
       reply.header('Cache-Control', 'public, max-age=60');
-      return toDetail(row as typeof row & CardRow, view);
+      const detail = toDetail(row as typeof row & CardRow, view);
+      if (!row.community || !detail.community) return detail;
+      return {
+        ...detail,
+        community: { ...detail.community, lastDeals: await lastDealsOf(row.community) },
+      };
     },
   );
 

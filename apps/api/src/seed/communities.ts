@@ -16,6 +16,8 @@ export interface CommunitySeed {
   managementFee: number;
   builder: string | null;
   publicRatio: number;
+  doorFrom: number;
+  doorTo: number;
   lat: number;
   lng: number;
 }
@@ -60,10 +62,17 @@ function communitiesOf(district: DistrictRef, firstId: number, seed: number): Co
       builder: brand ? `${brand}建設` : null,
       // Towers with lobbies and lifts give more of the area to shared space than low blocks.
       publicRatio: Math.round(facts.between(tall ? 28 : 20, tall ? 36 : 30) * 10) / 10,
+      ...doorRange(facts, tall),
       ...jitter(random, district, SPREAD[district.tier]),
     });
   }
   return result;
+}
+
+/** A building's door numbers on its road: a tower's entrance spans more of them. */
+function doorRange(random: Random, tall: boolean) {
+  const doorFrom = random.int(1, 280);
+  return { doorFrom, doorTo: doorFrom + random.int(tall ? 6 : 2, tall ? 24 : 10) };
 }
 
 /** A handful of named buildings per district, fewer in the countryside. */

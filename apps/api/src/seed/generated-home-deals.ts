@@ -24,7 +24,11 @@ export async function addGeneratedHomeDeals(db: Database): Promise<void> {
     select
       ${`${GENERATED_SERIAL_PREFIX}H`} || lpad(l.id::text, 8, '0'), 'generated', 'sale',
       l.region_id, l.district_id, replace(d.name, '台', '臺'), '房地(土地+建物)',
-      replace(r.name || l.address, '台', '臺') || (l.id % 300 + 1) || '號', false,
+      replace(r.name || l.address, '台', '臺') || (
+        -- A home in a community is at one of its door numbers.
+        case when c.door_from is null then l.id % 300 + 1
+        else c.door_from + l.id % (c.door_to - c.door_from + 1) end
+      ) || '號', false,
       (l.posted_at::date - (l.id * 37 % 720)), 1, 1, 0,
       jsonb_build_object(
         'floors', case when l.floor is null then '[]'::jsonb else jsonb_build_array(l.floor) end,
@@ -43,6 +47,7 @@ export async function addGeneratedHomeDeals(db: Database): Promise<void> {
     from listings l
     join districts d on d.id = l.district_id
     join regions r on r.id = l.region_id
+    left join communities c on c.id = l.community_id
     cross join lateral (select round(l.price * 10000 * (0.93 + (l.id % 7) / 100.0)) as price) sold
     where l.section = 'sale' and l.area > 0 and l.kind not in (${sql.join(
       NOT_HOME_SALES.map((kind) => sql`${kind}`),

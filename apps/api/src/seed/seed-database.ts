@@ -15,6 +15,7 @@ import {
   universities,
 } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group-by.ts';
+import { refreshCommunityDeals } from '../services/real-price/community-deals.ts';
 import { districtBrokers, NO_LOGIN_PASSWORD_HASH } from './brokers.ts';
 import { buildCommunities } from './communities.ts';
 import { addGeneratedHomeDeals } from './generated-home-deals.ts';
@@ -166,6 +167,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     }
     await addGeneratedLandDeals(database, seed, asOf);
     await addGeneratedHomeDeals(database);
+    await refreshCommunityDeals(database);
     await seedBrokers(database, ref.districts, seed);
     // Listings carry explicit ids; members' new posts must continue after them.
     await database.execute(

@@ -170,6 +170,10 @@ export function communityFacts(
     | 'managementFee'
     | 'builder'
     | 'publicRatio'
+    | 'dealCount'
+    | 'medianUnitPrice'
+    | 'doorFrom'
+    | 'doorTo'
   >,
   now: Date,
 ) {
@@ -186,5 +190,9 @@ export function communityFacts(
     buildingType: community.totalFloors >= 11 ? '住宅大樓' : '華廈',
     builder: community.builder,
     publicRatio: community.publicRatio,
+    doorFrom: community.doorFrom,
+    doorTo: community.doorTo,
+    dealCount: community.dealCount,
+    medianUnitPrice: community.medianUnitPrice,
   };
 }

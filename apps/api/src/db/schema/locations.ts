@@ -93,6 +93,12 @@ export const communities = pgTable(
     builder: text('builder'),
     /** 公設比, in per cent of the registered area; null when not known. */
     publicRatio: doublePrecision('public_ratio'),
+    /** Its door numbers on its road (100 to 120號): how registered deals are matched to it. */
+    doorFrom: smallint('door_from'),
+    doorTo: smallint('door_to'),
+    /** Its registered deals and their median 萬/坪, kept by refreshCommunityDeals. */
+    dealCount: integer('deal_count').notNull().default(0),
+    medianUnitPrice: doublePrecision('median_unit_price'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
   },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLocationCatalog } from '../../services/location-catalog.ts';
+import { doorNumberOf, roadPrefixOf } from '../../services/real-price/community-deals.ts';
 import { importShippedRealPrice } from '../../services/real-price/shipped-data.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -74,20 +75,50 @@ describe('GET /v1/communities/:id', () => {
     if (body.builder !== null) expect(body.builder).toMatch(/建設$/);
   });
 
-  it('shows the registered sales on its road, and the road’s and district’s medians', async () => {
-    const all = (await get('/v1/communities?regionid=1&pageSize=100')).body.items as Summary[];
-    let withDeals = null;
-    for (const community of all) {
-      const { body } = await get(`/v1/communities/${community.id}`);
-      if (body.roadDeals.length > 0) {
-        withDeals = body;
-        break;
-      }
+  it('gives a community the registered sales at its door numbers on its road', async () => {
+    // New Taipei shows the seed's deals: its communities' homes sold at their door numbers.
+    const [top] = (await get('/v1/communities?regionid=3&order=deals&pageSize=5')).body.items;
+    expect(top.dealCount).toBeGreaterThan(0);
+    const { body } = await get(`/v1/communities/${top.id}`);
+    expect(body.dealsSample).toBe(true);
+    expect(body.deals.length).toBe(Math.min(top.dealCount, 20));
+    const prefix = roadPrefixOf('新北市', body);
+    for (const deal of body.deals) {
+      const door = doorNumberOf(deal.address, prefix);
+      expect(door).not.toBeNull();
+      expect(door).toBeGreaterThanOrEqual(body.doorFrom);
+      expect(door).toBeLessThanOrEqual(body.doorTo);
     }
-    expect(withDeals).not.toBeNull();
-    const prefix = `臺北市${withDeals.districtName}${withDeals.road}`.replaceAll('台', '臺');
-    for (const deal of withDeals.roadDeals) expect(deal.address.startsWith(prefix)).toBe(true);
-    expect(withDeals.districtMedianUnitPrice).toBeGreaterThan(0);
+    expect(body.districtMedianUnitPrice).toBeGreaterThan(0);
+    // All of them, page by page, are as many as the list counts.
+    const all = (await get(`/v1/communities/${top.id}/deals?pageSize=100`)).body;
+    expect(all.total).toBe(top.dealCount);
+    expect(all.sample).toBe(true);
+  });
+
+  it('shows a listing’s detail its community’s three newest deals', async () => {
+    const [top] = (await get('/v1/communities?regionid=3&order=deals&pageSize=1')).body.items;
+    const { body } = await get(`/v1/communities/${top.id}`);
+    const listing = [...body.sale, ...body.rent][0];
+    // Its deals were its own homes' sales: it has listings.
+    expect(listing).toBeDefined();
+    const detail = (await get(`/v1/listings/${listing.id}`)).body;
+    expect(detail.community.lastDeals).toEqual(body.deals.slice(0, 3));
+    expect(detail.community.dealCount).toBe(top.dealCount);
+  });
+
+  it('sorts by deals and by median price, and keeps to an age band', async () => {
+    const byDeals = (await get('/v1/communities?regionid=3&order=deals&pageSize=50')).body.items;
+    const counts = byDeals.map((c: { dealCount: number }) => c.dealCount);
+    expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+    const byPrice = (await get('/v1/communities?regionid=3&order=price&pageSize=50')).body.items;
+    const medians = byPrice
+      .map((c: { medianUnitPrice: number | null }) => c.medianUnitPrice)
+      .filter((median: number | null) => median !== null);
+    expect(medians).toEqual([...medians].sort((a: number, b: number) => b - a));
+    const young = (await get('/v1/communities?regionid=3&ageMax=10&pageSize=100')).body.items;
+    for (const community of young) expect(community.age).toBeLessThan(10);
+    expect((await get('/v1/communities?regionid=3&ageMin=10&ageMax=5')).status).toBe(400);
   });
 
   it('answers an unknown community 404 in words', async () => {

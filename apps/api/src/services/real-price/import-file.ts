@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { realPriceDeals } from '../../db/schema/index.ts';
 import { type RealPriceDeal, readDeal } from '../../domain/real-price/read-deal.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
+import { refreshCommunityDeals } from './community-deals.ts';
 import { placeDealsInDistricts } from './place-deals.ts';
 
 /** The city letters of the files' names (`a_lvr_land_a.csv` is 臺北市's sales). */
@@ -138,6 +139,7 @@ export async function importRealPriceFile(
     imported += written.filter((row) => row.inserted).length;
   }
   await placeDealsInDistricts(db);
+  await refreshCommunityDeals(db);
   return { ...read, imported, updated: read.deals.length - imported };
 }
 
