@@ -54,6 +54,10 @@ test('a sale detail in a community links to the community’s page, which lists 
   const listing = items.find((item) => item.community);
   expect(listing).toBeDefined();
   await page.goto(`${origin('sale')}/${listing!.id}`);
+  // The detail tells the community's registered sales at its door numbers, or that there are none.
+  await expect(page.getByTestId('community-last-deals')).toContainText(
+    `實價登錄：${listing!.community!.name}門牌內`,
+  );
   await page
     .getByRole('link', { name: `${listing!.community!.name}社區頁：出售、出租與實價登錄` })
     .click();
@@ -77,4 +81,27 @@ test('a community that does not exist is the site’s 404 page', async ({ reques
     expect(status).toBe(404);
     expect(html).toContain('<h1');
   }
+});
+
+test('communities sort by their deals; one shows the sales at its door numbers, and all of them', async ({
+  page,
+}) => {
+  // New Taipei's deals are the seed's: its communities' homes sold at their door numbers.
+  await page.goto(`${origin('market')}/list?regionid=3`);
+  await waitForApp(page);
+  await page.getByRole('link', { name: '成交最多', exact: true }).click();
+  await expect(page).toHaveURL(/order=deals/);
+  const first = page.getByTestId('community').first();
+  await expect(first).toContainText(/成交 [1-9][\d,]* 筆/);
+  const name = (await first.getByRole('heading', { level: 2 }).textContent())!;
+  await first.getByRole('link', { name }).click();
+  const deals = page.getByTestId('community-deals');
+  await expect(deals).toContainText(/登記在.+\d+至\d+號的買賣成交/);
+  await expect(deals.getByTestId('sample-data-note')).toContainText('範例資料');
+  await expect(deals.locator('tbody tr').first()).toBeVisible();
+  // Its price page lists every one of them, a page at a time.
+  await page.goto(`${page.url()}/price`);
+  await expect(page.getByRole('heading', { name: `${name}實價登錄`, level: 1 })).toBeVisible();
+  await expect(page.locator('table.deals tbody tr').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

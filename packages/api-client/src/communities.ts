@@ -1,4 +1,4 @@
-import type { CommunityDetail, CommunityPage } from '@591/contract';
+import type { CommunityDetail, CommunityPage, DealPage } from '@591/contract';
 import { apiClient } from './clients.ts';
 
 /** GET /v1/communities: a region's communities (regionid, sectionid, q, order, page). */
@@ -19,4 +19,11 @@ export async function fetchCommunity(id: number): Promise<CommunityDetail | null
     );
   }
   return response.json();
+}
+
+/** GET /v1/communities/:id/deals: a page of the community's registered sales, newest first. */
+export function fetchCommunityDeals(id: number, page: number, pageSize: number): Promise<DealPage> {
+  return apiClient('api')
+    .get(`v1/communities/${id}/deals`, { searchParams: { page, pageSize } })
+    .json();
 }

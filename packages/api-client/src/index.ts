@@ -77,7 +77,7 @@ export {
   updateSavedSearch,
 } from './alerts.ts';
 export { type ApiGroup, apiClient, setApiOrigin, setVisitorHeaders } from './clients.ts';
-export { fetchCommunities, fetchCommunity } from './communities.ts';
+export { fetchCommunities, fetchCommunity, fetchCommunityDeals } from './communities.ts';
 export {
   acceptEntrustOffer,
   fetchBroker,

@@ -3,6 +3,7 @@ export { renderApp } from './app/render-app.tsx';
 export { type SiteChrome, SiteChromeContext } from './app/site-chrome.ts';
 export { BaseStyles } from './base-styles.tsx';
 export { DealsOrigin } from './deals/deals-origin.tsx';
+export { CommunityLastDeals } from './detail/community-last-deals.tsx';
 export { CommunityLink } from './detail/community-link.tsx';
 export { ContactCard } from './detail/contact-card.tsx';
 export { DetailLayout } from './detail/detail-layout.tsx';

@@ -3,7 +3,7 @@ import { ENTRUST_PURPOSES, REAL_PRICE_KINDS } from '@591/config';
 import type { RouteObject } from '@591/react-router';
 import type { RouteHandle } from '@591/router';
 import type { BrokerListData } from '../brokers/broker-data.ts';
-import type { CommunityListData } from '../communities/community-data.ts';
+import type { CommunityDealsData, CommunityListData } from '../communities/community-data.ts';
 import type { EntrustPageData } from '../entrust/entrust-data.ts';
 import type { PricePageData } from '../price/price-page-data.ts';
 
@@ -111,6 +111,26 @@ export const routes: RouteObject[] = [
     loader: async ({ request }) =>
       (await import('../entrust/entrust-data.ts')).loadEntrustPage(request),
     lazy: () => import('../pages/entrust-page.tsx'),
+  },
+  {
+    path: '/:id/price',
+    handle: {
+      pageType: 'home',
+      channel: 'market',
+      head: (data) => {
+        const { community } = data as CommunityDealsData;
+        return {
+          title: `${community.name}實價登錄 - 找社區 - 591房屋交易網`,
+          description: `${community.name}（${community.regionName}${community.address}）門牌內登錄的買賣成交，共${community.dealCount}筆。`,
+        };
+      },
+    } satisfies RouteHandle,
+    loader: async ({ params, request }) =>
+      (await import('../communities/community-data.ts')).loadCommunityDeals(
+        params.id,
+        new URL(request.url),
+      ),
+    lazy: () => import('../pages/community-deals-page.tsx'),
   },
   {
     path: '/:id',

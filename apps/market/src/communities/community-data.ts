@@ -1,8 +1,10 @@
 import {
   type CommunityDetail,
   type CommunityPage,
+  type DealPage,
   fetchCommunities,
   fetchCommunity,
+  fetchCommunityDeals,
   fetchRegion,
   type RegionWithDistricts,
 } from '@591/api-client';
@@ -39,4 +41,22 @@ export async function loadCommunity(
   const community = id === null ? null : await fetchCommunity(id);
   if (!community) throw notFound(path);
   return community;
+}
+
+const DEALS_PAGE_SIZE = 20;
+
+export interface CommunityDealsData {
+  community: CommunityDetail;
+  deals: DealPage;
+}
+
+/** A community's registered sales, a page at a time (`?page=`). */
+export async function loadCommunityDeals(
+  rawId: string | undefined,
+  url: URL,
+): Promise<CommunityDealsData> {
+  const community = await loadCommunity(rawId, url.pathname);
+  const asked = Number(url.searchParams.get('page'));
+  const page = Number.isInteger(asked) && asked > 0 && asked <= 10_000 ? asked : 1;
+  return { community, deals: await fetchCommunityDeals(community.id, page, DEALS_PAGE_SIZE) };
 }

@@ -1,19 +1,26 @@
 import { regionIdIn } from '@591/config';
+import { ageBandIn, setAgeQuery } from '../place/age-bands.ts';
 
 /** 找社區's search, from its URL: a region (the header's link has none: 台北市), a district, words. */
 export interface CommunitySearch {
   regionId: number;
   sectionId: number | null;
   keyword: string;
-  order: 'listings' | 'newest' | 'households';
+  /** 屋齡 band now: `10-20`, `30-`. */
+  age: string | null;
+  order: CommunityOrder;
   page: number;
 }
 
 export const COMMUNITY_ORDERS = [
   { id: 'listings', name: '物件最多' },
+  { id: 'deals', name: '成交最多' },
+  { id: 'price', name: '單價最高' },
   { id: 'newest', name: '屋齡最新' },
   { id: 'households', name: '戶數最多' },
 ] as const;
+
+export type CommunityOrder = (typeof COMMUNITY_ORDERS)[number]['id'];
 
 export const COMMUNITY_PAGE_SIZE = 20;
 
@@ -25,6 +32,7 @@ export function parseCommunitySearch(params: URLSearchParams): CommunitySearch {
     regionId: regionIdIn(params, 'regionid'),
     sectionId: wholeNumber(params.get('sectionid')),
     keyword: (params.get('keyword') ?? '').trim().slice(0, 40),
+    age: ageBandIn(params),
     order: COMMUNITY_ORDERS.find((order) => order.id === params.get('order'))?.id ?? 'listings',
     page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
   };
@@ -40,5 +48,6 @@ export function communityApiQuery(search: CommunitySearch): URLSearchParams {
   });
   if (search.sectionId !== null) query.set('sectionid', String(search.sectionId));
   if (search.keyword) query.set('q', search.keyword);
+  setAgeQuery(query, search.age);
   return query;
 }

@@ -11,6 +11,7 @@ import {
 } from '@591/ui';
 import type { CommunityListData } from '../communities/community-data.ts';
 import { COMMUNITY_ORDERS } from '../communities/community-search.ts';
+import { AGE_CHOICES } from '../place/age-bands.ts';
 
 const CSS = `
 .communities{max-width:1200px;margin:0 auto;padding:16px 16px 48px}
@@ -62,6 +63,9 @@ export function Component() {
       <KeywordForm placeholder="輸入社區名稱或路名" />
       <nav aria-label="社區條件">
         <DistrictFilter region={region} sectionId={search.sectionId} />
+        <FilterGroup label="屋齡">
+          <OneChoiceChips name="age" choices={AGE_CHOICES} current={search.age} params={params} />
+        </FilterGroup>
         <FilterGroup label="排序">
           <OneChoiceChips
             name="order"
@@ -101,7 +105,10 @@ export function Component() {
                   {community.totalFloors}層・管理費{community.managementFeePerPing}元/坪
                 </p>
                 <p className="community-card__counts">
-                  出售 {community.saleCount} 筆・出租 {community.rentCount} 筆
+                  出售 {community.saleCount} 筆・出租 {community.rentCount} 筆・成交{' '}
+                  {formatThousands(community.dealCount)} 筆
+                  {community.medianUnitPrice !== null &&
+                    `・中位數 ${community.medianUnitPrice.toFixed(2)} 萬/坪`}
                 </p>
               </article>
             </li>

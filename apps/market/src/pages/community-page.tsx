@@ -8,6 +8,7 @@ import {
 } from '@591/config';
 import { Link, useLoaderData } from '@591/react-router';
 import { DealsOrigin, DetailSection, FactList, RentCard, SaleCard } from '@591/ui';
+import { doorNumbers, doorRule } from '../communities/door-rule.ts';
 import { DealsTable } from '../price/deals-table.tsx';
 
 const CSS = `
@@ -36,9 +37,9 @@ function districtPriceUrl(community: CommunityDetail, kind: RealPriceKind = 'sal
 }
 
 /**
- * A community: its facts, its homes on sale and for rent here, and the registered sales on its
- * road with the road's median beside the district's. The register gives addresses, not
- * buildings: the page says the deals are the road's.
+ * A community: its facts, its homes on sale and for rent here, and the registered sales at its
+ * door numbers with its median beside its road's and district's. The register gives addresses,
+ * not buildings: the page says how the deals were matched (doorRule).
  */
 export function Component() {
   const community = useLoaderData() as CommunityDetail;
@@ -56,6 +57,7 @@ export function Component() {
         <FactList
           facts={[
             ['地址', `${community.regionName}${community.address}`],
+            ['門牌', doorNumbers(community)],
             ['完工年份', `${community.builtYear}年（屋齡${community.age}年）`],
             ['總戶數', `${formatThousands(community.households)}戶`],
             ['建物型態', community.buildingType],
@@ -93,6 +95,9 @@ export function Component() {
       <DetailSection title="實價登錄" testId="community-deals">
         <ul className="community__medians">
           <li>
+            {community.name}成交中位數：<strong>{perPing(community.medianUnitPrice)}</strong>
+          </li>
+          <li>
             {community.road}成交中位數：<strong>{perPing(community.roadMedianUnitPrice)}</strong>
           </li>
           <li>
@@ -100,25 +105,27 @@ export function Component() {
             <strong>{perPing(community.districtMedianUnitPrice)}</strong>
           </li>
         </ul>
-        <p className="community__note">
-          實價登錄以門牌登記，不標示社區：以下是{community.districtName}
-          {community.road}的買賣成交，不含車位與特殊交易計算中位數。
-        </p>
+        <p className="community__note">{doorRule(community)}</p>
         <DealsOrigin sample={community.dealsSample} />
-        {community.roadDeals.length > 0 ? (
+        {community.deals.length > 0 ? (
           <DealsTable
             deals={{
-              total: community.roadDeals.length,
+              total: community.dealCount,
               page: 1,
-              pageSize: community.roadDeals.length,
-              items: community.roadDeals,
+              pageSize: community.deals.length,
+              items: community.deals,
               source: community.dealSource,
               sample: community.dealsSample,
             }}
-            caption={`${community.districtName}${community.road}最近的買賣成交`}
+            caption={`${community.name}最近的買賣成交，共 ${formatThousands(community.dealCount)} 筆`}
           />
         ) : (
-          <p className="community__none">{community.road}近期沒有登錄的買賣成交。</p>
+          <p className="community__none">{community.name}的門牌內還沒有登錄的買賣成交。</p>
+        )}
+        {community.dealCount > community.deals.length && (
+          <Link className="community__more" to={`/${community.id}/price`}>
+            看{community.name}全部 {formatThousands(community.dealCount)} 筆成交
+          </Link>
         )}
         <Link className="community__more" to={districtPriceUrl(community)}>
           看{community.districtName}所有實價登錄

@@ -2,7 +2,6 @@ import { TrendChart } from '@591/chart';
 import {
   formatThousands,
   minWidthQuery,
-  REAL_PRICE_AGE_BANDS,
   REAL_PRICE_BUILDING_TYPES,
   REAL_PRICE_KINDS,
   REAL_PRICE_ROOMS,
@@ -22,8 +21,8 @@ import {
   RegionPicker,
 } from '@591/ui';
 import { useMemo } from 'react';
+import { AGE_CHOICES } from '../place/age-bands.ts';
 import {
-  ageBandValue,
   DEFAULT_MONTHS,
   type DealSearch,
   MONTH_CHOICES,
@@ -76,10 +75,6 @@ const ROOM_CHOICES = [
     value: String(rooms),
     name: rooms === 4 ? '4房以上' : `${rooms}房`,
   })),
-];
-const AGE_CHOICES = [
-  ANY,
-  ...REAL_PRICE_AGE_BANDS.map((band) => ({ value: ageBandValue(band), name: band.name })),
 ];
 const UNIT_PRICE_CHOICES = [
   ANY,

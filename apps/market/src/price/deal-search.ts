@@ -1,5 +1,4 @@
 import {
-  REAL_PRICE_AGE_BANDS,
   REAL_PRICE_BUILDING_TYPES,
   REAL_PRICE_KINDS,
   REAL_PRICE_ROOMS,
@@ -7,6 +6,7 @@ import {
   type RealPriceKind,
   regionIdIn,
 } from '@591/config';
+import { ageBandIn, setAgeQuery } from '../place/age-bands.ts';
 
 /** The 實價登錄 page's search, from its URL (the header's links write `regionid`). */
 export interface DealSearch {
@@ -35,10 +35,6 @@ export const PAGE_SIZE = 30;
 const ORDERS = ['date', 'unitprice', 'total', 'area'] as const;
 
 const wholeNumber = (text: string | null) => (text && /^\d{1,6}$/.test(text) ? Number(text) : null);
-
-/** An age band's value in the URL: `10-20`, `30-`. */
-export const ageBandValue = (band: (typeof REAL_PRICE_AGE_BANDS)[number]) =>
-  `${band.min}-${band.max ?? ''}`;
 
 /** The unit-price bands offered beside the visitor's own range, in 萬/坪. */
 export const UNIT_PRICE_BANDS = [
@@ -71,8 +67,7 @@ export function parseDealSearch(params: URLSearchParams): DealSearch {
     special: params.get('special') !== '0',
     type: REAL_PRICE_BUILDING_TYPES.find((choice) => choice.id === params.get('type'))?.id ?? null,
     rooms: REAL_PRICE_ROOMS.find((rooms) => String(rooms) === params.get('rooms')) ?? null,
-    age:
-      REAL_PRICE_AGE_BANDS.map(ageBandValue).find((value) => value === params.get('age')) ?? null,
+    age: ageBandIn(params),
     unitPrice: unitPriceRange(params.get('price')),
     order,
     orderType: params.get('orderType') === 'asc' ? 'asc' : 'desc',
@@ -91,11 +86,7 @@ export function dealApiQuery(search: DealSearch, { page = true } = {}): URLSearc
   if (search.sectionId !== null) query.set('sectionid', String(search.sectionId));
   if (search.type) query.set('type', search.type);
   if (search.rooms !== null) query.set('rooms', String(search.rooms));
-  if (search.age) {
-    const [min, max] = search.age.split('-');
-    query.set('ageMin', min!);
-    if (max) query.set('ageMax', max);
-  }
+  setAgeQuery(query, search.age);
   if (search.unitPrice?.lower != null) query.set('unitPriceMin', String(search.unitPrice.lower));
   if (search.unitPrice?.upper != null) query.set('unitPriceMax', String(search.unitPrice.upper));
   if (page) {

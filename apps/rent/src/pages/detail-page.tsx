@@ -1,4 +1,5 @@
 import {
+  CommunityLastDeals,
   CommunityLink,
   DetailSection,
   FactList,
@@ -32,7 +33,12 @@ export function Component() {
       </style>
       <DetailSection title="房屋資料" testId="house-facts">
         <FactList facts={houseFacts(listing, rent)} />
-        {listing.community && <CommunityLink community={listing.community} />}
+        {listing.community && (
+          <>
+            <CommunityLastDeals community={listing.community} />
+            <CommunityLink community={listing.community} />
+          </>
+        )}
       </DetailSection>
       {rent && (
         <DetailSection title="房屋守則" testId="house-rules">

@@ -1,4 +1,5 @@
 import {
+  CommunityLastDeals,
   CommunityLink,
   DetailSection,
   FactList,
@@ -30,6 +31,7 @@ export function Component() {
       {listing.community && (
         <DetailSection title="社區資訊" testId="community">
           <FactList facts={communityFacts(listing.community)} />
+          <CommunityLastDeals community={listing.community} />
           <CommunityLink community={listing.community} />
         </DetailSection>
       )}
