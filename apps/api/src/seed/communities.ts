@@ -69,7 +69,10 @@ function communitiesOf(district: DistrictRef, firstId: number, seed: number): Co
   return result;
 }
 
-/** A building's door numbers on its road: a tower's entrance spans more of them. */
+/**
+ * A building's door numbers on its road, within 1 to 304: a tower's entrance spans more of
+ * them. The seed's other homes have higher numbers (generated-home-deals).
+ */
 function doorRange(random: Random, tall: boolean) {
   const doorFrom = random.int(1, 280);
   return { doorFrom, doorTo: doorFrom + random.int(tall ? 6 : 2, tall ? 24 : 10) };

@@ -25,8 +25,9 @@ export async function addGeneratedHomeDeals(db: Database): Promise<void> {
       ${`${GENERATED_SERIAL_PREFIX}H`} || lpad(l.id::text, 8, '0'), 'generated', 'sale',
       l.region_id, l.district_id, replace(d.name, '台', '臺'), '房地(土地+建物)',
       replace(r.name || l.address, '台', '臺') || (
-        -- A home in a community is at one of its door numbers.
-        case when c.door_from is null then l.id % 300 + 1
+        -- A home in a community is at one of its door numbers; any other home above every
+        -- community's numbers (they end by 304), so it is never taken for one of theirs.
+        case when c.door_from is null then 305 + l.id % 300
         else c.door_from + l.id % (c.door_to - c.door_from + 1) end
       ) || '號', false,
       (l.posted_at::date - (l.id * 37 % 720)), 1, 1, 0,
