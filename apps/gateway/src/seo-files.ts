@@ -110,8 +110,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: SeoFil
           : host === 'upscale'
             ? upscaleSitemap(path, origin)
             : await sectionSitemap(host, path, origin, (page) =>
-              fetchSitemapPage(host, page, req, options),
-            );
+                fetchSitemapPage(host, page, req, options),
+              );
   if (xml === null) return sendText(req, res, 404, `Not found: ${path}`);
   return sendXml(req, res, xml);
 }
