@@ -1,7 +1,7 @@
 import { type ContactBody, type ContactField, sendContactMessage } from '@591/api-client';
 import { CONTACT_MESSAGE_LENGTH, CONTACT_TOPICS, originOf } from '@591/config';
 import { useUserStore } from '@591/identity';
-import { useTypedBeforeStart } from '@591/ui';
+import { useFocusRefusedField, useTypedBeforeStart } from '@591/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CONTACT_FORM_CSS } from './contact-form-styles.ts';
 
@@ -35,11 +35,7 @@ export function ContactForm() {
     if (member) setValues((typed) => ({ ...typed, mobile: typed.mobile || member.mobile }));
   }, [member]);
 
-  // Once the field shows its error (and is described by it), take the visitor there.
-  useEffect(() => {
-    const invalid = refusal?.field && form.current?.elements.namedItem(refusal.field);
-    if (invalid instanceof HTMLElement) invalid.focus();
-  }, [refusal]);
+  useFocusRefusedField(form, refusal);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -12,7 +12,7 @@ import {
   REGIONS,
 } from '@591/config';
 import { displayName, useUserStore } from '@591/identity';
-import { useHasStarted, useTypedBeforeStart } from '@591/ui';
+import { useFocusRefusedField, useHasStarted, useTypedBeforeStart } from '@591/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 type Values = Record<EntrustField | 'purpose', string>;
@@ -105,10 +105,7 @@ export function EntrustForm({
       current = false;
     };
   }, [values.regionId, region.id]);
-  useEffect(() => {
-    const invalid = refusal?.field && form.current?.elements.namedItem(refusal.field);
-    if (invalid instanceof HTMLElement) invalid.focus();
-  }, [refusal]);
+  useFocusRefusedField(form, refusal);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

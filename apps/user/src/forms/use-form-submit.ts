@@ -1,5 +1,6 @@
 import type { FormResult } from '@591/api-client';
-import { type FormEvent, type RefObject, useEffect, useState } from 'react';
+import { useFocusRefusedField } from '@591/ui';
+import { type FormEvent, type RefObject, useState } from 'react';
 
 export interface FormRefusal {
   message: string;
@@ -23,11 +24,7 @@ export function useFormSubmit<T>(
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<FormRefusal | null>(null);
 
-  useEffect(() => {
-    const field = refusal?.field && form.current?.elements.namedItem(refusal.field);
-    const target = field instanceof RadioNodeList ? field[0] : field;
-    if (target instanceof HTMLElement) target.focus();
-  }, [refusal]);
+  useFocusRefusedField(form, refusal);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

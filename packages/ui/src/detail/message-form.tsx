@@ -1,6 +1,7 @@
 import { type ListingMessageField, sendListingMessage } from '@591/api-client';
 import { useMemberPageLink, useUserStore } from '@591/identity';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useFocusRefusedField } from '../forms/focus-refused-field.ts';
 import { useTypedBeforeStart } from '../forms/typed-before-start.ts';
 
 const CSS = `
@@ -59,11 +60,7 @@ export function MessageForm({ listingId }: { listingId: number }) {
     }));
   }, [member]);
 
-  // Once the field shows its error (and is described by it), take the visitor there.
-  useEffect(() => {
-    const invalid = error?.field && form.current?.elements.namedItem(error.field);
-    if (invalid instanceof HTMLElement) invalid.focus();
-  }, [error]);
+  useFocusRefusedField(form, error);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
