@@ -33,6 +33,7 @@ import { registerMemberAccountRoutes } from './routes/member-account.ts';
 import { registerMemberListingRoutes } from './routes/member-listings.ts';
 import { registerMemberSessionRoutes } from './routes/member-sessions.ts';
 import { registerMemberRoutes } from './routes/members.ts';
+import { registerNewsRoutes } from './routes/news.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerRealPriceRoutes } from './routes/real-price.ts';
@@ -167,6 +168,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerCommunityRoutes(api, deps);
   registerBrokerRoutes(api, deps);
   registerEntrustRoutes(api, deps);
+  registerNewsRoutes(api, deps);
   registerPhotoRoutes(api, deps);
   registerMemberRoutes(api, deps);
   registerMemberAccountRoutes(api, deps);

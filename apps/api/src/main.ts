@@ -12,6 +12,8 @@ import {
   seedDatabase,
 } from './seed/seed-database.ts';
 import { loadLocationCatalog } from './services/location-catalog.ts';
+import { refreshDataStories } from './services/news/data-stories.ts';
+import { addWrittenArticles } from './services/news/written-articles.ts';
 import { fcmPushSender } from './services/push-sender.ts';
 import { refreshCommunityDeals } from './services/real-price/community-deals.ts';
 import { hasGovernmentDeals, importShippedRealPrice } from './services/real-price/shipped-data.ts';
@@ -43,6 +45,9 @@ if (!(await hasGovernmentDeals(database.db))) {
     );
   }
 }
+// The articles written for the site, once; the data stories of the deals, kept current.
+await addWrittenArticles(database.db, new Date());
+await refreshDataStories(database.db, await loadLocationCatalog(database.db));
 if (env.databaseUrl) {
   // Migrations and the seed may run long; the connections that serve requests may not.
   await database.close();

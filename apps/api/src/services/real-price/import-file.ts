@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { realPriceDeals } from '../../db/schema/index.ts';
 import { type RealPriceDeal, readDeal } from '../../domain/real-price/read-deal.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
+import { refreshDataStories } from '../news/data-stories.ts';
 import { refreshCommunityDeals } from './community-deals.ts';
 import { placeDealsInDistricts } from './place-deals.ts';
 
@@ -140,6 +141,7 @@ export async function importRealPriceFile(
   }
   await placeDealsInDistricts(db);
   await refreshCommunityDeals(db);
+  await refreshDataStories(db, catalog);
   return { ...read, imported, updated: read.deals.length - imported };
 }
 
