@@ -32,6 +32,7 @@ console.log(`
   market    ${siteUrl(site, 'market')}
   mortgage  ${siteUrl(site, 'mortgage')}
   upscale   ${siteUrl(site, 'upscale')}
+  news      ${siteUrl(site, 'news')}
   API       ${siteUrl(site, 'api')}health
 Press Ctrl-C to stop.
 `);

@@ -15,6 +15,7 @@ export const APP_HOSTS = {
   '@591/market': { host: 'market' },
   '@591/mortgage': { host: 'mortgage' },
   '@591/upscale': { host: 'upscale' },
+  '@591/news': { host: 'news' },
 };
 
 /** Packages every page goes through: a change to one needs every spec. */

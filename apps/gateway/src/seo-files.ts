@@ -3,6 +3,7 @@ import {
   createSite,
   FRAMED_PAGE_PATHS,
   listingDetailPath,
+  NEWS_CATEGORIES,
   originOf,
   REGIONS,
   type Site,
@@ -61,7 +62,7 @@ const CACHE_FOR_AN_HOUR = 'public, max-age=3600';
 const DEFAULT_API_TIMEOUT_MS = 10_000;
 const API_DOWN_MESSAGE = 'Sitemap unavailable for now: the listings API failed to answer.';
 
-type SeoHost = 'www' | 'market' | 'mortgage' | 'upscale' | SectionName;
+type SeoHost = 'www' | 'market' | 'mortgage' | 'upscale' | 'news' | SectionName;
 
 /** Whether the gateway should hand this request to answerSeoFile. */
 export function isSeoFilePath(url: string | undefined): boolean {
@@ -109,9 +110,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: SeoFil
           ? mortgageSitemap(path, origin)
           : host === 'upscale'
             ? upscaleSitemap(path, origin)
-            : await sectionSitemap(host, path, origin, (page) =>
-                fetchSitemapPage(host, page, req, options),
-              );
+            : host === 'news'
+              ? newsSitemap(path, origin)
+              : await sectionSitemap(host, path, origin, (page) =>
+                  fetchSitemapPage(host, page, req, options),
+                );
   if (xml === null) return sendText(req, res, 404, `Not found: ${path}`);
   return sendXml(req, res, xml);
 }
@@ -155,6 +158,16 @@ function upscaleSitemap(path: string, origin: string): string | null {
   );
 }
 
+/** news.: the newest, each category's and each city's lists; the articles are linked from them. */
+function newsSitemap(path: string, origin: string): string | null {
+  if (path !== '/sitemap.xml') return null;
+  return urlSet([
+    { loc: `${origin}/` },
+    ...NEWS_CATEGORIES.map((category) => ({ loc: `${origin}/?category=${category.id}` })),
+    ...REGIONS.map((region) => ({ loc: `${origin}/list/${region.id}` })),
+  ]);
+}
+
 /** The index, the section's own pages (file 0) or one API page of listings; null if none. */
 async function sectionSitemap(
   section: SectionName,
@@ -189,6 +202,7 @@ function seoHostOf(hostHeader: string | undefined, domain: string): SeoHost | nu
   if (subdomain === APP_HOSTS.market) return 'market';
   if (subdomain === APP_HOSTS.mortgage) return 'mortgage';
   if (subdomain === APP_HOSTS.upscale) return 'upscale';
+  if (subdomain === APP_HOSTS.news) return 'news';
   return SECTIONS.find((section) => APP_HOSTS[section] === subdomain) ?? null;
 }
 

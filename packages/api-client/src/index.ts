@@ -44,6 +44,9 @@ export type {
   MemberData,
   MemberSession,
   MetroLine,
+  NewsArticle,
+  NewsPage,
+  NewsSummary,
   OauthAnswer,
   OneIdAnswer,
   OwnEntrust,
@@ -120,6 +123,7 @@ export {
   type ListingMessageResult,
   sendListingMessage,
 } from './messages.ts';
+export { fetchNews, fetchNewsArticle } from './news.ts';
 export { fetchMetroLines, fetchRegion, fetchUniversities } from './places.ts';
 export {
   changeListingPrice,

@@ -15,6 +15,7 @@ const APPS: AppName[] = [
   'market',
   'mortgage',
   'upscale',
+  'news',
 ];
 const APPS_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { REGIONS } from '@591/config';
+import { NEWS_CATEGORIES, REGIONS } from '@591/config';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGateway } from '../gateway.ts';
 import {
@@ -151,7 +151,7 @@ describe('isSeoFilePath', () => {
 });
 
 describe('robots.txt', () => {
-  it.each(['www', 'rent', 'sale', 'land', 'business', 'market', 'mortgage', 'upscale'])(
+  it.each(['www', 'rent', 'sale', 'land', 'business', 'market', 'mortgage', 'upscale', 'news'])(
     'on %s allows all but the hidden frames and names its own sitemap',
     async (subdomain) => {
       const reply = await get(subdomain, '/robots.txt');
@@ -262,6 +262,16 @@ describe('sitemap.xml on upscale', () => {
       `${origin('upscale')}/?regionid=1`,
       `${origin('upscale')}/list?regionid=1`,
     ]);
+  });
+});
+
+describe('sitemap.xml on news', () => {
+  it('lists the newest, each category and each city', async () => {
+    const locs = locsOf((await get('news', '/sitemap.xml')).body);
+    expect(locs[0]).toBe(`${origin('news')}/`);
+    expect(locs).toContain(`${origin('news')}/?category=rent`);
+    expect(locs).toContain(`${origin('news')}/list/1`);
+    expect(locs).toHaveLength(1 + NEWS_CATEGORIES.length + REGIONS.length);
   });
 });
 
@@ -468,6 +478,7 @@ describe('in the gateway', () => {
         market: dist,
         mortgage: dist,
         upscale: dist,
+        news: dist,
       },
       apiOrigin,
       publicLocation: { protocol: 'http:', port: '' },

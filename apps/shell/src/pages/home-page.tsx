@@ -1,6 +1,7 @@
 import { regionById } from '@591/config';
 import { HomeSearch } from '../home/home-search.tsx';
 import { MemberCorner } from '../home/member-corner.tsx';
+import { NewestNews } from '../home/newest-news.tsx';
 import { NewestOnHome } from '../home/newest-on-home.tsx';
 import { PopularLinks } from '../home/popular-links.tsx';
 import { useHomeRegion } from '../home/use-home-region.ts';
@@ -37,6 +38,7 @@ export function Component() {
       </section>
       <div className="home__body">
         <NewestOnHome regionId={regionId} regionName={region.name} />
+        <NewestNews />
         <PopularLinks />
       </div>
     </div>

@@ -1,0 +1,5 @@
+import { createPageRenderer } from '@591/ui/server';
+import { routes } from './app/routes.tsx';
+
+/** News on news.: every page is rendered per request from the API. */
+export const setUpRenderer = createPageRenderer(() => routes);
