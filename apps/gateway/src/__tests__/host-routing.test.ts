@@ -26,9 +26,9 @@ describe('routeHost', () => {
       kind: 'unserved',
       subdomain: 'newhouse',
     });
-    expect(routeHost('news.591.com.tw', DOMAIN)).toEqual({
+    expect(routeHost('user-newhouse.591.com.tw', DOMAIN)).toEqual({
       kind: 'unserved',
-      subdomain: 'news',
+      subdomain: 'user-newhouse',
     });
   });
 
