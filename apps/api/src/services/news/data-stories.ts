@@ -46,9 +46,8 @@ function storyOf(
   const rows = [before, figures]
     .filter((row): row is MonthFigures => row !== undefined)
     .map((row) => `| ${monthName(row.month)} | ${row.deals} | ${row.median?.toFixed(2) ?? '—'} |`);
-  const body = `${lead}
-
-| 月份 | 買賣筆數 | 每坪中位數（萬） |
+  // The page shows the lead above the body: the body opens with the figures.
+  const body = `| 月份 | 買賣筆數 | 每坪中位數（萬） |
 | --- | ---: | ---: |
 ${rows.join('\n')}
 
