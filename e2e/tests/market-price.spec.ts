@@ -76,8 +76,13 @@ test('the home’s type, rooms and unit price narrow the deals, by links and the
   await expect(page).toHaveURL(/rooms=2/);
   const deals = page.getByTestId('deal');
   await expect(deals.first()).toBeVisible();
-  for (const type of await deals.locator('td:nth-child(3)').allTextContents()) {
-    expect(type).toBe('住宅大樓(11層含以上有電梯)');
+  // Each says 住宅大樓; the register's whole words, with their definition, are its title.
+  const types = await deals
+    .locator('td:nth-child(3)')
+    .evaluateAll((cells) => cells.map((cell) => [cell.textContent, cell.getAttribute('title')]));
+  for (const [shown, registered] of types) {
+    expect(shown).toBe('住宅大樓');
+    expect(registered).toBe('住宅大樓(11層含以上有電梯)');
   }
   for (const layout of await deals.locator('td:nth-child(5)').allTextContents()) {
     expect(layout).toMatch(/^2房/);

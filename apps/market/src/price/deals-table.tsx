@@ -3,7 +3,7 @@ import { formatThousands } from '@591/config';
 import { SortHeader, type TableOrder } from '@591/ui';
 
 const CSS = `
-.deals{width:100%;border-collapse:collapse;font-size:14px;font-variant-numeric:tabular-nums}
+.deals{width:100%;min-width:1040px;border-collapse:collapse;font-size:14px;font-variant-numeric:tabular-nums}
 .deals caption{text-align:left;margin:0 0 8px;color:#555}
 .deals th,.deals td{padding:8px 6px;border-bottom:1px solid #eee;text-align:left;vertical-align:top}
 .deals th{background:#faf6f2;font-weight:700;white-space:nowrap}
@@ -14,6 +14,9 @@ const CSS = `
 .deals__special{display:inline-block;margin:0 0 2px;padding:0 6px;border-radius:4px;background:#fdecea;color:#8e1c1c;font-size:12px;font-weight:700}
 .deals__remarks{color:#666;font-size:13px}
 .deals__scroll{overflow-x:auto}
+.deals__scroll:focus-visible{outline:2px solid #b35000;outline-offset:2px}
+.deals td:nth-child(2){min-width:220px}
+.deals td.deals__short{white-space:nowrap}
 `;
 
 const floorsText = (deal: RealPriceDeal) => {
@@ -21,6 +24,10 @@ const floorsText = (deal: RealPriceDeal) => {
   if (!floors) return '—';
   return deal.totalFloors ? `${floors}/${deal.totalFloors}F` : floors;
 };
+
+/** 住宅大樓 of 住宅大樓(11層含以上有電梯): the register writes each type with its definition. */
+const typeText = (deal: RealPriceDeal) =>
+  (deal.buildingType || deal.target).replace(/[(（][^)）]*[)）]$/, '');
 
 const layoutText = (deal: RealPriceDeal) =>
   deal.rooms ? `${deal.rooms}房${deal.halls ?? 0}廳${deal.bathrooms ?? 0}衛` : '—';
@@ -39,8 +46,11 @@ export function DealsTable({
   /** The order the deals are in, when the table can sort them (a search's, not a short list's). */
   order?: TableOrder;
 }) {
+  // Eleven columns do not fit a phone: the table keeps its width and scrolls sideways, by
+  // swipe or, focused, by the arrow keys, instead of squeezing each cell to a character.
   return (
-    <div className="deals__scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table needs keyboard access
+    <section className="deals__scroll" tabIndex={0} aria-label={caption}>
       <style href="@591/market/deals" precedence="default">
         {CSS}
       </style>
@@ -94,9 +104,11 @@ export function DealsTable({
                 <div>{deal.address}</div>
                 {deal.remarks && <div className="deals__remarks">{deal.remarks}</div>}
               </td>
-              <td>{deal.buildingType || deal.target}</td>
-              <td>{floorsText(deal)}</td>
-              <td>{layoutText(deal)}</td>
+              <td className="deals__short" title={deal.buildingType || deal.target}>
+                {typeText(deal)}
+              </td>
+              <td className="deals__short">{floorsText(deal)}</td>
+              <td className="deals__short">{layoutText(deal)}</td>
               <td className="deals__number">
                 {deal.ageYears === null ? '—' : `${deal.ageYears}年`}
               </td>
@@ -113,6 +125,6 @@ export function DealsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
