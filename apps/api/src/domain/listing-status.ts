@@ -23,10 +23,15 @@ export function daysBefore(now: Date, days: number): Date {
   return new Date(minute - days * DAY_MS);
 }
 
+/** Whole days from `time` to `now`, never fewer than 0. */
+export function daysSince(time: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - time.getTime()) / DAY_MS));
+}
+
 /** What cards and detail pages say of a confirmation; null where there is no poster to ask. */
 export function confirmationOf(confirmedAt: Date | null, now: Date) {
   if (!confirmedAt) return null;
-  const daysAgo = Math.max(0, Math.floor((now.getTime() - confirmedAt.getTime()) / DAY_MS));
+  const daysAgo = daysSince(confirmedAt, now);
   return {
     at: confirmedAt.toISOString(),
     daysAgo,

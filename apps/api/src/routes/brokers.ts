@@ -1,15 +1,13 @@
 import { BrokerDetail, BrokerPage, BrokersQuery, IdParams } from '@591/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { communities, listings } from '../db/schema/index.ts';
+import { daysSince } from '../domain/listing-status.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { brokerActivity, brokerListings, brokerNames } from '../services/brokers.ts';
 import { inSearch } from '../services/listing-availability.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import type { Api, ApiDeps } from './deps.ts';
-
-const DAY_MS = 86_400_000;
-const daysSince = (time: Date) => Math.max(0, Math.floor((Date.now() - time.getTime()) / DAY_MS));
 
 /** Brokers change as their listings do. */
 const CACHE = 'public, max-age=300';
@@ -30,7 +28,10 @@ export function registerBrokerRoutes(app: Api, { db, catalog, site }: ApiDeps) {
       licence: names.get(memberId)?.licence ?? '',
       districts: districts.map((id) => ({ id, name: catalog.districtById.get(id)?.name ?? '' })),
       activeListings: activity.get(memberId)?.active ?? 0,
-      confirmedDaysAgo: daysSince(activity.get(memberId)?.lastConfirmedAt ?? new Date(0)),
+      confirmedDaysAgo: daysSince(
+        activity.get(memberId)?.lastConfirmedAt ?? new Date(0),
+        new Date(),
+      ),
     }));
   }
 

@@ -14,10 +14,13 @@ import { inSearch } from '../services/listing-availability.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { communityFacts, toCard } from '../services/listing-view.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
-import { communityDealsOf, roadPrefixOf } from '../services/real-price/community-deals.ts';
+import {
+  newestDeals,
+  roadPrefixOf,
+  shownCommunityDeals,
+} from '../services/real-price/community-deals.ts';
 import { toDeal } from '../services/real-price/deal-view.ts';
 import { medianDeals, medianUnitPrice, roundedMedian } from '../services/real-price/median.ts';
-import { shownSource } from '../services/real-price/shown-source.ts';
 import type { Api, ApiDeps } from './deps.ts';
 
 /** Communities change with the catalogue; their deals only with an import. */
@@ -156,21 +159,15 @@ export function registerCommunityRoutes(app: Api, { db, catalog, site }: ApiDeps
           )
           .orderBy(desc(listings.postedAt), desc(listings.id))
           .limit(LISTINGS_SHOWN);
-      const homeSales = eq(realPriceDeals.kind, 'sale');
-      const source = await shownSource(db, community.regionId, homeSales);
-      const shown = eq(realPriceDeals.source, source);
-      const road = and(onRoad(community, catalog), shown)!;
       const regionName = catalog.regionById.get(community.regionId)?.name ?? '';
-      const own = and(communityDealsOf(community, regionName), shown)!;
+      const own = await shownCommunityDeals(db, community, regionName);
+      const shown = eq(realPriceDeals.source, own.source);
+      const homeSales = eq(realPriceDeals.kind, 'sale');
+      const road = and(onRoad(community, catalog), shown)!;
       const [sale, rent, deals, roadMedian, districtMedian] = await Promise.all([
         listingsOf('sale'),
         listingsOf('rent'),
-        db
-          .select()
-          .from(realPriceDeals)
-          .where(own)
-          .orderBy(desc(realPriceDeals.tradedOn), desc(realPriceDeals.serial))
-          .limit(DEALS_SHOWN),
+        newestDeals(db, own.where, DEALS_SHOWN),
         medianOf(db, road),
         medianOf(db, and(homeSales, shown, eq(realPriceDeals.districtId, community.districtId))!),
       ]);
@@ -186,7 +183,7 @@ export function registerCommunityRoutes(app: Api, { db, catalog, site }: ApiDeps
         roadMedianUnitPrice: roadMedian,
         districtMedianUnitPrice: districtMedian,
         dealSource: { ...REAL_PRICE_SOURCE },
-        dealsSample: source === 'generated',
+        dealsSample: own.source === 'generated',
       };
     },
   );
@@ -201,20 +198,10 @@ export function registerCommunityRoutes(app: Api, { db, catalog, site }: ApiDeps
         .where(eq(communities.id, request.params.id));
       if (!community) throw new HttpError(404, '找不到這個社區');
       const { page, pageSize } = request.query;
-      const source = await shownSource(db, community.regionId, eq(realPriceDeals.kind, 'sale'));
       const regionName = catalog.regionById.get(community.regionId)?.name ?? '';
-      const where = and(
-        communityDealsOf(community, regionName),
-        eq(realPriceDeals.source, source),
-      )!;
+      const { where, source } = await shownCommunityDeals(db, community, regionName);
       const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(realPriceDeals)
-          .where(where)
-          .orderBy(desc(realPriceDeals.tradedOn), desc(realPriceDeals.serial))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+        newestDeals(db, where, pageSize, (page - 1) * pageSize),
         db.select({ total: count() }).from(realPriceDeals).where(where),
       ]);
       reply.header('Cache-Control', CACHE);

@@ -5,6 +5,7 @@ import { realPriceDeals } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import { parseBox } from '../services/map-box.ts';
+import { toTenThousands } from '../services/real-price/deal-view.ts';
 import { shownSource } from '../services/real-price/shown-source.ts';
 import type { Api, ApiDeps } from './deps.ts';
 
@@ -143,7 +144,7 @@ export function registerLandPriceRoutes(app: Api, { db, catalog }: ApiDeps) {
           landSection: landSectionOf(row.address),
           zoning: row.zoning,
           area: row.areaPing,
-          totalPrice: round2(row.totalPrice / 10_000),
+          totalPrice: toTenThousands(row.totalPrice),
           unitPrice: row.unitPrice!,
           special: row.special,
         })),

@@ -5,16 +5,15 @@ import {
   ListingRecommendations,
   SearchQuery,
 } from '@591/contract';
-import { and, desc, eq } from 'drizzle-orm';
-import { communities, listingDetails, listings, realPriceDeals } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { communities, listingDetails, listings } from '../db/schema/index.ts';
 import { SECTIONS } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { listingSearcher } from '../services/listing-search.ts';
 import { toCard, toDetail } from '../services/listing-view.ts';
-import { communityDealsOf } from '../services/real-price/community-deals.ts';
+import { newestDeals, shownCommunityDeals } from '../services/real-price/community-deals.ts';
 import { toDeal } from '../services/real-price/deal-view.ts';
-import { shownSource } from '../services/real-price/shown-source.ts';
 import { recommendationsFor } from '../services/recommendations.ts';
 import { parseSearch } from '../services/search-params.ts';
 import type { Api, ApiDeps } from './deps.ts';
@@ -48,16 +47,9 @@ export function registerListingRoutes(app: Api, { db, catalog, site }: ApiDeps) 
 
   /** A community's newest registered deals, for the detail of a listing in it. */
   async function lastDealsOf(community: typeof communities.$inferSelect) {
-    const homeSales = eq(realPriceDeals.kind, 'sale');
-    const source = await shownSource(db, community.regionId, homeSales);
     const regionName = catalog.regionById.get(community.regionId)?.name ?? '';
-    const rows = await db
-      .select()
-      .from(realPriceDeals)
-      .where(and(communityDealsOf(community, regionName), eq(realPriceDeals.source, source)))
-      .orderBy(desc(realPriceDeals.tradedOn), desc(realPriceDeals.serial))
-      .limit(LAST_DEALS);
-    return rows.map(toDeal);
+    const { where } = await shownCommunityDeals(db, community, regionName);
+    return (await newestDeals(db, where, LAST_DEALS)).map(toDeal);
   }
 
   app.get(

@@ -88,14 +88,14 @@ function numberIn(row: Record<string, string>, name: string, empty: number | nul
  */
 export function readDeal(row: Record<string, string>, kind: RealPriceKind): DealRead {
   const refuse = (reason: string): DealRead => ({ ok: false, reason });
-  const serial = (row['編號'] ?? '').trim();
+  const serial = (row.編號 ?? '').trim();
   if (!/^[A-Z0-9]{10,30}$/.test(serial)) return refuse(`編號 is missing or malformed: "${serial}"`);
   const dateText = firstOf(row, DATE_COLUMNS) ?? '';
   const tradedOn = rocDate(dateText);
   if (!tradedOn) return refuse(`交易年月日 is not an ROC date: "${dateText}"`);
-  const counts = dealCounts(row['交易筆棟數'] ?? '');
-  if (!counts) return refuse(`交易筆棟數 is not 土地N建物N車位N: "${row['交易筆棟數'] ?? ''}"`);
-  const districtName = (row['鄉鎮市區'] ?? '').trim();
+  const counts = dealCounts(row.交易筆棟數 ?? '');
+  if (!counts) return refuse(`交易筆棟數 is not 土地N建物N車位N: "${row.交易筆棟數 ?? ''}"`);
+  const districtName = (row.鄉鎮市區 ?? '').trim();
   if (!districtName) return refuse('鄉鎮市區 is empty');
 
   const numbers = {
@@ -121,9 +121,9 @@ export function readDeal(row: Record<string, string>, kind: RealPriceKind): Deal
   const parkingAreaM2 = value('parkingArea') ?? 0;
   const parkingPrice = value('parkingPrice') ?? 0;
   const unitPriceM2 = value('unit');
-  const completedOn = rocDate(row['建築完成年月'] ?? '');
-  const remarks = (row['備註'] ?? '').trim();
-  const address = halfWidth((row['土地位置建物門牌'] ?? '').trim());
+  const completedOn = rocDate(row.建築完成年月 ?? '');
+  const remarks = (row.備註 ?? '').trim();
+  const address = halfWidth((row.土地位置建物門牌 ?? '').trim());
 
   return {
     ok: true,
@@ -131,16 +131,16 @@ export function readDeal(row: Record<string, string>, kind: RealPriceKind): Deal
       serial,
       kind,
       districtName,
-      target: (row['交易標的'] ?? '').trim(),
+      target: (row.交易標的 ?? '').trim(),
       address,
       landParcel: /地號$/.test(address),
       zoning: zoningOf(row),
       tradedOn,
       counts,
-      floors: transferFloors(row['移轉層次'] ?? ''),
-      totalFloors: totalFloors(row['總樓層數'] ?? ''),
-      buildingType: (row['建物型態'] ?? '').trim(),
-      mainUse: (row['主要用途'] ?? '').trim(),
+      floors: transferFloors(row.移轉層次 ?? ''),
+      totalFloors: totalFloors(row.總樓層數 ?? ''),
+      buildingType: (row.建物型態 ?? '').trim(),
+      mainUse: (row.主要用途 ?? '').trim(),
       completedOn,
       ageYears: completedOn ? yearsBetween(completedOn, tradedOn) : null,
       landAreaM2,
@@ -159,7 +159,7 @@ export function readDeal(row: Record<string, string>, kind: RealPriceKind): Deal
         parkingPrice,
         parkingCount: counts.parking,
       }),
-      parkingType: (row['車位類別'] ?? '').trim(),
+      parkingType: (row.車位類別 ?? '').trim(),
       parkingPrice,
       remarks,
       ...dealFlags(remarks),
@@ -169,9 +169,9 @@ export function readDeal(row: Record<string, string>, kind: RealPriceKind): Deal
 }
 
 function zoningOf(row: Record<string, string>): string {
-  const urban = (row['都市土地使用分區'] ?? '').trim();
+  const urban = (row.都市土地使用分區 ?? '').trim();
   if (urban) return urban;
-  return [row['非都市土地使用分區'], row['非都市土地使用編定']]
+  return [row.非都市土地使用分區, row.非都市土地使用編定]
     .map((part) => (part ?? '').trim())
     .filter(Boolean)
     .join('');

@@ -1,6 +1,7 @@
-import { and, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { communities, realPriceDeals } from '../../db/schema/index.ts';
+import { communities, realPriceDeals, regions } from '../../db/schema/index.ts';
+import { type DealSourceName, shownSource } from './shown-source.ts';
 
 /** The register writes 臺 where the site's places say 台. */
 export const registerSpelling = (name: string) => name.replaceAll('台', '臺');
@@ -48,21 +49,49 @@ export function communityDealsOf(community: CommunityPlace, regionName: string):
 }
 
 /**
+ * A community's deals as its pages show them: at its door numbers, of the source its region
+ * shows (shownSource), and which source that is.
+ */
+export async function shownCommunityDeals(
+  db: Database,
+  community: CommunityPlace & { regionId: number },
+  regionName: string,
+): Promise<{ where: SQL; source: DealSourceName }> {
+  const source = await shownSource(db, community.regionId, eq(realPriceDeals.kind, 'sale'));
+  const where = and(communityDealsOf(community, regionName), eq(realPriceDeals.source, source))!;
+  return { where, source };
+}
+
+/** Deals newest first, a page of them. */
+export function newestDeals(db: Database, where: SQL, limit: number, offset = 0) {
+  return db
+    .select()
+    .from(realPriceDeals)
+    .where(where)
+    .orderBy(desc(realPriceDeals.tradedOn), desc(realPriceDeals.serial))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
  * Each community's count of deals and median 萬/坪 (homes without parking, special deals left
- * out), of the source its region shows (shownSource's rule), kept on the community for the
- * list's sorting. Run after an import and after the seed.
+ * out), of the source its region shows (shownSource), kept on the community for the list's
+ * sorting. Run after an import and after the seed.
  */
 export async function refreshCommunityDeals(db: Database): Promise<void> {
-  await db.execute(sql`
-    with shown as (
-      select r.id as region_id,
-        case when exists (
-          select 1 from ${realPriceDeals} m
-          where m.kind = 'sale' and m.region_id = r.id and m.source = 'moi'
-        ) then 'moi' else 'generated' end as source,
-        replace(r.name, '台', '臺') as name
-      from regions r
+  const places = await db.select({ id: regions.id, name: regions.name }).from(regions);
+  if (places.length === 0) return;
+  const shown = sql.join(
+    await Promise.all(
+      places.map(async (region) => {
+        const source = await shownSource(db, region.id, eq(realPriceDeals.kind, 'sale'));
+        return sql`(${region.id}::smallint, ${source}, ${registerSpelling(region.name)})`;
+      }),
     ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with shown (region_id, source, name) as (values ${shown}),
     matched as (
       select c.id, d.unit_price_ex_parking, d.special, d.building_count
       from ${communities} c

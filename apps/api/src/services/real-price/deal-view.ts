@@ -1,7 +1,8 @@
 import type { RealPriceDeal } from '@591/contract';
 import type { realPriceDeals } from '../../db/schema/index.ts';
 
-const toTenThousands = (dollars: number) => Math.round(dollars / 100) / 100;
+/** NT$ as 萬, to the hundredth. */
+export const toTenThousands = (dollars: number) => Math.round(dollars / 100) / 100;
 
 /** A registered deal as the API answers it: prices in 萬, the published row left out. */
 export function toDeal(row: typeof realPriceDeals.$inferSelect): RealPriceDeal {

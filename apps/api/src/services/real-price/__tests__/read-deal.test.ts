@@ -55,7 +55,7 @@ describe('a row of the government’s file', () => {
       flags: ['balcony-enclosed'],
       special: false,
     });
-    expect(deal.raw['編號']).toBe('RPQNMLKKKHLGFFA47EA');
+    expect(deal.raw.編號).toBe('RPQNMLKKKHLGFFA47EA');
   });
 
   it('line 5: land named by 段 and 地號, with no floors, no building and no completion date', () => {
