@@ -61,4 +61,4 @@ export {
   useRateLimitNotice,
 } from './rate-limit/index.ts';
 export { handleValue, type LayoutName, type PageType, type RouteHandle } from './route-handle.ts';
-export { listParam, toggleListParam, withParam } from './search-params.ts';
+export { listParam, toggleListParam, wholeNumberParam, withParam } from './search-params.ts';

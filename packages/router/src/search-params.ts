@@ -37,3 +37,9 @@ export function withParam(
   if (!keepPage && key !== 'page') next.delete('page');
   return next;
 }
+
+/** A parameter that is a whole number of at most six digits (a district, a page), else null. */
+export function wholeNumberParam(params: URLSearchParams, key: string): number | null {
+  const text = params.get(key);
+  return text && /^\d{1,6}$/.test(text) ? Number(text) : null;
+}

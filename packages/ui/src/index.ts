@@ -30,7 +30,7 @@ export { ErrorScreen } from './error-page/route-error-screen.tsx';
 export { useFocusRefusedField } from './forms/focus-refused-field.ts';
 export { useHasStarted } from './forms/has-started.ts';
 export { type TypedValue, typedFields, useTypedBeforeStart } from './forms/typed-before-start.ts';
-export { ConfirmationNote, confirmationText } from './listing/confirmation.tsx';
+export { ConfirmationNote, confirmationText, daysAgoText } from './listing/confirmation.tsx';
 export { ListingCard, type ListingCardProps, nearMetro } from './listing/listing-card.tsx';
 export { detailPageHead, listingHead, listingStructuredData } from './listing/listing-head.ts';
 export { type ListingType, loadListing } from './listing/listing-loader.ts';

@@ -7,7 +7,7 @@ import {
   type RegionWithDistricts,
 } from '@591/api-client';
 import { regionIdIn } from '@591/config';
-import { notFound } from '@591/router';
+import { notFound, wholeNumberParam } from '@591/router';
 
 export const BROKER_PAGE_SIZE = 20;
 
@@ -26,12 +26,10 @@ export interface BrokerListData {
   invalid: boolean;
 }
 
-const wholeNumber = (text: string | null) => (text && /^\d{1,6}$/.test(text) ? Number(text) : null);
-
 export async function loadBrokerList(params: URLSearchParams): Promise<BrokerListData> {
   const regionId = regionIdIn(params, 'regionid');
-  const asked = wholeNumber(params.get('sectionid'));
-  const page = Math.max(1, wholeNumber(params.get('page')) ?? 1);
+  const asked = wholeNumberParam(params, 'sectionid');
+  const page = Math.max(1, wholeNumberParam(params, 'page') ?? 1);
   const region = await fetchRegion(regionId);
   const known = region.districts.some((district) => district.id === asked);
   const search = { regionId, sectionId: known ? asked : null, page };

@@ -1,4 +1,5 @@
 import { regionIdIn } from '@591/config';
+import { wholeNumberParam } from '@591/router';
 import { ageBandIn, setAgeQuery } from '../place/age-bands.ts';
 
 /** 找社區's search, from its URL: a region (the header's link has none: 台北市), a district, words. */
@@ -24,17 +25,15 @@ export type CommunityOrder = (typeof COMMUNITY_ORDERS)[number]['id'];
 
 export const COMMUNITY_PAGE_SIZE = 20;
 
-const wholeNumber = (text: string | null) => (text && /^\d{1,6}$/.test(text) ? Number(text) : null);
-
 /** What is not one of the page's choices falls back to the default. */
 export function parseCommunitySearch(params: URLSearchParams): CommunitySearch {
   return {
     regionId: regionIdIn(params, 'regionid'),
-    sectionId: wholeNumber(params.get('sectionid')),
+    sectionId: wholeNumberParam(params, 'sectionid'),
     keyword: (params.get('keyword') ?? '').trim().slice(0, 40),
     age: ageBandIn(params),
     order: COMMUNITY_ORDERS.find((order) => order.id === params.get('order'))?.id ?? 'listings',
-    page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
+    page: Math.max(1, wholeNumberParam(params, 'page') ?? 1),
   };
 }
 

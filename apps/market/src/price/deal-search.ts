@@ -6,6 +6,7 @@ import {
   type RealPriceKind,
   regionIdIn,
 } from '@591/config';
+import { wholeNumberParam } from '@591/router';
 import { ageBandIn, setAgeQuery } from '../place/age-bands.ts';
 
 /** The 實價登錄 page's search, from its URL (the header's links write `regionid`). */
@@ -34,8 +35,6 @@ export const PAGE_SIZE = 30;
 
 const ORDERS = ['date', 'unitprice', 'total', 'area'] as const;
 
-const wholeNumber = (text: string | null) => (text && /^\d{1,6}$/.test(text) ? Number(text) : null);
-
 /** The unit-price bands offered beside the visitor's own range, in 萬/坪. */
 export const UNIT_PRICE_BANDS = [
   { id: '_30', name: '30萬以下' },
@@ -57,11 +56,11 @@ function unitPriceRange(text: string | null): DealSearch['unitPrice'] {
 /** Anything the URL says that is not one of the page's choices falls back to the default. */
 export function parseDealSearch(params: URLSearchParams): DealSearch {
   const kind = REAL_PRICE_KINDS.find((choice) => choice.id === params.get('kind'))?.id ?? 'sale';
-  const months = wholeNumber(params.get('months'));
+  const months = wholeNumberParam(params, 'months');
   const order = ORDERS.find((choice) => choice === params.get('order')) ?? 'date';
   return {
     regionId: regionIdIn(params, 'regionid'),
-    sectionId: wholeNumber(params.get('sectionid')),
+    sectionId: wholeNumberParam(params, 'sectionid'),
     kind,
     months: months !== null && months >= 1 && months <= 120 ? months : DEFAULT_MONTHS,
     special: params.get('special') !== '0',
@@ -71,7 +70,7 @@ export function parseDealSearch(params: URLSearchParams): DealSearch {
     unitPrice: unitPriceRange(params.get('price')),
     order,
     orderType: params.get('orderType') === 'asc' ? 'asc' : 'desc',
-    page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
+    page: Math.max(1, wholeNumberParam(params, 'page') ?? 1),
   };
 }
 

@@ -1,4 +1,5 @@
 import { luxuryLineWan, regionIdIn } from '@591/config';
+import { wholeNumberParam } from '@591/router';
 
 /** 豪宅's list, from its URL: a region (台北市 by default), a district, an order, a page. */
 export interface LuxurySearch {
@@ -18,15 +19,13 @@ export type LuxuryOrder = (typeof LUXURY_ORDERS)[number]['id'];
 
 export const LUXURY_PAGE_SIZE = 20;
 
-const wholeNumber = (text: string | null) => (text && /^\d{1,6}$/.test(text) ? Number(text) : null);
-
 /** What is not one of the page's choices falls back to the default. */
 export function parseLuxurySearch(params: URLSearchParams): LuxurySearch {
   return {
     regionId: regionIdIn(params, 'regionid'),
-    sectionId: wholeNumber(params.get('sectionid')),
+    sectionId: wholeNumberParam(params, 'sectionid'),
     order: LUXURY_ORDERS.find((order) => order.id === params.get('order'))?.id ?? 'newest',
-    page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
+    page: Math.max(1, wholeNumberParam(params, 'page') ?? 1),
   };
 }
 

@@ -7,6 +7,11 @@ function stillWord(type: number): string {
   return type === 2 ? '仍在售' : '仍可租';
 }
 
+/** '今天' or '3 天前': how long ago something was confirmed. */
+export function daysAgoText(daysAgo: number): string {
+  return daysAgo === 0 ? '今天' : `${daysAgo} 天前`;
+}
+
 /**
  * '屋主 3 天前確認仍可租', or past two weeks the warning '屋主已 15 天未確認仍可租，可能已出租';
  * null for a listing with no poster to ask.
@@ -17,8 +22,7 @@ export function confirmationText({ type, posterRoleName, confirmation }: Confirm
   if (stale) {
     return `${posterRoleName}已 ${daysAgo} 天未確認${stillWord(type)}，可能已${type === 2 ? '售出' : '出租'}`;
   }
-  const when = daysAgo === 0 ? '今天' : `${daysAgo} 天前`;
-  return `${posterRoleName} ${when}確認${stillWord(type)}`;
+  return `${posterRoleName} ${daysAgoText(daysAgo)}確認${stillWord(type)}`;
 }
 
 const CSS = `
