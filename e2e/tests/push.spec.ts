@@ -275,26 +275,30 @@ test('the worker shows a pushed message and reports its reach', async ({ page, c
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((entry) => entry.scopeURL === registration);
+      const ours = registrations.find(
+        (entry) => entry.scopeURL === registration && !entry.isDeleted,
+      );
       if (ours) resolve(ours.registrationId);
     });
   });
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: origin('rent'),
-    registrationId: await registrationId,
-    data: JSON.stringify({
-      data: {
-        cate: '1',
-        title: '新上架：信義區兩房',
-        body: '月租 25,000 元',
-        link_url: `${origin('rent')}/123`,
-        push_id: 'p-1',
-        record_id: 'r-1',
-        data: JSON.stringify([{ cate: 5, title: '訂閱更新', push_id: 'p-2', record_id: 'r-2' }]),
-      },
-    }),
-  });
+  const deliverPush = async () =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: origin('rent'),
+      registrationId: await registrationId,
+      data: JSON.stringify({
+        data: {
+          cate: '1',
+          title: '新上架：信義區兩房',
+          body: '月租 25,000 元',
+          link_url: `${origin('rent')}/123`,
+          push_id: 'p-1',
+          record_id: 'r-1',
+          data: JSON.stringify([{ cate: 5, title: '訂閱更新', push_id: 'p-2', record_id: 'r-2' }]),
+        },
+      }),
+    });
+  await deliverPush();
 
   // The worker shows it once it has handled the push: moments on an idle machine, seconds
   // on a busy one.
@@ -312,6 +316,15 @@ test('the worker shows a pushed message and reports its reach', async ({ page, c
           }
         : null;
     }, registration);
+  // DevTools' delivery was lost once in a full CI run, never in 32 runs of this test alone
+  // (also with the cores kept busy): a push not shown within 10 s is delivered once more. The
+  // worker shows each push under one tag, so a second delivery cannot show a second message.
+  const shownSoon = await expect
+    .poll(shownNotification, { timeout: 10_000 })
+    .not.toBeNull()
+    .then(() => true)
+    .catch(() => false);
+  if (!shownSoon) await deliverPush();
   await expect.poll(shownNotification, { timeout: 30_000 }).toEqual({
     title: '新上架：信義區兩房',
     body: '月租 25,000 元',
