@@ -33,6 +33,7 @@ console.log(`
   mortgage  ${siteUrl(site, 'mortgage')}
   upscale   ${siteUrl(site, 'upscale')}
   news      ${siteUrl(site, 'news')}
+  newhouse  ${siteUrl(site, 'newhouse')}
   API       ${siteUrl(site, 'api')}health
 Press Ctrl-C to stop.
 `);

@@ -16,6 +16,7 @@ export const APP_HOSTS = {
   '@591/mortgage': { host: 'mortgage' },
   '@591/upscale': { host: 'upscale' },
   '@591/news': { host: 'news' },
+  '@591/newhouse': { host: 'newhouse' },
 };
 
 /** Packages every page goes through: a change to one needs every spec. */

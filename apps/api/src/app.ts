@@ -33,6 +33,7 @@ import { registerMemberAccountRoutes } from './routes/member-account.ts';
 import { registerMemberListingRoutes } from './routes/member-listings.ts';
 import { registerMemberSessionRoutes } from './routes/member-sessions.ts';
 import { registerMemberRoutes } from './routes/members.ts';
+import { registerNewBuildRoutes } from './routes/new-builds.ts';
 import { registerNewsRoutes } from './routes/news.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerPushRoutes } from './routes/push.ts';
@@ -166,6 +167,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerLandPriceRoutes(api, deps);
   registerRealPriceRoutes(api, deps);
   registerCommunityRoutes(api, deps);
+  registerNewBuildRoutes(api, deps);
   registerBrokerRoutes(api, deps);
   registerEntrustRoutes(api, deps);
   registerNewsRoutes(api, deps);

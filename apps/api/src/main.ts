@@ -7,7 +7,9 @@ import { requestsSettled } from './plugins/in-flight.ts';
 import { addGeneratedHomeDeals } from './seed/generated-home-deals.ts';
 import {
   addGeneratedLandDeals,
+  addNewBuilds,
   hasGeneratedLandDeals,
+  hasNewBuilds,
   isSeeded,
   seedDatabase,
 } from './seed/seed-database.ts';
@@ -36,6 +38,8 @@ if (!(await hasGeneratedLandDeals(database.db))) {
   await addGeneratedHomeDeals(database.db);
   await refreshCommunityDeals(database.db);
 }
+// And one seeded before there were new-build projects gets them.
+if (!(await hasNewBuilds(database.db))) await addNewBuilds(database.db);
 // A database seeded before the shipped real-price files existed gets them too.
 if (!(await hasGovernmentDeals(database.db))) {
   const catalog = await loadLocationCatalog(database.db);

@@ -62,7 +62,7 @@ const CACHE_FOR_AN_HOUR = 'public, max-age=3600';
 const DEFAULT_API_TIMEOUT_MS = 10_000;
 const API_DOWN_MESSAGE = 'Sitemap unavailable for now: the listings API failed to answer.';
 
-type SeoHost = 'www' | 'market' | 'mortgage' | 'upscale' | 'news' | SectionName;
+type SeoHost = 'www' | 'market' | 'mortgage' | 'upscale' | 'news' | 'newhouse' | SectionName;
 
 /** Whether the gateway should hand this request to answerSeoFile. */
 export function isSeoFilePath(url: string | undefined): boolean {
@@ -112,9 +112,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: SeoFil
             ? upscaleSitemap(path, origin)
             : host === 'news'
               ? newsSitemap(path, origin)
-              : await sectionSitemap(host, path, origin, (page) =>
-                  fetchSitemapPage(host, page, req, options),
-                );
+              : host === 'newhouse'
+                ? newhouseSitemap(path, origin)
+                : await sectionSitemap(host, path, origin, (page) =>
+                    fetchSitemapPage(host, page, req, options),
+                  );
   if (xml === null) return sendText(req, res, 404, `Not found: ${path}`);
   return sendXml(req, res, xml);
 }
@@ -168,6 +170,27 @@ function newsSitemap(path: string, origin: string): string | null {
   ]);
 }
 
+/**
+ * newhouse.: each region's landing and 預售屋, 新成屋 and 捷運宅 lists, the VR zone and the
+ * pages for builders; the projects are linked from the lists.
+ */
+function newhouseSitemap(path: string, origin: string): string | null {
+  if (path !== '/sitemap.xml') return null;
+  return urlSet([
+    ...REGIONS.flatMap((region) => [
+      { loc: `${origin}/?regionid=${region.id}` },
+      { loc: `${origin}/list?regionid=${region.id}` },
+      { loc: `${origin}/list?regionid=${region.id}&build_type=1` },
+      { loc: `${origin}/list?regionid=${region.id}&build_type=2` },
+      { loc: `${origin}/list?regionid=${region.id}&type=1` },
+    ]),
+    { loc: `${origin}/vr` },
+    { loc: `${origin}/post` },
+    { loc: `${origin}/sales-tips` },
+    { loc: `${origin}/rank-plan` },
+  ]);
+}
+
 /** The index, the section's own pages (file 0) or one API page of listings; null if none. */
 async function sectionSitemap(
   section: SectionName,
@@ -203,6 +226,7 @@ function seoHostOf(hostHeader: string | undefined, domain: string): SeoHost | nu
   if (subdomain === APP_HOSTS.mortgage) return 'mortgage';
   if (subdomain === APP_HOSTS.upscale) return 'upscale';
   if (subdomain === APP_HOSTS.news) return 'news';
+  if (subdomain === APP_HOSTS.newhouse) return 'newhouse';
   return SECTIONS.find((section) => APP_HOSTS[section] === subdomain) ?? null;
 }
 

@@ -44,6 +44,12 @@ export type {
   MemberData,
   MemberSession,
   MetroLine,
+  NearbyPlace,
+  NewBuildDetail,
+  NewBuildEvent,
+  NewBuildOverview,
+  NewBuildPage,
+  NewBuildSummary,
   NewsArticle,
   NewsPage,
   NewsSummary,
@@ -123,6 +129,7 @@ export {
   type ListingMessageResult,
   sendListingMessage,
 } from './messages.ts';
+export { fetchNewBuild, fetchNewBuildOverview, fetchNewBuilds } from './new-builds.ts';
 export { fetchNews, fetchNewsArticle } from './news.ts';
 export { fetchMetroLines, fetchRegion, fetchUniversities } from './places.ts';
 export {

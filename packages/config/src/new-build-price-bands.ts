@@ -1,5 +1,5 @@
 import { bandOptions } from './band-options.ts';
-import type { FilterOption } from './filter-option.ts';
+import { type BandRange, type FilterOption, parseBandId } from './filter-option.ts';
 
 /**
  * New-build total prices in 萬. The new-build search takes the band's position, 0 to 6, not a
@@ -23,8 +23,17 @@ export const NEW_BUILD_PRICE_BANDS = {
 const TAIPEI = 1;
 const NEW_TAIPEI = 3;
 
+const cutsOf = (regionId: number) =>
+  regionId === TAIPEI ? CUTS.taipei : regionId === NEW_TAIPEI ? CUTS.newTaipei : CUTS.default;
+
 export function newBuildPriceBands(regionId: number): readonly FilterOption[] {
   if (regionId === TAIPEI) return NEW_BUILD_PRICE_BANDS.taipei;
   if (regionId === NEW_TAIPEI) return NEW_BUILD_PRICE_BANDS.newTaipei;
   return NEW_BUILD_PRICE_BANDS.default;
+}
+
+/** The 萬 range of the band at this position of newBuildPriceBands(regionId), or null if none. */
+export function newBuildPriceRange(regionId: number, position: number): BandRange | null {
+  const band = bandOptions(cutsOf(regionId), '萬')[position];
+  return band ? parseBandId(band.id) : null;
 }

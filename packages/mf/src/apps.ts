@@ -13,13 +13,14 @@ export const APP_HOSTS = {
   mortgage: 'mortgage',
   upscale: 'upscale',
   news: 'news',
+  newhouse: 'newhouse',
 } as const satisfies Record<string, Subdomain>;
 
 export type AppName = keyof typeof APP_HOSTS;
 /** The listing sections; the shell mounts their routes on www too. */
 export type SectionName = Exclude<AppName, 'shell' | SiteAppName>;
 /** Apps of a host of their own that the shell does not mount on www. */
-export type SiteAppName = 'user' | 'help' | 'market' | 'mortgage' | 'upscale' | 'news';
+export type SiteAppName = 'user' | 'help' | 'market' | 'mortgage' | 'upscale' | 'news' | 'newhouse';
 
 /** Ports of each app's Vite dev server; in `npm run dev` the gateway proxies to them. */
 export const APP_DEV_PORTS: Record<AppName, number> = {
@@ -34,6 +35,7 @@ export const APP_DEV_PORTS: Record<AppName, number> = {
   mortgage: 5178,
   upscale: 5179,
   news: 5180,
+  newhouse: 5181,
 };
 
 export const SECTIONS: readonly SectionName[] = ['sale', 'rent', 'land', 'business'];

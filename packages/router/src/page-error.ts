@@ -122,7 +122,7 @@ function isPageError(value: unknown): value is PageError {
   );
 }
 
-const PAGE_TYPES: readonly PageType[] = ['home', 'sale', 'rent', 'land', 'business'];
+const PAGE_TYPES: readonly PageType[] = ['home', 'sale', 'rent', 'land', 'business', 'newhouse'];
 
 /** The page type in an error's data; anything that is not valid JSON falls back to home. */
 export function pageTypeOf(errorData: string): PageType {

@@ -2,7 +2,7 @@ import type { ChannelId } from '@591/config';
 import type { PageHead } from './page-head.ts';
 
 /** Which section a page belongs to; it also picks the header's active channel. */
-export type PageType = 'home' | 'sale' | 'rent' | 'land' | 'business';
+export type PageType = 'home' | 'sale' | 'rent' | 'land' | 'business' | 'newhouse';
 
 /** Layouts are chosen by name; each loads on demand. */
 export type LayoutName = 'default' | 'custom';

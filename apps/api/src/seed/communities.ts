@@ -26,7 +26,7 @@ const PER_DISTRICT = { 1: 14, 2: 8, 3: 3, 4: 1 } as const;
 const SPREAD = { 1: 0.007, 2: 0.01, 3: 0.014, 4: 0.016 } as const;
 
 /** The stem of a road or district name, for community names such as 國泰和平學府. */
-function stemOf(name: string): string {
+export function stemOf(name: string): string {
   return name
     .replace(/[一二三四五六七八九十]+段$/, '')
     .replace(/[東西南北]?[路街]$/, '')

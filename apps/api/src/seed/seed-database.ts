@@ -10,6 +10,9 @@ import {
   members,
   metroLines,
   metroStations,
+  newBuildEvents,
+  newBuildStations,
+  newBuilds,
   realPriceDeals,
   regions,
   universities,
@@ -21,6 +24,7 @@ import { buildCommunities } from './communities.ts';
 import { addGeneratedHomeDeals } from './generated-home-deals.ts';
 import { buildGeneratedLandDeals, GENERATED_SERIAL_PREFIX } from './generated-land-deals.ts';
 import { type GeneratorInput, generateListing } from './listing-generator.ts';
+import { buildNewBuilds } from './new-builds.ts';
 import { type DistrictRef, referenceData } from './reference-data.ts';
 import { referenceRows } from './reference-rows.ts';
 
@@ -51,7 +55,7 @@ export async function isSeeded(db: Database): Promise<boolean> {
  */
 export async function clearCatalogue(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate ${listingDetails}, ${listings}, ${communities}, ${metroStations}, ${metroLines}, ${businessCircles}, ${universities}, ${districts}, ${regions} cascade`,
+    sql`truncate ${newBuildEvents}, ${newBuildStations}, ${newBuilds}, ${listingDetails}, ${listings}, ${communities}, ${metroStations}, ${metroLines}, ${businessCircles}, ${universities}, ${districts}, ${regions} cascade`,
   );
   await db.delete(realPriceDeals).where(like(realPriceDeals.serial, `${GENERATED_SERIAL_PREFIX}%`));
 }
@@ -65,6 +69,43 @@ async function insertChunked<T extends PgTable>(
   for (let start = 0; start < rows.length; start += size) {
     await db.insert(table).values(rows.slice(start, start + size));
   }
+}
+
+/**
+ * The new-build projects with their timelines and the stations near them. Also run alone on a
+ * database seeded before there were any.
+ */
+export async function addNewBuilds(
+  db: Database,
+  seed = DEFAULT_SEED,
+  asOf = startOfTodayUtc(),
+): Promise<void> {
+  const projects = buildNewBuilds(referenceData(), seed, asOf);
+  await insertChunked(
+    db,
+    newBuilds,
+    projects.map(({ project }) => project),
+    500,
+  );
+  await insertChunked(
+    db,
+    newBuildEvents,
+    projects.flatMap(({ project, events }) =>
+      events.map((event) => ({ ...event, newBuildId: project.id })),
+    ),
+  );
+  await insertChunked(
+    db,
+    newBuildStations,
+    projects.flatMap(({ project, stations }) =>
+      stations.map((near) => ({ ...near, newBuildId: project.id })),
+    ),
+  );
+}
+
+export async function hasNewBuilds(db: Database): Promise<boolean> {
+  const [project] = await db.select({ id: newBuilds.id }).from(newBuilds).limit(1);
+  return project !== undefined;
 }
 
 /**
@@ -152,6 +193,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       communities,
       communityRows.map(({ road: _road, ...row }) => row),
     );
+    await addNewBuilds(database, seed, asOf);
     for (let first = 1; first <= options.listings; first += LISTING_BATCH) {
       const last = Math.min(options.listings, first + LISTING_BATCH - 1);
       const rows = [];

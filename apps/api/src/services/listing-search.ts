@@ -122,7 +122,8 @@ export function boxCondition(box: GeoBox | undefined): SQL | undefined {
   );
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** A visitor's words inside a LIKE pattern: their % and _ match themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function searchConditions(
   filters: SearchFilters,

@@ -1,15 +1,9 @@
+import { NEW_BUILD_PHOTO_KINDS } from '../domain/new-build-photo-kinds.ts';
 import type { Random } from '../lib/random.ts';
-
-/** Drawings on a 1280 x 960 canvas; each returns SVG elements. Text needs fonts, so none is used. */
-export type Scene = (random: Random, palette: Palette) => string;
-
-export interface Palette {
-  wall: string;
-  floor: string;
-  accent: string;
-  fabric: string;
-  sky: string;
-}
+import { floorPlan } from './floor-plan-scene.ts';
+import { park, street, tower } from './new-build-scenes.ts';
+import { PANORAMA_CANVAS, showFlatPanorama } from './panorama-scene.ts';
+import { type Palette, rect, type Scene } from './scene-parts.ts';
 
 const WALLS = ['#f4efe6', '#ece6da', '#e8eef0', '#f1ebe1', '#e9e4ec', '#eef0e6'];
 const FLOORS = ['#b08a61', '#9c7650', '#c9a77c', '#8a6a4b', '#d8c2a0', '#a3a3a0'];
@@ -26,9 +20,6 @@ export function paletteFor(random: Random): Palette {
     sky: random.pick(SKIES),
   };
 }
-
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
 
 /** Back wall, floor in perspective and a window: the frame of every indoor picture. */
 function room(random: Random, p: Palette, windowX = random.int(120, 640)): string {
@@ -195,7 +186,18 @@ const SCENES_BY_KIND: Record<number, Scene[]> = {
   11: [field, field, field, exterior, field, field, field, field],
   12: [office, living, bedroom, exterior, kitchen, bathroom, office, exterior],
   22: [exterior, living, bedroom, kitchen, bathroom, exterior, living, bedroom],
+  [NEW_BUILD_PHOTO_KINDS.exterior]: [tower, exterior, tower, exterior],
+  [NEW_BUILD_PHOTO_KINDS.floorPlan]: [floorPlan],
+  [NEW_BUILD_PHOTO_KINDS.surroundings]: [park, street],
+  [NEW_BUILD_PHOTO_KINDS.panorama]: [showFlatPanorama],
 };
+
+const PHOTO_CANVAS = { width: 1280, height: 960 } as const;
+
+/** The viewBox a kind is drawn on: a panorama's is twice as wide as high, a photo's 4:3. */
+export function canvasFor(kind: number): { width: number; height: number } {
+  return kind === NEW_BUILD_PHOTO_KINDS.panorama ? PANORAMA_CANVAS : PHOTO_CANVAS;
+}
 
 export function sceneFor(kind: number, index: number): Scene | undefined {
   const scenes = SCENES_BY_KIND[kind];

@@ -1,21 +1,22 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { NEW_BUILD_PHOTO_KINDS } from '../domain/new-build-photo-kinds.ts';
 import { forkRandom } from '../lib/random.ts';
 import { PHOTO_SEEDS_PER_KIND } from '../seed/listing-generator.ts';
-import { paletteFor, sceneFor } from './photo-scenes.ts';
+import { canvasFor, paletteFor, sceneFor } from './photo-scenes.ts';
 import {
+  type DrawnWidth,
   MAX_PHOTOS_PER_LISTING,
-  PHOTO_ASPECT,
+  PANORAMA_WIDTH,
   PHOTO_RENDER_VERSION,
   type PhotoFormat,
   type PhotoId,
-  type PhotoWidth,
   photoFileName,
 } from './photo-urls.ts';
 
 export interface PhotoRequest extends PhotoId {
-  width: PhotoWidth;
+  width: DrawnWidth;
   format: PhotoFormat;
 }
 
@@ -25,19 +26,23 @@ export async function renderPhoto(request: PhotoRequest): Promise<Buffer> {
   // The palette follows the seed alone, so one listing's photos look like one home.
   const palette = paletteFor(forkRandom(request.seed, request.kind));
   const detail = forkRandom(request.seed * 100 + request.index, request.kind);
-  const height = Math.round(request.width * PHOTO_ASPECT);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${request.width}" height="${height}" viewBox="0 0 1280 960">${scene(detail, palette)}</svg>`;
+  const canvas = canvasFor(request.kind);
+  const height = Math.round((request.width * canvas.height) / canvas.width);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${request.width}" height="${height}" viewBox="0 0 ${canvas.width} ${canvas.height}">${scene(detail, palette)}</svg>`;
   const image = sharp(Buffer.from(svg));
   return request.format === 'avif'
     ? image.avif({ quality: 50, effort: 2 }).toBuffer()
     : image.webp({ quality: 72 }).toBuffer();
 }
 
-export function isKnownPhoto(id: PhotoId): boolean {
+/** A picture the URLs name: a project has one panorama, drawn at its own width only. */
+export function isKnownPhoto(id: PhotoId & { width: DrawnWidth }): boolean {
+  const panorama = id.kind === NEW_BUILD_PHOTO_KINDS.panorama;
   return (
     sceneFor(id.kind, id.index) !== undefined &&
     id.seed < PHOTO_SEEDS_PER_KIND &&
-    id.index < MAX_PHOTOS_PER_LISTING
+    id.index < (panorama ? 1 : MAX_PHOTOS_PER_LISTING) &&
+    panorama === (id.width === PANORAMA_WIDTH)
   );
 }
 

@@ -8,7 +8,12 @@ export const PHOTO_FORMATS = ['avif', 'webp'] as const;
 export const PHOTO_ASPECT = 3 / 4;
 export const MAX_PHOTOS_PER_LISTING = 8;
 
+/** A 720 panorama's only width: the viewer shows a quarter of it at a time. */
+export const PANORAMA_WIDTH = 2560;
+
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+/** The widths a drawn picture comes in: a photo's, or a panorama's. */
+export type DrawnWidth = PhotoWidth | typeof PANORAMA_WIDTH;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 export interface PhotoId {
@@ -27,22 +32,23 @@ export interface PhotoLinks {
   src: string;
 }
 
-export const PHOTO_FILE_PATTERN = '^(\\d{1,2})-(\\d{1,2})-(\\d{1,2})-(320|640|1280)\\.(webp|avif)$';
+export const PHOTO_FILE_PATTERN =
+  '^(\\d{1,2})-(\\d{1,2})-(\\d{1,2})-(320|640|1280|2560)\\.(webp|avif)$';
 
-export function photoFileName(id: PhotoId, width: PhotoWidth, format: PhotoFormat): string {
+export function photoFileName(id: PhotoId, width: DrawnWidth, format: PhotoFormat): string {
   return `${id.kind}-${id.seed}-${id.index}-${width}.${format}`;
 }
 
 export function parsePhotoFileName(
   file: string,
-): (PhotoId & { width: PhotoWidth; format: PhotoFormat }) | null {
+): (PhotoId & { width: DrawnWidth; format: PhotoFormat }) | null {
   const match = new RegExp(PHOTO_FILE_PATTERN).exec(file);
   if (!match) return null;
   return {
     kind: Number(match[1]),
     seed: Number(match[2]),
     index: Number(match[3]),
-    width: Number(match[4]) as PhotoWidth,
+    width: Number(match[4]) as DrawnWidth,
     format: match[5] as PhotoFormat,
   };
 }

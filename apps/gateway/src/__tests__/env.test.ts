@@ -16,6 +16,7 @@ const APPS: AppName[] = [
   'mortgage',
   'upscale',
   'news',
+  'newhouse',
 ];
 const APPS_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -181,9 +181,9 @@ describe('gateway host routing', () => {
   });
 
   it('answers a subdomain of the site that nothing serves with 404', async () => {
-    const reply = await get('newhouse', '/list');
+    const reply = await get('activity', '/list');
     expect(reply.status).toBe(404);
-    expect(reply.text).toBe(`newhouse.${DOMAIN} is not served by this site.\n`);
+    expect(reply.text).toBe(`activity.${DOMAIN} is not served by this site.\n`);
   });
 });
 

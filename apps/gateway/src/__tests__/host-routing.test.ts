@@ -22,9 +22,9 @@ describe('routeHost', () => {
   });
 
   it('marks subdomains of the site that no app serves as unserved', () => {
-    expect(routeHost('newhouse.591.com.tw', DOMAIN)).toEqual({
+    expect(routeHost('activity.591.com.tw', DOMAIN)).toEqual({
       kind: 'unserved',
-      subdomain: 'newhouse',
+      subdomain: 'activity',
     });
     expect(routeHost('user-newhouse.591.com.tw', DOMAIN)).toEqual({
       kind: 'unserved',

@@ -151,26 +151,34 @@ describe('isSeoFilePath', () => {
 });
 
 describe('robots.txt', () => {
-  it.each(['www', 'rent', 'sale', 'land', 'business', 'market', 'mortgage', 'upscale', 'news'])(
-    'on %s allows all but the hidden frames and names its own sitemap',
-    async (subdomain) => {
-      const reply = await get(subdomain, '/robots.txt');
-      expect(reply.status).toBe(200);
-      expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(reply.headers['cache-control']).toBe('public, max-age=3600');
-      expect(reply.body).toBe(
-        [
-          'User-agent: *',
-          'Allow: /',
-          'Disallow: /hub/one-id',
-          'Disallow: /home/index/localStorage',
-          '',
-          `Sitemap: ${origin(subdomain)}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      );
-    },
-  );
+  it.each([
+    'www',
+    'rent',
+    'sale',
+    'land',
+    'business',
+    'market',
+    'mortgage',
+    'upscale',
+    'news',
+    'newhouse',
+  ])('on %s allows all but the hidden frames and names its own sitemap', async (subdomain) => {
+    const reply = await get(subdomain, '/robots.txt');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+    expect(reply.body).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /hub/one-id',
+        'Disallow: /home/index/localStorage',
+        '',
+        `Sitemap: ${origin(subdomain)}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
 
   it('on user. keeps crawlers out of the member centre and log-out, and has no sitemap', async () => {
     const reply = await get('user', '/robots.txt');
@@ -272,6 +280,21 @@ describe('sitemap.xml on news', () => {
     expect(locs).toContain(`${origin('news')}/?category=rent`);
     expect(locs).toContain(`${origin('news')}/list/1`);
     expect(locs).toHaveLength(1 + NEWS_CATEGORIES.length + REGIONS.length);
+  });
+});
+
+describe('sitemap.xml on newhouse', () => {
+  it("lists each region's landing and lists, the VR zone and the builders' pages", async () => {
+    const locs = locsOf((await get('newhouse', '/sitemap.xml')).body);
+    expect(locs.slice(0, 3)).toEqual([
+      `${origin('newhouse')}/?regionid=1`,
+      `${origin('newhouse')}/list?regionid=1`,
+      // As written in the XML: the & escaped.
+      `${origin('newhouse')}/list?regionid=1&amp;build_type=1`,
+    ]);
+    expect(locs).toContain(`${origin('newhouse')}/vr`);
+    expect(locs).toContain(`${origin('newhouse')}/rank-plan`);
+    expect(locs).toHaveLength(REGIONS.length * 5 + 4);
   });
 });
 
@@ -479,6 +502,7 @@ describe('in the gateway', () => {
         mortgage: dist,
         upscale: dist,
         news: dist,
+        newhouse: dist,
       },
       apiOrigin,
       publicLocation: { protocol: 'http:', port: '' },

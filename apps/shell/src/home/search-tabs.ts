@@ -5,7 +5,9 @@ import {
   LAND_DEALS,
   LAND_KIND,
   LISTING_KIND_NAMES,
+  NEW_BUILD_TYPES,
   NO_LIMIT_OPTION,
+  newBuildPriceBands,
   originOf,
   RENT_PRICE_BANDS,
   salePriceBands,
@@ -23,7 +25,7 @@ export interface QuickChoices {
 
 /** A tab of the home page's search: a GET form to that section's own list page. */
 export interface SearchTab {
-  key: 'rent' | 'sale' | 'land' | 'business';
+  key: 'rent' | 'sale' | 'newhouse' | 'land' | 'business';
   label: string;
   /** The section's list page on its own host. */
   action: () => string;
@@ -69,6 +71,30 @@ export const SEARCH_TABS: readonly SearchTab[] = [
       },
       { param: 'price', legend: '總價', options: [NO_LIMIT_OPTION, ...salePriceBands(regionId)] },
       { param: 'label', legend: '只看', options: [option(1, '降價')], checkbox: true },
+    ],
+  },
+  {
+    key: 'newhouse',
+    label: '新建案',
+    action: () => `${originOf('newhouse')}/list`,
+    regionParam: 'regionid',
+    fixed: {},
+    keywordHint: '建案名稱、建設公司或路名',
+    choices: (regionId) => [
+      {
+        param: 'build_type',
+        legend: '類型',
+        // 待確認 is a project's state, not a search.
+        options: [
+          NO_LIMIT_OPTION,
+          ...NEW_BUILD_TYPES.slice(0, 2).map(({ id, name }) => option(id, name)),
+        ],
+      },
+      {
+        param: 'price',
+        legend: '總價',
+        options: [NO_LIMIT_OPTION, ...newBuildPriceBands(regionId)],
+      },
     ],
   },
   {

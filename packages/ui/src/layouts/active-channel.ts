@@ -7,6 +7,7 @@ const CHANNEL_OF_PAGE_TYPE: Record<PageType, ChannelId> = {
   rent: 'rent',
   land: 'land',
   business: 'shop',
+  newhouse: 'newhouse',
 };
 
 export function channelOfPageType(pageType: PageType): ChannelId {

@@ -13,10 +13,11 @@ function form(entries: [string, string][]) {
 beforeAll(() => setServerLocation({ protocol: 'http:', port: '8480' }));
 
 describe('the home search tabs', () => {
-  it('are rent, sale, land and business, in that order', () => {
+  it('are rent, sale, new builds, land and business, in that order', () => {
     expect(SEARCH_TABS.map((item) => item.label)).toEqual([
       '租屋',
       '中古屋',
+      '新建案',
       '土地',
       '店面/辦公/廠房',
     ]);
@@ -26,6 +27,7 @@ describe('the home search tabs', () => {
     expect(SEARCH_TABS.map((item) => new URL(item.action()).host.split('.')[0])).toEqual([
       'rent',
       'sale',
+      'newhouse',
       'land',
       'business',
     ]);

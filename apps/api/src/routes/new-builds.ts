@@ -1,0 +1,105 @@
+import { METRO_PROJECT_METRES } from '@591/config';
+import {
+  IdParams,
+  NewBuildDetail,
+  NewBuildOverview,
+  NewBuildOverviewQuery,
+  NewBuildPage,
+  NewBuildsQuery,
+} from '@591/contract';
+import { and, count, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { newBuilds } from '../db/schema/index.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import { toNewBuildDetail } from '../services/new-build-detail.ts';
+import { newBuildConditions, newBuildOrder } from '../services/new-build-search.ts';
+import { toNewBuildSummary } from '../services/new-build-view.ts';
+import type { Api, ApiDeps } from './deps.ts';
+
+/** Projects change with the catalogue, as communities do. */
+const CACHE = 'public, max-age=300';
+/** Each of the landing's rows. */
+const ROW_SIZE = 6;
+
+/** 新建案: a region's projects, searched and sorted; its landing; one project whole. */
+export function registerNewBuildRoutes(app: Api, { db, catalog, site }: ApiDeps) {
+  const view = { catalog, apiOrigin: site.apiOrigin };
+
+  app.get(
+    '/v1/new-builds',
+    { schema: { querystring: NewBuildsQuery, response: { 200: NewBuildPage } } },
+    async (request, reply) => {
+      const { order, page, pageSize } = request.query;
+      const where = newBuildConditions(request.query, catalog);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(newBuilds)
+          .where(where)
+          .orderBy(...newBuildOrder(order))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(newBuilds).where(where),
+      ]);
+      reply.header('Cache-Control', CACHE);
+      return {
+        total: totals[0]?.total ?? 0,
+        page,
+        pageSize,
+        items: rows.map((row) => toNewBuildSummary(row, view)),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/new-builds/overview',
+    { schema: { querystring: NewBuildOverviewQuery, response: { 200: NewBuildOverview } } },
+    async (request, reply) => {
+      const { regionid } = request.query;
+      const region = catalog.regionById.get(regionid);
+      if (!region) throw new HttpError(404, `Region ${regionid} does not exist`);
+      const inRegion = eq(newBuilds.regionId, regionid);
+      const metro = lte(newBuilds.stationMetres, METRO_PROJECT_METRES);
+      // Each row is the first page of the list it leads to: newest opening first.
+      const firstOf = (where: SQL | undefined) =>
+        db
+          .select()
+          .from(newBuilds)
+          .where(where)
+          .orderBy(...newBuildOrder('opened'))
+          .limit(ROW_SIZE);
+      const [[counts], newest, nearMetro] = await Promise.all([
+        db
+          .select({
+            presale: sql<number>`(count(*) filter (where ${newBuilds.buildType} = 1))::int`,
+            completed: sql<number>`(count(*) filter (where ${newBuilds.buildType} = 2))::int`,
+            metro: sql<number>`(count(*) filter (where ${metro}))::int`,
+          })
+          .from(newBuilds)
+          .where(inRegion),
+        firstOf(and(inRegion, isNotNull(newBuilds.openedOn))),
+        firstOf(and(inRegion, metro)),
+      ]);
+      reply.header('Cache-Control', CACHE);
+      return {
+        regionId: region.id,
+        regionName: region.name,
+        presaleCount: counts?.presale ?? 0,
+        completedCount: counts?.completed ?? 0,
+        metroCount: counts?.metro ?? 0,
+        newest: newest.map((row) => toNewBuildSummary(row, view)),
+        metro: nearMetro.map((row) => toNewBuildSummary(row, view)),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/new-builds/:id',
+    { schema: { params: IdParams, response: { 200: NewBuildDetail } } },
+    async (request, reply) => {
+      const [row] = await db.select().from(newBuilds).where(eq(newBuilds.id, request.params.id));
+      if (!row) throw new HttpError(404, '找不到這個建案');
+      reply.header('Cache-Control', CACHE);
+      return toNewBuildDetail(db, row, view);
+    },
+  );
+}

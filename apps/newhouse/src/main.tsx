@@ -1,0 +1,4 @@
+import { renderSectionApp } from '@591/ui';
+import { routes } from './app/routes.tsx';
+
+void renderSectionApp(routes);

@@ -1,0 +1,166 @@
+import type { APIRequestContext } from '@playwright/test';
+import { waitForApp } from '../support/app-ready.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { fetchPage } from '../support/http.ts';
+import { origin } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
+
+interface Range {
+  min: number;
+  max: number;
+}
+interface ProjectPage {
+  total: number;
+  items: { id: number; name: string; buildType: number; totalPrice: Range | null }[];
+}
+
+const apiGet = async <T>(request: APIRequestContext, path: string) => {
+  const api = new URL(origin('api'));
+  const response = await request.get(`http://127.0.0.1:${api.port}${path}`, {
+    headers: { host: api.host },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+};
+
+test('every link of the 新建案 menu answers with its own page', async ({ page }) => {
+  await page.goto(`${origin('www')}/`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: '新建案選單', exact: true }).click();
+  const menuLinks = page.locator(`header a[href^="${origin('newhouse')}"]`);
+  const hrefs = [
+    ...new Set(
+      await menuLinks.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)),
+    ),
+  ];
+  expect(hrefs.length).toBeGreaterThanOrEqual(9);
+  const headings = new Set<string>();
+  for (const href of hrefs) {
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBe(200);
+    headings.add((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
+  }
+  // Each link is its own page: 全部建案, 預售屋, 新成屋, 最新公開, 捷運宅, VR720, and the three for builders.
+  expect(headings.size).toBe(hrefs.length);
+
+  // As a person does it: the menu's 預售屋 opens Taipei's pre-sale projects.
+  await page.goto(`${origin('www')}/`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: '新建案選單', exact: true }).click();
+  await page.locator('header').getByRole('link', { name: '預售屋', exact: true }).click();
+  await expect(page).toHaveURL(`${origin('newhouse')}/list?regionid=1&build_type=1`);
+  await expect(page.getByRole('heading', { name: '台北市預售屋', level: 1 })).toBeVisible();
+});
+
+test('build_type=1 lists only pre-sale projects, as many as the API has', async ({
+  page,
+  request,
+}) => {
+  const presale = await apiGet<ProjectPage>(request, '/v1/new-builds?regionid=3&build_type=1');
+  expect(presale.total).toBeGreaterThan(0);
+  await page.goto(`${origin('newhouse')}/list?regionid=3&build_type=1`);
+  await expect(page.getByTestId('project-total')).toHaveText(`共 ${presale.total} 個建案`);
+  const types = await page.getByTestId('project-type').allTextContents();
+  expect(types.length).toBeGreaterThan(0);
+  expect(new Set(types)).toEqual(new Set(['預售屋']));
+  await expectNoSeriousViolations(page);
+});
+
+test('a total-price band lists only projects in that band', async ({ page, request }) => {
+  // Taipei's band 2 is 2,000-2,500萬 (newBuildPriceBands).
+  await page.goto(`${origin('newhouse')}/list?regionid=1`);
+  await waitForApp(page);
+  await page.getByRole('link', { name: '2,000-2,500萬', exact: true }).click();
+  await expect(page).toHaveURL(/price=2/);
+  const banded = await apiGet<ProjectPage>(
+    request,
+    '/v1/new-builds?regionid=1&price=2&pageSize=100',
+  );
+  expect(banded.total).toBeGreaterThan(0);
+  for (const project of banded.items) {
+    expect(project.totalPrice, project.name).not.toBeNull();
+    // The band holds a project whose price range reaches into it.
+    expect(project.totalPrice!.max, project.name).toBeGreaterThanOrEqual(2000);
+    expect(project.totalPrice!.min, project.name).toBeLessThanOrEqual(2500);
+  }
+  await expect(page.getByTestId('project-total')).toHaveText(`共 ${banded.total} 個建案`);
+  const shown = await page.locator('.project-card__title a').allTextContents();
+  expect(shown).toEqual(banded.items.slice(0, shown.length).map((project) => project.name));
+});
+
+test('a project page shows its builder, households, 公設比 and floor plans', async ({
+  page,
+  request,
+}) => {
+  const [first] = (await apiGet<ProjectPage>(request, '/v1/new-builds?regionid=1&build_type=1'))
+    .items;
+  await page.goto(`${origin('newhouse')}/list?regionid=1&build_type=1`);
+  await waitForApp(page);
+  await page.getByRole('link', { name: first!.name, exact: true }).first().click();
+  await expect(page).toHaveURL(`${origin('newhouse')}/${first!.id}`);
+  await expect(page.getByRole('heading', { name: first!.name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('project-companies')).toContainText(/投資建設\S+/);
+  await expect(page.getByTestId('project-building')).toContainText(/總戶數[\d,]+戶/);
+  await expect(page.getByTestId('project-building')).toContainText(/公設比\d+(\.\d+)?%/);
+  await expect(page.getByTestId('project-office')).toContainText('接待中心');
+  await expect(page.getByTestId('project-deals')).toContainText('政府資料開放授權條款');
+
+  // The floor plans are their own album.
+  await page.getByRole('link', { name: /^格局圖（\d+）$/ }).click();
+  await expect(page).toHaveURL(/album=plans/);
+  const plan = page.getByTestId('project-albums').locator('img').first();
+  await expect(plan).toHaveAttribute('alt', /格局圖/);
+  await expect
+    .poll(() => plan.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoSeriousViolations(page);
+
+  // Its server HTML describes it as an ApartmentComplex with its builder as an Organization.
+  const { html } = await fetchPage(page.request, `${origin('newhouse')}/${first!.id}`);
+  expect(html).toContain('"@type":"ApartmentComplex"');
+  expect(html).toContain('"@type":"Organization"');
+});
+
+test('an unknown or non-numeric project answers 404 with the 新建案 error page', async ({
+  page,
+}) => {
+  for (const path of ['/2147483000', '/abc']) {
+    const response = await page.goto(`${origin('newhouse')}${path}`);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText('找不到該房屋')).toBeVisible();
+    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'newhouse');
+  }
+});
+
+test('the landing counts pre-sale projects and the home page searches new builds', async ({
+  page,
+  request,
+}) => {
+  const overview = await apiGet<{ presaleCount: number }>(
+    request,
+    '/v1/new-builds/overview?regionid=1',
+  );
+  await page.goto(`${origin('newhouse')}/`);
+  await expect(page.getByRole('heading', { name: '台北市新建案', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `預售屋 ${overview.presaleCount} 個` }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`${origin('www')}/`);
+  await waitForApp(page);
+  await page.getByRole('radio', { name: '新建案', exact: true }).check();
+  const form = page.getByRole('search', { name: '搜尋新建案' });
+  await form.getByRole('radio', { name: '預售屋', exact: true }).check();
+  await form.getByRole('button', { name: '搜尋', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${origin('newhouse')}/list\\?.*build_type=1`));
+  await expect(page.getByRole('heading', { name: /預售屋$/, level: 1 })).toBeVisible();
+});
+
+test('the pages for builders are axe clean', async ({ page }) => {
+  for (const path of ['/post', '/sales-tips', '/rank-plan']) {
+    const response = await page.goto(`${origin('newhouse')}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expectNoSeriousViolations(page);
+  }
+});
