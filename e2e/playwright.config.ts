@@ -47,6 +47,8 @@ export default defineConfig({
         SEED_LISTINGS: String(SEEDED_LISTINGS),
         API_RATE_LIMIT: '0',
         API_CHECK_ANSWERS: '1',
+        // The seeded builders' accounts (0980000001, …) log in with it: development accounts.
+        SEED_BUILDER_PASSWORD: 'builder-demo-591',
         LOG_LEVEL: 'warn',
       },
       stdout: 'pipe',

@@ -31,6 +31,15 @@ async function newestId(section: 'rent'): Promise<number> {
   return items[0].id;
 }
 
+/** The first of a region's new-build projects in the seeded catalogue. */
+async function firstProjectId(): Promise<number> {
+  const { items } = (await (await api('/v1/new-builds?regionid=1&pageSize=1')).json()) as {
+    items: { id: number }[];
+  };
+  if (!items[0]) throw new Error('The seeded catalogue has no new-build project');
+  return items[0].id;
+}
+
 /** A new member's session cookie, for the member centre. */
 async function memberCookie(): Promise<string> {
   const response = await api('/v1/user/register', {
@@ -62,6 +71,8 @@ try {
     ['land price', `${origin('land', SITE_PORT)}/price?region=1`],
     ['business list', `${origin('business', SITE_PORT)}/list?type=1&region=1&kind=5`],
     ['rent map', `${origin('rent', SITE_PORT)}/map?region=1`],
+    ['new-build list', `${origin('newhouse', SITE_PORT)}/list?regionid=1`],
+    ['new-build project', `${origin('newhouse', SITE_PORT)}/${await firstProjectId()}`],
     ['member centre', `${origin('user', SITE_PORT)}/center`, member],
   ];
   // LIGHTHOUSE_PAGES=rent,member measures only the pages whose title has one of those words.

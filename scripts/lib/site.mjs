@@ -15,6 +15,12 @@ export function readSite(env = process.env) {
   };
 }
 
+/**
+ * The password of the seeded builders' accounts (0980000001, …) on a site started here: they
+ * are development accounts, for trying the builder's side of 預約賞屋.
+ */
+export const DEMO_BUILDER_PASSWORD = 'builder-demo-591';
+
 /** What the build, the API and the gateway are each told about the site. */
 export function serviceEnvs(site) {
   const publicSite = {
@@ -24,7 +30,7 @@ export function serviceEnvs(site) {
   };
   return {
     build: publicSite,
-    api: { ...publicSite, API_PORT: site.apiPort },
+    api: { ...publicSite, API_PORT: site.apiPort, SEED_BUILDER_PASSWORD: DEMO_BUILDER_PASSWORD },
     gateway: { ...publicSite, PORT: site.port, API_ORIGIN: `http://127.0.0.1:${site.apiPort}` },
   };
 }

@@ -43,13 +43,17 @@ import { registerSavedSearchRoutes } from './routes/saved-searches.ts';
 import { registerSentMessageRoutes } from './routes/sent-messages.ts';
 import { registerSiteInfoRoutes } from './routes/site-info.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
+import { registerSmsCodeRoutes } from './routes/sms-codes.ts';
 import { registerVisitStatRoutes } from './routes/visit-stats.ts';
+import { registerVisitRoutes } from './routes/visits.ts';
 import { type LocationCatalog, loadLocationCatalog } from './services/location-catalog.ts';
 import { PhotoStore } from './services/photo-store.ts';
 import { type BucketConfig, BucketStorage } from './services/photo-uploads/bucket-storage.ts';
 import { LocalDiskStorage } from './services/photo-uploads/photo-storage.ts';
 import type { PushSender } from './services/push-sender.ts';
 import { closeRedis, connectRedis } from './services/redis-client.ts';
+import { OutboxSmsSender } from './services/sms/outbox-sms-sender.ts';
+import type { SmsSender } from './services/sms/sms-sender.ts';
 
 export interface AppOptions {
   db: Database;
@@ -65,6 +69,8 @@ export interface AppOptions {
   redisUrl?: string | null;
   /** Sends alerts as web pushes; without one they wait in 通知中心 alone. */
   push?: PushSender | null;
+  /** Sends codes and confirmations by SMS; without one they are kept in sms_outbox. */
+  sms?: SmsSender | null;
   logger?: FastifyServerOptions['logger'];
   /** Check every answer against its contract before it is sent (tests and the e2e site). */
   checkAnswers?: boolean;
@@ -155,6 +161,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
       ? new BucketStorage(options.photoBucket)
       : new LocalDiskStorage(options.postedPhotoDir ?? path.join(options.photoCacheDir, 'posted')),
     redis,
+    sms: options.sms ?? new OutboxSmsSender(options.db),
   };
   // Before any route: a route marked `config: { member: true }` is checked here, once.
   registerMemberGuard(app, deps.db);
@@ -168,6 +175,8 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerRealPriceRoutes(api, deps);
   registerCommunityRoutes(api, deps);
   registerNewBuildRoutes(api, deps);
+  registerVisitRoutes(api, deps);
+  registerSmsCodeRoutes(api, deps);
   registerBrokerRoutes(api, deps);
   registerEntrustRoutes(api, deps);
   registerNewsRoutes(api, deps);

@@ -4,6 +4,7 @@ import { siteConfig } from './config/site.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { requestsSettled } from './plugins/in-flight.ts';
+import { addBuilderMembers, hasBuilderOwners } from './seed/builder-members.ts';
 import { addGeneratedHomeDeals } from './seed/generated-home-deals.ts';
 import {
   addGeneratedLandDeals,
@@ -19,6 +20,7 @@ import { addWrittenArticles } from './services/news/written-articles.ts';
 import { fcmPushSender } from './services/push-sender.ts';
 import { refreshCommunityDeals } from './services/real-price/community-deals.ts';
 import { hasGovernmentDeals, importShippedRealPrice } from './services/real-price/shipped-data.ts';
+import { MitakeSmsSender } from './services/sms/mitake-sms-sender.ts';
 
 /** A runaway query must not hold a connection: PostgreSQL cancels it and the API answers 503. */
 const STATEMENT_TIMEOUT_MS = 10_000;
@@ -29,7 +31,10 @@ await applyMigrations(database);
 if (!(await isSeeded(database.db))) {
   console.log(`Empty database: seeding ${env.seedListings} listings ...`);
   const started = Date.now();
-  await seedDatabase(database.db, { listings: env.seedListings });
+  await seedDatabase(database.db, {
+    listings: env.seedListings,
+    builderPassword: env.seedBuilderPassword,
+  });
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 // A database seeded before the seed's deals moved to the deals store gets them there.
@@ -40,6 +45,10 @@ if (!(await hasGeneratedLandDeals(database.db))) {
 }
 // And one seeded before there were new-build projects gets them.
 if (!(await hasNewBuilds(database.db))) await addNewBuilds(database.db);
+// And one seeded before projects had owners gets the builders' accounts.
+if (!(await hasBuilderOwners(database.db))) {
+  await addBuilderMembers(database.db, env.seedBuilderPassword);
+}
 // A database seeded before the shipped real-price files existed gets them too.
 if (!(await hasGovernmentDeals(database.db))) {
   const catalog = await loadLocationCatalog(database.db);
@@ -69,9 +78,15 @@ const app = await buildApp({
   trustProxy: env.trustProxy,
   redisUrl: env.redisUrl,
   push: env.fcmServiceAccountFile ? await fcmPushSender(env.fcmServiceAccountFile) : null,
+  sms: env.mitakeSms ? new MitakeSmsSender(env.mitakeSms) : null,
   logger: { level: env.logLevel },
   checkAnswers: env.checkAnswers,
 });
+if (!env.mitakeSms && env.siteProtocol === 'https:') {
+  console.warn(
+    'SMS_PROVIDER is not set: texts stay in sms_outbox, and GET /v1/dev/sms-outbox shows their codes to anyone',
+  );
+}
 await app.listen({ host: env.host, port: env.port });
 console.log(`API (${database.driver}) for ${env.siteDomain} on http://${env.host}:${env.port}`);
 

@@ -73,7 +73,14 @@ export type {
   Section,
   SentMessage,
   SentMessagePage,
+  SmsCodeBody,
+  SmsCodeSent,
+  SmsOutbox,
+  SmsPurpose,
   University,
+  Visit,
+  VisitBody,
+  VisitPage,
 } from '@591/contract';
 export {
   deleteSavedSearch,
@@ -162,3 +169,11 @@ export {
 } from './refused-query.ts';
 export { type DetailVisit, sendDetailVisit } from './statistics.ts';
 export { fetchAuth } from './user.ts';
+export {
+  bookVisit,
+  fetchOwnNewBuilds,
+  fetchOwnVisits,
+  fetchSmsOutbox,
+  sendSmsCode,
+  type VisitFormResult,
+} from './visits.ts';

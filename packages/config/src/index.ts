@@ -41,5 +41,6 @@ export * from './sale-price-bands.ts';
 export * from './sister-brands.ts';
 export * from './site-domain.ts';
 export * from './site-origins.ts';
+export * from './taiwan-day.ts';
 export * from './ui.ts';
 export * from './universities.ts';

@@ -75,6 +75,12 @@ export const METRO_PROJECT_METRES = 800;
 /** 最新公開: a project whose first public sale was within this many days. */
 export const NEWLY_OPENED_DAYS = 120;
 
+/**
+ * 預約賞屋 takes days from tomorrow to this many days ahead, in Taiwan's calendar: sales
+ * offices plan their weeks, not their year.
+ */
+export const VISIT_DAYS_AHEAD = 60;
+
 /** 預約賞屋's parts of the day. */
 export const VISIT_PARTS_OF_DAY = [
   { id: 'morning', name: '上午' },

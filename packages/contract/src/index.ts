@@ -19,3 +19,4 @@ export * from './posting.ts';
 export * from './real-price.ts';
 export * from './saved-searches.ts';
 export * from './site.ts';
+export * from './visits.ts';

@@ -4,6 +4,7 @@ import { Envelope, IsoTime, Nullable, OneOf, Page, PositiveId, Shape } from './c
 import { EntrustBroker } from './entrusts.ts';
 import { ListingCard, Section } from './listings.ts';
 import { SectionName } from './posting.ts';
+import { Visit } from './visits.ts';
 
 /** The longest name a saved search may have; a name made of its summary is cut to it. */
 export const SAVED_SEARCH_NAME_MAX = 30;
@@ -84,13 +85,14 @@ export type SavedSearchSeen = Static<typeof SavedSearchSeen>;
 
 /**
  * What an alert tells of: a saved search's new match, a favourite's price drop or its close,
- * or a broker who accepted the member's 委託.
+ * a broker who accepted the member's 委託, or a 預約賞屋 (see MemberAlert's `visit`).
  */
 export const AlertKind = Type.Union([
   Type.Literal('search'),
   Type.Literal('price_drop'),
   Type.Literal('closed'),
   Type.Literal('entrust'),
+  Type.Literal('visit'),
 ]);
 export type AlertKind = Static<typeof AlertKind>;
 
@@ -104,7 +106,7 @@ export const MemberAlert = Shape({
   search: Nullable(Shape({ id: Type.Integer(), name: Type.String(), listPath: Type.String() })),
   /** A price drop's old and new price, in the listing's price unit; null for other alerts. */
   priceChange: Nullable(Shape({ oldPrice: Type.Integer(), newPrice: Type.Integer() })),
-  /** The listing it tells of; null for an entrust alert. */
+  /** The listing it tells of; null for an entrust or visit alert. */
   listing: Nullable(ListingCard),
   /** The request a broker accepted, and the broker; null for other alerts. */
   entrust: Nullable(
@@ -115,6 +117,12 @@ export const MemberAlert = Shape({
       broker: EntrustBroker,
     }),
   ),
+  /**
+   * The booking a visit alert tells of; null for other alerts. `forBuilder`: a new booking at
+   * one of the member's projects (who, their mobile, when); otherwise the member's own
+   * booking, confirmed.
+   */
+  visit: Nullable(Shape({ ...Visit.properties, forBuilder: Type.Boolean() })),
 });
 export type MemberAlert = Static<typeof MemberAlert>;
 

@@ -28,6 +28,7 @@ export { TagList } from './detail/tag-list.tsx';
 export { ErrorPage } from './error-page/error-page.tsx';
 export { ErrorScreen } from './error-page/route-error-screen.tsx';
 export { useFocusRefusedField } from './forms/focus-refused-field.ts';
+export { type FieldRefusal, useFormFields } from './forms/form-fields.tsx';
 export { useHasStarted } from './forms/has-started.ts';
 export { type TypedValue, typedFields, useTypedBeforeStart } from './forms/typed-before-start.ts';
 export { ConfirmationNote, confirmationText, daysAgoText } from './listing/confirmation.tsx';

@@ -40,6 +40,7 @@ try {
     await seedDatabase(database.db, {
       listings,
       seed,
+      builderPassword: env.seedBuilderPassword,
       ...(asOf && { asOf }),
       onProgress: (done, total) => {
         if (done - shown >= 20_000 || done === total) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSiteDomain } from '@591/config';
 import type { BucketConfig } from '../services/photo-uploads/bucket-storage.ts';
+import type { MitakeConfig } from '../services/sms/mitake-sms-sender.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -26,7 +27,11 @@ export interface ApiEnv {
   photoBucket: BucketConfig | null;
   /** A Firebase service account's JSON file: alerts go out as web pushes; null keeps them in. */
   fcmServiceAccountFile: string | null;
+  /** 三竹簡訊 sends the site's texts; null keeps them in sms_outbox (development). */
+  mitakeSms: MitakeConfig | null;
   seedListings: number;
+  /** The seeded builders' password (development accounts); null: they cannot log in. */
+  seedBuilderPassword: string | null;
   /** Requests per minute and client for routes without a tighter limit; 0 turns it off. */
   rateLimitPerMinute: number;
   /** Which peers may set X-Forwarded-For (the gateway runs on loopback). */
@@ -129,6 +134,26 @@ function serviceAccountFile(value: string | undefined): string | null {
   return file;
 }
 
+/** SMS_PROVIDER=mitake sends texts through 三竹簡訊; its address and account are needed then. */
+function mitakeSms(env: NodeJS.ProcessEnv): MitakeConfig | null {
+  const provider = oneOf('SMS_PROVIDER', env.SMS_PROVIDER, ['outbox', 'mitake'], 'outbox');
+  if (provider === 'outbox') return null;
+  const required = (name: string) => {
+    const value = env[name];
+    if (!value) throw new Error(`SMS_PROVIDER is mitake, so ${name} is needed too`);
+    return value;
+  };
+  const url = required('SMS_MITAKE_URL');
+  if (!/^https?:\/\//.test(url)) {
+    throw new Error(`SMS_MITAKE_URL must be an http(s):// address, got "${url}"`);
+  }
+  return {
+    url,
+    username: required('SMS_MITAKE_USERNAME'),
+    password: required('SMS_MITAKE_PASSWORD'),
+  };
+}
+
 /** The API's whole configuration, read from the environment once and validated. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
   const siteDomain = parseSiteDomain(env.SITE_DOMAIN);
@@ -161,7 +186,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     postedPhotoDir: path.join(dataDir, 'posted-photos'),
     photoBucket: photoBucket(env),
     fcmServiceAccountFile: serviceAccountFile(env.FCM_SERVICE_ACCOUNT_FILE),
+    mitakeSms: mitakeSms(env),
     seedListings: integerIn('SEED_LISTINGS', env.SEED_LISTINGS, 20_000, 0, 2_000_000),
+    seedBuilderPassword: env.SEED_BUILDER_PASSWORD || null,
     rateLimitPerMinute: integerIn('API_RATE_LIMIT', env.API_RATE_LIMIT, 600, 0, 1_000_000),
     trustProxy: env.TRUST_PROXY || 'loopback',
     logLevel: oneOf(

@@ -67,4 +67,6 @@ export const TIGHT_LIMITS = {
   message: { max: 20, timeWindow: '1 minute' },
   /** Customer service reads each one: room to correct a refused form, not to flood the desk. */
   contact: { max: 10, timeWindow: '10 minutes' },
+  /** Each text costs money: a person asks a few codes, a script pumping texts asks hundreds. */
+  smsCode: { max: 10, timeWindow: '10 minutes' },
 } as const;

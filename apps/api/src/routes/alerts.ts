@@ -5,6 +5,8 @@ import {
   communities,
   entrustOffers,
   listings,
+  newBuilds,
+  newBuildVisits,
   priceChanges,
   savedSearches,
 } from '../db/schema/index.ts';
@@ -13,6 +15,7 @@ import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { acceptedEntrusts } from '../services/entrust-brokers.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
+import { toVisit } from '../services/visit-view.ts';
 import type { Api, ApiDeps } from './deps.ts';
 import { pagedAnswer } from './paged-answer.ts';
 
@@ -42,6 +45,9 @@ export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
             newPrice: priceChanges.newPrice,
             entrustId: entrustOffers.entrustId,
             entrustBrokerId: entrustOffers.brokerId,
+            visit: newBuildVisits,
+            visitProjectName: newBuilds.name,
+            visitBuilderId: newBuilds.ownerMemberId,
           })
           .from(alerts)
           .leftJoin(listings, eq(listings.id, alerts.listingId))
@@ -49,6 +55,8 @@ export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
           .leftJoin(savedSearches, eq(savedSearches.id, alerts.savedSearchId))
           .leftJoin(priceChanges, eq(priceChanges.id, alerts.priceChangeId))
           .leftJoin(entrustOffers, eq(entrustOffers.id, alerts.entrustOfferId))
+          .leftJoin(newBuildVisits, eq(newBuildVisits.id, alerts.visitId))
+          .leftJoin(newBuilds, eq(newBuilds.id, newBuildVisits.newBuildId))
           .where(mine)
           .orderBy(desc(alerts.createdAt), desc(alerts.id))
           .limit(pageSize)
@@ -74,12 +82,19 @@ export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
                 { id: row.searchId, name: row.searchName!, listPath: row.searchListPath! },
           priceChange:
             row.oldPrice === null ? null : { oldPrice: row.oldPrice, newPrice: row.newPrice! },
-          // Left-joined: an entrust alert has no listing, so its card columns are null.
+          // Left-joined: an entrust or visit alert has no listing, so its card columns are null.
           listing: row.id === null ? null : toCard(row as unknown as CardRow, view),
           entrust:
             row.entrustId === null
               ? null
               : (entrusts.get(`${row.entrustId}:${row.entrustBrokerId}`) ?? null),
+          visit:
+            row.visit === null
+              ? null
+              : {
+                  ...toVisit(row.visit, row.visitProjectName!),
+                  forBuilder: row.visitBuilderId === memberId,
+                },
         })),
       );
     },

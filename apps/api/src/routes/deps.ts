@@ -13,6 +13,7 @@ import type { ListingEvents } from '../jobs/alert-jobs.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import type { PhotoStore } from '../services/photo-store.ts';
 import type { PhotoStorage } from '../services/photo-uploads/photo-storage.ts';
+import type { SmsSender } from '../services/sms/sms-sender.ts';
 
 /**
  * The server as route modules see it: a route's request and answer types come from the schemas
@@ -39,4 +40,6 @@ export interface ApiDeps {
   listingEvents: ListingEvents;
   /** Rate-limit counts shared by every instance; null when this instance runs alone. */
   redis: Redis | null;
+  /** Codes and confirmations by SMS: 三竹簡訊, or the outbox in development. */
+  sms: SmsSender;
 }

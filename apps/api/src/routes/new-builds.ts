@@ -6,10 +6,12 @@ import {
   NewBuildOverviewQuery,
   NewBuildPage,
   NewBuildsQuery,
+  PageQuery,
 } from '@591/contract';
 import { and, count, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { newBuilds } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { sessionOf } from '../plugins/member-guard.ts';
 import { toNewBuildDetail } from '../services/new-build-detail.ts';
 import { newBuildConditions, newBuildOrder } from '../services/new-build-search.ts';
 import { toNewBuildSummary } from '../services/new-build-view.ts';
@@ -20,7 +22,10 @@ const CACHE = 'public, max-age=300';
 /** Each of the landing's rows. */
 const ROW_SIZE = 6;
 
-/** 新建案: a region's projects, searched and sorted; its landing; one project whole. */
+/**
+ * 新建案: a region's projects, searched and sorted; its landing; one project whole; a builder's
+ * own projects.
+ */
 export function registerNewBuildRoutes(app: Api, { db, catalog, site }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
@@ -100,6 +105,34 @@ export function registerNewBuildRoutes(app: Api, { db, catalog, site }: ApiDeps)
       if (!row) throw new HttpError(404, '找不到這個建案');
       reply.header('Cache-Control', CACHE);
       return toNewBuildDetail(db, row, view);
+    },
+  );
+
+  app.get(
+    '/v1/user/new-builds',
+    {
+      config: { member: true },
+      schema: { querystring: PageQuery, response: { 200: NewBuildPage } },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const mine = eq(newBuilds.ownerMemberId, sessionOf(request).member.id);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(newBuilds)
+          .where(mine)
+          .orderBy(...newBuildOrder('opened'))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(newBuilds).where(mine),
+      ]);
+      return {
+        total: totals[0]?.total ?? 0,
+        page,
+        pageSize,
+        items: rows.map((row) => toNewBuildSummary(row, view)),
+      };
     },
   );
 }

@@ -20,6 +20,7 @@ import {
 import { groupBy } from '../lib/group-by.ts';
 import { refreshCommunityDeals } from '../services/real-price/community-deals.ts';
 import { districtBrokers, NO_LOGIN_PASSWORD_HASH } from './brokers.ts';
+import { addBuilderMembers } from './builder-members.ts';
 import { buildCommunities } from './communities.ts';
 import { addGeneratedHomeDeals } from './generated-home-deals.ts';
 import { buildGeneratedLandDeals, GENERATED_SERIAL_PREFIX } from './generated-land-deals.ts';
@@ -34,6 +35,8 @@ export interface SeedOptions {
   seed?: number;
   /** Posting times and building ages count back from this day (default: today, UTC). */
   asOf?: Date;
+  /** The builders' accounts' password (development only); without one they cannot log in. */
+  builderPassword?: string | null;
   onProgress?: (inserted: number, total: number) => void;
 }
 
@@ -211,6 +214,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await addGeneratedHomeDeals(database);
     await refreshCommunityDeals(database);
     await seedBrokers(database, ref.districts, seed);
+    await addBuilderMembers(database, options.builderPassword ?? null);
     // Listings carry explicit ids; members' new posts must continue after them.
     await database.execute(
       sql`select setval(pg_get_serial_sequence('listings', 'id'), greatest((select max(id) from listings), 1))`,

@@ -23,7 +23,7 @@ const DIGEST_SUB_ITEMS = 5;
 
 const alertColumns = {
   id: alerts.id,
-  // Inner-joined to its listing below: never an entrust alert, which has none.
+  // Inner-joined to its listing below: never an entrust or visit alert, which have none.
   kind: sql<ListingAlertKind>`${alerts.kind}`,
   memberId: alerts.memberId,
   listingId: listings.id,

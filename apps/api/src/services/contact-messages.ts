@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_LENGTH, CONTACT_TOPICS } from '@591/config';
+import { CONTACT_MESSAGE_LENGTH, CONTACT_TOPICS, taiwanDate } from '@591/config';
 import type { ContactBody, ContactField } from '@591/contract';
 
 /** A contact message as it is stored, once every field has been checked. */
@@ -58,7 +58,7 @@ export function checkContact(body: ContactBody): ContactCheck {
 
 /** The day in Taiwan, as 20261126. */
 function taipeiDay(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return taiwanDate(at).replaceAll('-', '');
 }
 
 /** The reference number a visitor quotes: the day it was sent and its number, CS20261126-000123. */

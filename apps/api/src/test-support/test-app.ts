@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { siteConfig } from '../config/site.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 import type { PushData, PushSender } from '../services/push-sender.ts';
+import type { SmsSender } from '../services/sms/sms-sender.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** The production host names, as the e2e suite uses them. */
@@ -21,12 +22,19 @@ export interface TestAppOptions {
   rateLimitPerMinute?: number;
   site?: typeof TEST_SITE;
   push?: PushSender;
+  /** Sends the API's texts; by default they are kept in sms_outbox. */
+  sms?: SmsSender;
+  /** The seeded builders' password; without one they cannot log in. */
+  builderPassword?: string;
 }
 
 /** A seeded API on its own database, for fastify.inject. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
-  await seedDatabase(database.db, { listings: options.listings ?? 400 });
+  await seedDatabase(database.db, {
+    listings: options.listings ?? 400,
+    builderPassword: options.builderPassword ?? null,
+  });
   const photoCacheDir = await mkdtemp(path.join(tmpdir(), 'api-photos-'));
   const app = await buildApp({
     db: database.db,
@@ -36,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
     trustProxy: 'loopback',
     push: options.push ?? null,
+    sms: options.sms ?? null,
     // Every answer a test reads is checked against the contract the apps read it by.
     checkAnswers: true,
     // TEST_LOG=1 shows what a failing request logged.

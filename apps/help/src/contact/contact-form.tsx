@@ -1,15 +1,13 @@
 import { type ContactBody, type ContactField, sendContactMessage } from '@591/api-client';
 import { CONTACT_MESSAGE_LENGTH, CONTACT_TOPICS, originOf } from '@591/config';
 import { useUserStore } from '@591/identity';
-import { useFocusRefusedField, useTypedBeforeStart } from '@591/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useFormFields } from '@591/ui';
+import { type FormEvent, useEffect, useState } from 'react';
 import { CONTACT_FORM_CSS } from './contact-form-styles.ts';
 
 type Values = Required<Record<ContactField, string>>;
 
 const EMPTY: Values = { topic: '', message: '', mobile: '', email: '', listingId: '' };
-
-type Refusal = { message: string; field?: ContactField };
 
 /**
  * 聯絡我們. The API checks every field and its words show at the field it names; what was typed
@@ -18,24 +16,17 @@ type Refusal = { message: string; field?: ContactField };
  * wait in the member centre.
  */
 export function ContactForm() {
-  const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const { id, form, values, setValues, refusal, setRefusal, fieldProps, errorAt } = useFormFields(
+    EMPTY,
+    'contact-form__error',
+  );
   const [reference, setReference] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const member = useUserStore((user) => (user.isLogin ? user : null));
-  const set = (field: ContactField, value: string) =>
-    setValues((typed) => ({ ...typed, [field]: value }));
-  useTypedBeforeStart(form, (name, value) => {
-    if (name in EMPTY && typeof value === 'string') set(name as ContactField, value);
-  });
 
   useEffect(() => {
     if (member) setValues((typed) => ({ ...typed, mobile: typed.mobile || member.mobile }));
   }, [member]);
-
-  useFocusRefusedField(form, refusal);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,24 +43,6 @@ export function ContactForm() {
     setReference(result.reference);
     setValues((typed) => ({ ...typed, message: '', listingId: '' }));
   };
-
-  const fieldProps = (field: ContactField) => {
-    const invalid = refusal?.field === field;
-    return {
-      id: `${id}-${field}`,
-      name: field,
-      value: values[field],
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? `${id}-${field}-error` : undefined,
-      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    };
-  };
-  const errorAt = (field: ContactField) =>
-    refusal?.field === field && (
-      <p className="contact-form__error" id={`${id}-${field}-error`}>
-        {refusal.message}
-      </p>
-    );
 
   return (
     <form

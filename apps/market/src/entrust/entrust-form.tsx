@@ -12,11 +12,10 @@ import {
   REGIONS,
 } from '@591/config';
 import { displayName, useUserStore } from '@591/identity';
-import { useFocusRefusedField, useHasStarted, useTypedBeforeStart } from '@591/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useFormFields, useHasStarted } from '@591/ui';
+import { type FormEvent, useEffect, useState } from 'react';
 
 type Values = Record<EntrustField | 'purpose', string>;
-type Refusal = { message: string; field?: string };
 
 /** What the form says once a request is sent: how many brokers it went to, and where. */
 export interface EntrustSent {
@@ -59,10 +58,8 @@ export function EntrustForm({
   region: RegionWithDistricts;
   onSent: (sent: EntrustSent) => void;
 }) {
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const member = useUserStore((user) => (user.isLogin ? user : null));
-  const [values, setValues] = useState<Values>({
+  const initial: Values = {
     purpose,
     regionId: String(firstRegion.id),
     districtId: '',
@@ -70,18 +67,14 @@ export function EntrustForm({
     name: '',
     mobile: '',
     ...emptyHome,
-  });
+  };
+  const { id, form, values, set, setValues, refusal, setRefusal, fieldProps, errorAt } =
+    useFormFields(initial, 'entrust-form__error');
   const [region, setRegion] = useState(firstRegion);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [sending, setSending] = useState(false);
   // Sending needs the page's code: a press before it runs waits instead of submitting the
   // form to the address bar.
   const started = useHasStarted();
-  const set = (field: keyof Values, value: string) =>
-    setValues((typed) => ({ ...typed, [field]: value }));
-  useTypedBeforeStart(form, (name, value) => {
-    if (name in values && typeof value === 'string') set(name as keyof Values, value);
-  });
 
   // The header's other entry (委託出租 from 委託售屋) changes the page's purpose.
   useEffect(() => set('purpose', purpose), [purpose]);
@@ -105,8 +98,6 @@ export function EntrustForm({
       current = false;
     };
   }, [values.regionId, region.id]);
-  useFocusRefusedField(form, refusal);
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
@@ -123,23 +114,6 @@ export function EntrustForm({
     onSent({ offeredTo: result.data.offeredTo, districtName: district?.name ?? '' });
   };
 
-  const fieldProps = (field: keyof Values) => {
-    const invalid = refusal?.field === field;
-    return {
-      id: `${id}-${field}`,
-      name: field,
-      value: values[field],
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? `${id}-${field}-error` : undefined,
-      onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    };
-  };
-  const errorAt = (field: keyof Values) =>
-    refusal?.field === field && (
-      <p className="entrust-form__error" id={`${id}-${field}-error`}>
-        {refusal.message}
-      </p>
-    );
   const field = (name: keyof Values, label: string, control: React.ReactNode, hint?: string) => (
     <div className="entrust-form__field">
       <label htmlFor={`${id}-${name}`}>{label}</label>

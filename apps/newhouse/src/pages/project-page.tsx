@@ -21,6 +21,7 @@ import {
 import { ProjectAlbums } from '../projects/project-albums.tsx';
 import { ProjectDeals } from '../projects/project-deals.tsx';
 import { ProjectMap } from '../projects/project-map.tsx';
+import { VisitForm } from '../projects/visit-form.tsx';
 
 const CSS = `
 .project-heading h1{margin:0 0 4px;font-size:24px}
@@ -34,6 +35,7 @@ const CSS = `
 .project-office{padding:16px;border:1px solid #e0e0e0;border-radius:8px}
 .project-office h2{margin:0 0 8px;font-size:18px}
 .project-office p{margin:4px 0;color:#333}
+.project-office .visit-form{margin:16px 0 0;padding:16px 0 0;border-top:1px solid #eee}
 .project-near{display:grid;gap:16px}
 .project-near h3{margin:0 0 4px;font-size:15px}
 .project-near ul{margin:0;padding:0 0 0 18px;color:#333}
@@ -143,6 +145,11 @@ export function Component() {
             電話：
             <a href={`tel:${project.office.phone.replace(/-/g, '')}`}>{project.office.phone}</a>
           </p>
+          {project.saleStatus === 'sold-out' ? (
+            <p>這個建案已完銷，不再受理預約賞屋。</p>
+          ) : (
+            <VisitForm project={project} />
+          )}
         </section>
       }
       after={

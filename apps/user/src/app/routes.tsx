@@ -52,6 +52,17 @@ export const routes: RouteObject[] = [
     handle: { pageType: 'home', disabedGtmPv: true } satisfies RouteHandle,
     lazy: () => import('../pages/logout-page.tsx'),
   },
+  {
+    // Development only: the API answers it only while its texts go to the outbox.
+    path: '/dev/sms',
+    handle: {
+      pageType: 'home',
+      member: true,
+      disabedGtm: true,
+      head: () => ({ title: `簡訊寄件匣 - ${MEMBER_SITE_NAME}` }),
+    } satisfies RouteHandle,
+    lazy: () => import('../pages/sms-outbox-page.tsx'),
+  },
   memberSitePage('/post', () => import('../post/post-start-page.tsx'), { title: '刊登廣告' }),
   memberSitePage('/post/:id', () => import('../post/post-edit-page.tsx'), { title: '刊登物件' }),
   {

@@ -6,5 +6,6 @@ export const CENTER_TABS = [
   { path: 'subscriptions', label: '我的訂閱', page: () => import('./subscriptions-tab.tsx') },
   { path: 'notifications', label: '通知中心', page: () => import('./notifications-tab.tsx') },
   { path: 'entrusts', label: '委託案件', page: () => import('./entrusts-tab.tsx') },
+  { path: 'visits', label: '賞屋預約', page: () => import('./visits-tab.tsx') },
   { path: 'settings', label: '帳號設定', page: () => import('./settings-tab.tsx') },
 ] as const;

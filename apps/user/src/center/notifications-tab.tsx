@@ -1,5 +1,12 @@
 import { fetchAlerts, type ListingCard, type MemberAlert, markAlertsRead } from '@591/api-client';
-import { ENTRUST_PURPOSES, formatThousands, originOf, savedSearchUrl } from '@591/config';
+import {
+  ENTRUST_PURPOSES,
+  formatThousands,
+  monthDay,
+  originOf,
+  savedSearchUrl,
+  VISIT_PARTS_OF_DAY,
+} from '@591/config';
 import { useLoaderData } from '@591/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
@@ -79,6 +86,43 @@ function EntrustAlert({
 }
 
 /**
+ * A 預約賞屋: for the builder, a new booking at one of their projects (who, when, the number to
+ * call back); for the visitor, the confirmation of their own.
+ */
+function VisitAlert({
+  alert,
+  visit,
+}: {
+  alert: MemberAlert;
+  visit: NonNullable<MemberAlert['visit']>;
+}) {
+  const when = `${monthDay(visit.date)} ${VISIT_PARTS_OF_DAY.find((part) => part.id === visit.partOfDay)?.name ?? ''}`;
+  const project = `${originOf('newhouse')}/${visit.newBuildId}`;
+  return (
+    <li className="center-item center-item--plain" data-testid="alert-item">
+      <div className="center-item__body">
+        <p className="center-item__line">
+          {!alert.read && <strong>新 </strong>}
+          {visit.forBuilder
+            ? `新的預約賞屋：${visit.projectName} ${when}`
+            : `已預約賞屋：${visit.projectName} ${when}，接待中心將與你聯絡`}
+        </p>
+        {visit.forBuilder ? (
+          <p className="center-item__line">
+            {visit.name} <a href={`tel:${visit.mobile}`}>{visit.mobile}</a>{' '}
+            <a href="/center/visits">看賞屋預約</a>
+          </p>
+        ) : (
+          <p className="center-item__line">
+            <a href={project}>看建案</a>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
  * 通知中心: listings new to the member's saved searches, favourites that came down in price or
  * were rented or sold, newest first. Opening the tab marks what it shows as read.
  */
@@ -102,7 +146,7 @@ export function Component() {
       {data.state === 'ready' && items.length === 0 && (
         <EmptyState>
           <p>
-            目前沒有通知。訂閱的搜尋有新物件、收藏的物件降價或成交、經紀人接受你的委託時，通知會出現在這裡。
+            目前沒有通知。訂閱的搜尋有新物件、收藏的物件降價或成交、經紀人接受你的委託、預約賞屋時，通知會出現在這裡。
           </p>
         </EmptyState>
       )}
@@ -113,6 +157,8 @@ export function Component() {
               <ListingAlert key={alert.id} alert={{ ...alert, listing: alert.listing }} />
             ) : alert.entrust ? (
               <EntrustAlert key={alert.id} alert={alert} entrust={alert.entrust} />
+            ) : alert.visit ? (
+              <VisitAlert key={alert.id} alert={alert} visit={alert.visit} />
             ) : null,
           )}
         </ul>

@@ -75,6 +75,35 @@ describe('the posted photos bucket', () => {
       'PHOTO_S3_ENDPOINT must be an http(s):// address',
     );
   });
+
+  it('keeps texts in the outbox unless 三竹簡訊 is chosen with its address and account', () => {
+    expect(readEnv({}).mitakeSms).toBeNull();
+    expect(readEnv({ SMS_PROVIDER: 'outbox' }).mitakeSms).toBeNull();
+    const mitake = {
+      SMS_PROVIDER: 'mitake',
+      SMS_MITAKE_URL: 'https://smsapi.mitake.com.tw',
+      SMS_MITAKE_USERNAME: 'account',
+      SMS_MITAKE_PASSWORD: 'secret',
+    };
+    expect(readEnv(mitake).mitakeSms).toEqual({
+      url: 'https://smsapi.mitake.com.tw',
+      username: 'account',
+      password: 'secret',
+    });
+    expect(() => readEnv({ ...mitake, SMS_MITAKE_PASSWORD: '' })).toThrow(
+      'SMS_PROVIDER is mitake, so SMS_MITAKE_PASSWORD is needed too',
+    );
+    expect(() => readEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(
+      'SMS_PROVIDER must be one of',
+    );
+  });
+
+  it('gives the seeded builders a password only when one is set', () => {
+    expect(readEnv({}).seedBuilderPassword).toBeNull();
+    expect(readEnv({ SEED_BUILDER_PASSWORD: 'builder-demo-591' }).seedBuilderPassword).toBe(
+      'builder-demo-591',
+    );
+  });
 });
 
 describe('siteConfig', () => {

@@ -15,6 +15,7 @@ import type { MatchFilters } from '../../services/search-match.ts';
 import { entrustOffers } from './entrusts.ts';
 import { listings, priceChanges } from './listings.ts';
 import { members } from './members.ts';
+import { newBuildVisits } from './new-build-visits.ts';
 
 /**
  * A member's saved search (訂閱): the list's filters, matched against every listing that is
@@ -65,16 +66,17 @@ export const savedSearches = pgTable(
   ],
 );
 
-export const ALERT_KINDS = ['search', 'price_drop', 'closed', 'entrust'] as const;
+export const ALERT_KINDS = ['search', 'price_drop', 'closed', 'entrust', 'visit'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
-/** The alerts about a listing: every kind but an accepted 委託. */
-export type ListingAlertKind = Exclude<AlertKind, 'entrust'>;
+/** The alerts about a listing: every kind but an accepted 委託 and a 預約賞屋. */
+export type ListingAlertKind = Exclude<AlertKind, 'entrust' | 'visit'>;
 
 /**
  * One thing a member is told of (通知中心): a listing new to one of their saved searches, a
- * favourite's price drop, a favourite rented or sold, or a broker who accepted their 委託.
+ * favourite's price drop, a favourite rented or sold, a broker who accepted their 委託, or a
+ * 預約賞屋 (to the project's builder, and to the visitor who booked as a member).
  * The unique indexes make each alert once: per search and listing, per favourite and price
- * change, per favourite closed, per accepted offer.
+ * change, per favourite closed, per accepted offer, per visit and member.
  */
 export const alerts = pgTable(
   'alerts',
@@ -84,7 +86,7 @@ export const alerts = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<AlertKind>().notNull(),
-    /** The listing it tells of; null for an entrust alert only. */
+    /** The listing it tells of; null for an entrust or visit alert only. */
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
     savedSearchId: integer('saved_search_id').references(() => savedSearches.id, {
       onDelete: 'cascade',
@@ -96,20 +98,28 @@ export const alerts = pgTable(
     entrustOfferId: integer('entrust_offer_id').references(() => entrustOffers.id, {
       onDelete: 'cascade',
     }),
+    /** The booking a visit alert tells of. */
+    visitId: integer('visit_id').references(() => newBuildVisits.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Sent by web push (or in the day's digest); null while waiting or with push off. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    check('alerts_kind_check', sql`${table.kind} in ('search', 'price_drop', 'closed', 'entrust')`),
+    check(
+      'alerts_kind_check',
+      sql`${table.kind} in ('search', 'price_drop', 'closed', 'entrust', 'visit')`,
+    ),
     check(
       'alerts_subject_check',
-      sql`(${table.kind} = 'entrust') = (${table.entrustOfferId} is not null) and (${table.kind} = 'entrust') = (${table.listingId} is null)`,
+      sql`(${table.kind} = 'entrust') = (${table.entrustOfferId} is not null) and (${table.kind} = 'visit') = (${table.visitId} is not null) and (${table.kind} in ('entrust', 'visit')) = (${table.listingId} is null)`,
     ),
     uniqueIndex('alerts_entrust_offer_idx')
       .on(table.entrustOfferId)
       .where(sql`${table.entrustOfferId} is not null`),
+    uniqueIndex('alerts_visit_member_idx')
+      .on(table.visitId, table.memberId)
+      .where(sql`${table.visitId} is not null`),
     uniqueIndex('alerts_search_listing_idx')
       .on(table.savedSearchId, table.listingId)
       .where(sql`${table.savedSearchId} is not null`),

@@ -20,6 +20,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { districts, metroStations, regions } from './locations.ts';
+import { members } from './members.ts';
 
 /**
  * New-build projects (新建案), filled by the seed: every fact the detail page shows, in
@@ -99,6 +100,10 @@ export const newBuilds = pgTable(
      */
     stationId: integer('station_id').references(() => metroStations.id),
     stationMetres: smallint('station_metres'),
+    /** The builder's member account: it reads the project's 預約賞屋 and is told of each. */
+    ownerMemberId: integer('owner_member_id').references(() => members.id, {
+      onDelete: 'set null',
+    }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -115,6 +120,7 @@ export const newBuilds = pgTable(
       table.id,
     ),
     index('new_builds_region_station_idx').on(table.regionId, table.stationMetres),
+    index('new_builds_owner_idx').on(table.ownerMemberId),
   ],
 );
 

@@ -1,0 +1,255 @@
+import { bookVisit, type NewBuildDetail, sendSmsCode, type Visit } from '@591/api-client';
+import {
+  legalPageUrl,
+  mobileDigits,
+  monthDay,
+  taiwanDate,
+  VISIT_DAYS_AHEAD,
+  VISIT_PARTS_OF_DAY,
+} from '@591/config';
+import { useUserStore } from '@591/identity';
+import { useFormFields, useHasStarted } from '@591/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { roomsText } from './price-text.ts';
+
+const CSS = `
+.visit-form{display:grid;gap:14px}
+.visit-form h2{margin:0;font-size:18px}
+.visit-form__field{display:grid;gap:4px}
+.visit-form label,.visit-form legend{font-size:15px;color:#333}
+.visit-form input,.visit-form select{width:100%;min-height:44px;padding:8px 10px;border:1px solid #8a8a8a;border-radius:6px;font:inherit;font-size:16px;background:#fff;color:#222}
+.visit-form [aria-invalid="true"]{border-color:#c62828}
+.visit-form__parts{display:flex;flex-wrap:wrap;gap:4px 16px;margin:0;padding:0;border:0}
+.visit-form__parts label,.visit-form__consent{display:inline-flex;align-items:center;gap:6px;min-height:44px}
+.visit-form__parts input,.visit-form__consent input{width:auto;min-height:0}
+.visit-form__code{display:flex;gap:8px}
+.visit-form__code button{flex:none;min-height:44px;padding:0 12px;border:1px solid #8a3d00;border-radius:6px;background:#fff;color:#8a3d00;font:inherit;cursor:pointer}
+.visit-form__code button:disabled{border-color:#8a8a8a;color:#6b6b6b;cursor:default}
+.visit-form .visit-form__hint{margin:0;color:#595959;font-size:14px}
+.visit-form .visit-form__error{margin:0;color:#c62828;font-size:14px}
+.visit-form__submit{min-height:44px;border:0;border-radius:6px;background:#a04400;color:#fff;font:inherit;font-size:16px;font-weight:700;cursor:pointer}
+.visit-form__submit:disabled{background:#8a8a8a;cursor:wait}
+.visit-form__done{margin:0;padding:12px;border-radius:6px;background:#edf7ed;color:#1e4620}
+`;
+
+type Field = 'name' | 'mobile' | 'date' | 'partOfDay' | 'rooms' | 'code' | 'consent';
+const EMPTY: Record<Exclude<Field, 'consent'>, string> = {
+  name: '',
+  mobile: '',
+  date: '',
+  partOfDay: '',
+  rooms: '',
+  code: '',
+};
+
+const partName = (id: string) => VISIT_PARTS_OF_DAY.find((part) => part.id === id)?.name ?? '';
+
+/** Seconds left before another code may be sent, counting down once a second. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft];
+}
+
+/**
+ * 預約賞屋: the visitor's name and mobile, a day and part of it, the room type wanted and
+ * consent to the privacy statement. A one-time SMS code confirms the mobile, except a
+ * member's own. The API checks every field and its words show at the field; nothing typed is
+ * lost, also what was typed before the page's code ran.
+ */
+export function VisitForm({ project }: { project: NewBuildDetail }) {
+  const { id, form, values, set, setValues, refusal, setRefusal, fieldProps, errorAt } =
+    useFormFields(EMPTY, 'visit-form__error');
+  const member = useUserStore((user) => (user.isLogin ? user : null));
+  const started = useHasStarted();
+  const [sending, setSending] = useState(false);
+  const [codeNote, setCodeNote] = useState<string | null>(null);
+  const [resendIn, setResendIn] = useCountdown();
+  const [booked, setBooked] = useState<Visit | null>(null);
+  const consent = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!member) return;
+    setValues((typed) => ({ ...typed, mobile: typed.mobile || member.mobile }));
+  }, [member, setValues]);
+
+  const ownMobile = member !== null && mobileDigits(values.mobile) === member.mobile;
+
+  const askCode = async () => {
+    setCodeNote(null);
+    const result = await sendSmsCode({ mobile: values.mobile, purpose: 'visit' });
+    if (!result.ok) {
+      setRefusal({ message: result.message, field: result.field ?? 'mobile' });
+      return;
+    }
+    setRefusal(null);
+    setResendIn(result.data.resendAfter);
+    setCodeNote(`驗證碼已傳送至 ${values.mobile}，${result.data.expiresIn / 60} 分鐘內有效。`);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setRefusal(null);
+    const result = await bookVisit(project.id, {
+      ...values,
+      code: ownMobile ? undefined : values.code,
+      consent: consent.current?.checked ?? false,
+    });
+    setSending(false);
+    if (!result.ok) {
+      setRefusal({ message: result.message, field: result.field });
+      return;
+    }
+    setBooked(result.data);
+    set('code', '');
+  };
+
+  const labelled = (field: Field, label: string, control: React.ReactNode, hint?: string) => (
+    <div className="visit-form__field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      {control}
+      {hint && <p className="visit-form__hint">{hint}</p>}
+      {errorAt(field as Exclude<Field, 'consent'>)}
+    </div>
+  );
+
+  if (booked) {
+    return (
+      <p className="visit-form__done" role="status" data-testid="visit-booked">
+        已預約 {project.name} {monthDay(booked.date)} {partName(booked.partOfDay)}
+        賞屋，接待中心將以 {booked.mobile} 與您聯絡。
+      </p>
+    );
+  }
+
+  return (
+    <form
+      ref={form}
+      className="visit-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      data-testid="visit-form"
+    >
+      <style href="@591/newhouse/visit-form" precedence="default">
+        {CSS}
+      </style>
+      <h2 id={`${id}-title`}>預約賞屋</h2>
+      {labelled(
+        'name',
+        '姓名',
+        <input {...fieldProps('name')} autoComplete="name" maxLength={20} />,
+      )}
+      {labelled(
+        'mobile',
+        '手機號碼',
+        <input
+          {...fieldProps('mobile')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={16}
+        />,
+        ownMobile ? '以會員本人手機預約，不需驗證碼。' : undefined,
+      )}
+      {!ownMobile && (
+        <div className="visit-form__field">
+          <label htmlFor={`${id}-code`}>簡訊驗證碼</label>
+          <div className="visit-form__code">
+            <input
+              {...fieldProps('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+            <button type="button" onClick={askCode} disabled={!started || resendIn > 0}>
+              {resendIn > 0 ? `${resendIn} 秒後可重送` : '發送驗證碼'}
+            </button>
+          </div>
+          {codeNote && (
+            <p className="visit-form__hint" role="status">
+              {codeNote}
+            </p>
+          )}
+          {errorAt('code')}
+        </div>
+      )}
+      {labelled(
+        'date',
+        '希望日期',
+        <input
+          {...fieldProps('date')}
+          type="date"
+          min={taiwanDate(new Date(), 1)}
+          max={taiwanDate(new Date(), VISIT_DAYS_AHEAD)}
+        />,
+      )}
+      <fieldset
+        className="visit-form__parts"
+        aria-describedby={refusal?.field === 'partOfDay' ? `${id}-partOfDay-error` : undefined}
+      >
+        <legend>希望時段</legend>
+        {VISIT_PARTS_OF_DAY.map((part) => (
+          <label key={part.id}>
+            <input
+              type="radio"
+              name="partOfDay"
+              value={part.id}
+              checked={values.partOfDay === part.id}
+              onChange={() => set('partOfDay', part.id)}
+            />
+            {part.name}
+          </label>
+        ))}
+      </fieldset>
+      {errorAt('partOfDay')}
+      {labelled(
+        'rooms',
+        '想看的格局',
+        <select {...fieldProps('rooms')}>
+          <option value="">不限</option>
+          {project.rooms.map((rooms) => (
+            <option key={rooms} value={rooms}>
+              {roomsText([rooms])}
+            </option>
+          ))}
+        </select>,
+      )}
+      <label className="visit-form__consent">
+        <input
+          ref={consent}
+          type="checkbox"
+          name="consent"
+          aria-invalid={refusal?.field === 'consent' || undefined}
+          aria-describedby={refusal?.field === 'consent' ? `${id}-consent-error` : undefined}
+        />
+        <span>
+          我同意
+          <a href={legalPageUrl('privacy')} target="_blank" rel="noopener">
+            隱私權政策
+          </a>
+          ，並同意接待中心以手機與我聯絡
+        </span>
+      </label>
+      {refusal?.field === 'consent' && (
+        <p className="visit-form__error" id={`${id}-consent-error`}>
+          {refusal.message}
+        </p>
+      )}
+      {refusal && !refusal.field && (
+        <p className="visit-form__error" role="alert">
+          {refusal.message}
+        </p>
+      )}
+      <button type="submit" className="visit-form__submit" disabled={sending || !started}>
+        {sending ? '送出中…' : '送出預約'}
+      </button>
+    </form>
+  );
+}
