@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { logInAsNewMember } from '../support/detail-page.ts';
 import { fetchPage } from '../support/http.ts';
 import { newMobile, visitFromOwnAddress } from '../support/members.ts';
 import { origin } from '../support/site.ts';
@@ -274,4 +275,51 @@ test('a visitor books a visit with an SMS code, and the builder sees it in the m
       .filter({ hasText: `新的預約賞屋：${project.name}` })
       .first(),
   ).toContainText(mobile);
+});
+
+test('a new member saves a project from its page, and removes it from 收藏的建案', async ({
+  page,
+  request,
+}) => {
+  await visitFromOwnAddress(page.context());
+  const [project] = (await apiGet<ProjectPage>(request, '/v1/new-builds?regionid=1')).items;
+  const projectUrl = `${origin('newhouse')}/${project!.id}`;
+  await page.goto(projectUrl);
+  await waitForApp(page);
+  await logInAsNewMember(page);
+  await waitForApp(page);
+
+  // The button turns at once; the centre is opened once the API has stored it.
+  const box = page.getByTestId('price-box');
+  const stored = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().endsWith(`/v1/user/new-build-favourites/${project!.id}`),
+  );
+  await box.getByRole('button', { name: '收藏', exact: true }).click();
+  await expect(box.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await stored).status()).toBe(200);
+
+  await page.goto(`${origin('user')}/center`);
+  const saved = page.getByTestId('saved-project');
+  await expect(saved).toHaveCount(1);
+  await expect(saved.getByRole('link', { name: project!.name, exact: true })).toHaveAttribute(
+    'href',
+    projectUrl,
+  );
+  await expect(saved.locator('.center-item__price')).not.toBeEmpty();
+  await expect(page.getByRole('heading', { name: '收藏的建案（1）' })).toBeVisible();
+  await saved.getByRole('button', { name: `移除收藏：${project!.name}` }).click();
+  await expect(saved).toHaveCount(0);
+  await expect(page.getByText('還沒有收藏的建案')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.reload();
+  await expect(page.getByText('還沒有收藏的建案')).toBeVisible();
+
+  await page.goto(projectUrl);
+  await waitForApp(page);
+  await expect(box.getByRole('button', { name: '收藏', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });

@@ -33,6 +33,7 @@ import { registerMemberAccountRoutes } from './routes/member-account.ts';
 import { registerMemberListingRoutes } from './routes/member-listings.ts';
 import { registerMemberSessionRoutes } from './routes/member-sessions.ts';
 import { registerMemberRoutes } from './routes/members.ts';
+import { registerNewBuildFavouriteRoutes } from './routes/new-build-favourites.ts';
 import { registerNewBuildRoutes } from './routes/new-builds.ts';
 import { registerNewsRoutes } from './routes/news.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
@@ -185,6 +186,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerMemberAccountRoutes(api, deps);
   registerMemberSessionRoutes(api, deps);
   registerFavouriteRoutes(api, deps);
+  registerNewBuildFavouriteRoutes(api, deps);
   registerDraftRoutes(api, deps);
   await registerDraftPhotoRoutes(api, deps);
   registerMemberListingRoutes(api, deps);

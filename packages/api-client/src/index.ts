@@ -47,6 +47,7 @@ export type {
   NearbyPlace,
   NewBuildDetail,
   NewBuildEvent,
+  NewBuildFavourite,
   NewBuildOverview,
   NewBuildPage,
   NewBuildSummary,
@@ -136,6 +137,11 @@ export {
   type ListingMessageResult,
   sendListingMessage,
 } from './messages.ts';
+export {
+  collectNewBuild,
+  fetchCollectedNewBuilds,
+  fetchNewBuildFavourites,
+} from './new-build-favourites.ts';
 export { fetchNewBuild, fetchNewBuildOverview, fetchNewBuilds } from './new-builds.ts';
 export { fetchNews, fetchNewsArticle } from './news.ts';
 export { fetchMetroLines, fetchRegion, fetchUniversities } from './places.ts';

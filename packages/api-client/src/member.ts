@@ -130,6 +130,16 @@ export async function readMember<T>(
   }
 }
 
+/** As readMember, for the /v1/user/ reads that answer their records without the envelope. */
+export async function readOwn<T>(path: string, searchParams: Record<string, number>): Promise<T> {
+  try {
+    return await apiClient('api').get(path, { searchParams }).json<T>();
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 401) throw new NotLoggedInError();
+    throw error;
+  }
+}
+
 /** GET /v1/web/fav-list: every section's saved listings, the latest saved first. */
 export function fetchFavourites(page = 1, pageSize = 20, { priceDrop = false } = {}) {
   return readMember<FavouritePage>('v1/web/fav-list', {

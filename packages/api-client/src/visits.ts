@@ -7,9 +7,8 @@ import type {
   VisitBody,
   VisitPage,
 } from '@591/contract';
-import { HTTPError } from 'ky';
 import { apiClient } from './clients.ts';
-import { NotLoggedInError } from './member.ts';
+import { readOwn } from './member.ts';
 
 /**
  * The answer to the 預約賞屋 form and its code button: done, or refused in words for the
@@ -56,16 +55,6 @@ export function sendSmsCode(body: SmsCodeBody): Promise<VisitFormResult<SmsCodeS
 /** POST /v1/new-builds/:id/visits: books a visit; the visitor gets an SMS confirming it. */
 export function bookVisit(id: number, body: VisitBody): Promise<VisitFormResult<Visit>> {
   return postForm(`v1/new-builds/${id}/visits`, body);
-}
-
-/** A member's own page of records, read with the session; 401 becomes NotLoggedInError. */
-async function readOwn<T>(path: string, searchParams: Record<string, number>): Promise<T> {
-  try {
-    return await apiClient('api').get(path, { searchParams }).json<T>();
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 401) throw new NotLoggedInError();
-    throw error;
-  }
 }
 
 /** GET /v1/user/visits: the visits booked at the member's projects, newest first. */

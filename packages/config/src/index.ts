@@ -24,6 +24,7 @@ export * from './member-pages.ts';
 export * from './metro-lines.ts';
 export * from './mortgage.ts';
 export * from './new-build-price-bands.ts';
+export * from './new-build-text.ts';
 export * from './new-builds.ts';
 export * from './news.ts';
 export * from './number-format.ts';

@@ -13,6 +13,7 @@ export * from './land-prices.ts';
 export * from './listings.ts';
 export * from './map.ts';
 export * from './members.ts';
+export * from './new-build-favourites.ts';
 export * from './new-builds.ts';
 export * from './news.ts';
 export * from './posting.ts';

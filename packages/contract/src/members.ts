@@ -111,7 +111,11 @@ export const CollectBody = Shape({
 });
 export type CollectBody = Static<typeof CollectBody>;
 
-export const CollectAnswer = Envelope(Shape({ id: Type.Integer(), collected: Type.Boolean() }));
+/** Whether the thing asked about (a listing, a new-build project) is saved now. */
+export const CollectState = Shape({ id: Type.Integer(), collected: Type.Boolean() });
+export type CollectState = Static<typeof CollectState>;
+
+export const CollectAnswer = Envelope(CollectState);
 export type CollectAnswer = Static<typeof CollectAnswer>;
 
 /** GET /v1/web/fav-list: a page of the member's favourites. */
@@ -140,7 +144,10 @@ export const CollectStatusQuery = Shape({
 export type CollectStatusQuery = Static<typeof CollectStatusQuery>;
 
 /** Which of the ids asked about the member saved, in the order asked. */
-export const CollectStatusAnswer = Envelope(Shape({ collected: Type.Array(Type.Integer()) }));
+export const CollectedIds = Shape({ collected: Type.Array(Type.Integer()) });
+export type CollectedIds = Static<typeof CollectedIds>;
+
+export const CollectStatusAnswer = Envelope(CollectedIds);
 export type CollectStatusAnswer = Static<typeof CollectStatusAnswer>;
 
 /**

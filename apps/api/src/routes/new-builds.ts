@@ -22,6 +22,8 @@ const CACHE = 'public, max-age=300';
 /** Each of the landing's rows. */
 const ROW_SIZE = 6;
 
+export const NEW_BUILD_NOT_FOUND = '找不到這個建案';
+
 /**
  * 新建案: a region's projects, searched and sorted; its landing; one project whole; a builder's
  * own projects.
@@ -102,7 +104,7 @@ export function registerNewBuildRoutes(app: Api, { db, catalog, site }: ApiDeps)
     { schema: { params: IdParams, response: { 200: NewBuildDetail } } },
     async (request, reply) => {
       const [row] = await db.select().from(newBuilds).where(eq(newBuilds.id, request.params.id));
-      if (!row) throw new HttpError(404, '找不到這個建案');
+      if (!row) throw new HttpError(404, NEW_BUILD_NOT_FOUND);
       reply.header('Cache-Control', CACHE);
       return toNewBuildDetail(db, row, view);
     },

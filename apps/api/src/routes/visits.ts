@@ -10,6 +10,7 @@ import { useSmsCode } from '../services/sms/sms-codes.ts';
 import { VISIT_FIELD_MESSAGES, visitFields } from '../services/visit-form.ts';
 import { toVisit, visitText } from '../services/visit-view.ts';
 import type { Api, ApiDeps } from './deps.ts';
+import { NEW_BUILD_NOT_FOUND } from './new-builds.ts';
 
 /** 預約賞屋: a visitor books a visit to a project's sales office; its builder reads them. */
 export function registerVisitRoutes(app: Api, { db, site, sms }: ApiDeps) {
@@ -31,7 +32,7 @@ export function registerVisitRoutes(app: Api, { db, site, sms }: ApiDeps) {
         })
         .from(newBuilds)
         .where(eq(newBuilds.id, request.params.id));
-      if (!project) throw new HttpError(404, '找不到這個建案');
+      if (!project) throw new HttpError(404, NEW_BUILD_NOT_FOUND);
       if (project.saleStatus === 'sold-out') {
         throw new HttpError(409, '這個建案已完銷，不再受理預約');
       }

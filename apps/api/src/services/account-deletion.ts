@@ -13,12 +13,12 @@ import type { ListingEvents } from '../jobs/alert-jobs.ts';
 /**
  * A member leaves, as the privacy policy promises (help.<domain>/privacy#delete-account):
  * their listings close (out of search; their pages answer 410) and stay as the record of what
- * was posted; the member row goes, and with it (by its foreign keys) sessions, favourites,
- * saved searches, alerts, drafts and messages to customer service; push tokens are deleted;
- * statistics and device records keep no link to them; messages they sent posters stay with
- * the listing, no longer linked; so do the visits they booked at new-build projects, which are
- * the builder's record, and a builder's projects stay, with no owner. Seekers who saved a
- * closed listing are told, as for any close.
+ * was posted; the member row goes, and with it (by its foreign keys) sessions, favourites
+ * (listings and new-build projects), saved searches, alerts, drafts and messages to customer
+ * service; push tokens are deleted; statistics and device records keep no link to them;
+ * messages they sent posters stay with the listing, no longer linked; so do the visits they
+ * booked at new-build projects, which are the builder's record, and a builder's projects stay,
+ * with no owner. Seekers who saved a closed listing are told, as for any close.
  */
 export async function deleteMemberAccount(
   db: Database,

@@ -26,7 +26,7 @@ export function BusinessPriceBox({ listing }: { listing: ListingDetail }) {
           rows
         />
       </PriceBlock>
-      <FavouriteButton listingId={listing.id} />
+      <FavouriteButton subject={{ kind: 'listing', id: listing.id }} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export function LandPriceBox({ listing }: { listing: ListingDetail }) {
       >
         {sale && <FactList facts={unitPriceFacts(listing)} label="單價" rows />}
       </PriceBlock>
-      <FavouriteButton listingId={listing.id} />
+      <FavouriteButton subject={{ kind: 'listing', id: listing.id }} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { NewBuildDetail } from '@591/api-client';
+import { buildTypeName, totalPriceText, unitPriceText } from '@591/config';
 import type { RouteObject } from '@591/react-router';
 import type { RouteHandle } from '@591/router';
-import { buildTypeName, totalPriceText, unitPriceText } from '../projects/price-text.ts';
 import type { LandingData, ProjectListData } from '../projects/project-data.ts';
 import { searchTitle } from '../projects/project-search.ts';
 

@@ -1,23 +1,21 @@
 import type { NewBuildDetail } from '@591/api-client';
 import {
+  areaText,
+  buildTypeName,
   formatThousands,
   minWidthQuery,
+  monthText,
   mortgageCalculatorUrl,
   NEW_BUILD_PURPOSES,
   NEW_BUILD_SHAPES,
-} from '@591/config';
-import { Link, useLoaderData } from '@591/react-router';
-import { DetailLayout, DetailSection, type Fact, FactList } from '@591/ui';
-import { PanoramaViewer } from '../projects/panorama-viewer.tsx';
-import {
-  areaText,
-  buildTypeName,
-  monthText,
   roomsText,
   saleStatusName,
   totalPriceText,
   unitPriceText,
-} from '../projects/price-text.ts';
+} from '@591/config';
+import { Link, useLoaderData } from '@591/react-router';
+import { DetailLayout, DetailSection, type Fact, FactList, FavouriteButton } from '@591/ui';
+import { PanoramaViewer } from '../projects/panorama-viewer.tsx';
 import { ProjectAlbums } from '../projects/project-albums.tsx';
 import { ProjectDeals } from '../projects/project-deals.tsx';
 import { ProjectMap } from '../projects/project-map.tsx';
@@ -60,7 +58,7 @@ const typicalPrice = (project: NewBuildDetail) =>
 /**
  * A project: every fact a buyer checks before a pre-sale or new flat, grouped as they read
  * them (價格與格局, 建築規劃, 公司資訊, 接待中心), its albums with the floor plans apart, where it
- * is and what is near, its news, and the district's registered sales.
+ * is and what is near, its news, and the district's registered sales; 收藏 by the price.
  */
 export function Component() {
   const project = useLoaderData() as NewBuildDetail;
@@ -127,14 +125,17 @@ export function Component() {
       }
       gallery={<ProjectAlbums project={project} />}
       price={
-        <div className="project-price" data-testid="project-price">
-          <strong>{unitPriceText(project.unitPrice)}</strong>
-          <p>總價 {totalPriceText(project.totalPrice)}</p>
-          <p>
-            {roomsText(project.rooms)}・{areaText(project.area)}
-          </p>
-          <a href={mortgageCalculatorUrl(typicalPrice(project))}>房貸試算</a>
-        </div>
+        <>
+          <div className="project-price" data-testid="project-price">
+            <strong>{unitPriceText(project.unitPrice)}</strong>
+            <p>總價 {totalPriceText(project.totalPrice)}</p>
+            <p>
+              {roomsText(project.rooms)}・{areaText(project.area)}
+            </p>
+            <a href={mortgageCalculatorUrl(typicalPrice(project))}>房貸試算</a>
+          </div>
+          <FavouriteButton subject={{ kind: 'newBuild', id: project.id }} />
+        </>
       }
       contact={
         <section className="project-office" data-testid="project-office" aria-label="接待中心">

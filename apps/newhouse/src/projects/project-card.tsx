@@ -1,16 +1,17 @@
 import type { NewBuildSummary } from '@591/api-client';
-import { formatThousands, minWidthQuery } from '@591/config';
-import { Link } from '@591/react-router';
-import { ListingPhoto } from '@591/ui';
 import {
   areaText,
   buildTypeName,
+  formatThousands,
+  minWidthQuery,
   monthText,
   roomsText,
   saleStatusName,
   totalPriceText,
   unitPriceText,
-} from './price-text.ts';
+} from '@591/config';
+import { Link } from '@591/react-router';
+import { ListingPhoto } from '@591/ui';
 
 export const PROJECT_CARD_CSS = `
 .project-card{position:relative;display:grid;grid-template-columns:120px minmax(0,1fr);gap:12px;padding:16px 0;border-bottom:1px solid #eee}

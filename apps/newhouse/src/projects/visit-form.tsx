@@ -3,6 +3,7 @@ import {
   legalPageUrl,
   mobileDigits,
   monthDay,
+  roomsText,
   taiwanDate,
   VISIT_DAYS_AHEAD,
   VISIT_PARTS_OF_DAY,
@@ -10,7 +11,6 @@ import {
 import { useUserStore } from '@591/identity';
 import { useFormFields, useHasStarted } from '@591/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { roomsText } from './price-text.ts';
 
 const CSS = `
 .visit-form{display:grid;gap:14px}

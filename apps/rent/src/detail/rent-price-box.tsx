@@ -15,7 +15,7 @@ export function RentPriceBox({ listing }: { listing: ListingDetail }) {
       >
         <FactList facts={costFacts(listing, listing.facts.rent)} label="租金與費用" rows />
       </PriceBlock>
-      <FavouriteButton listingId={listing.id} />
+      <FavouriteButton subject={{ kind: 'listing', id: listing.id }} />
     </>
   );
 }

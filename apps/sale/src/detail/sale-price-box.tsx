@@ -31,7 +31,7 @@ export function SalePriceBox({ listing }: { listing: ListingDetail }) {
         </a>
       </PriceBlock>
       <div className="sale-price-box__actions">
-        <FavouriteButton listingId={listing.id} />
+        <FavouriteButton subject={{ kind: 'listing', id: listing.id }} />
         <CompareButton listingId={listing.id} />
       </div>
     </>

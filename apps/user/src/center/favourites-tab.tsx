@@ -4,30 +4,38 @@ import { useLoaderData } from '@591/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
+import { type ReadPages, readPages } from './read-pages.ts';
+import { readSavedProjects, type SavedProjects, SavedProjectsSection } from './saved-projects.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { firstReadOnServer, useMemberData } from './use-member-data.ts';
 
 const PAGE_SIZE = 20;
 
-type Favourites = { total: number; items: FavouriteListing[] };
+type Favourites = ReadPages<FavouriteListing>;
 
-/** Pages 1 to n, read afresh: removals since the last read move later listings up a page. */
 function readFavourites(pages: number): Promise<Favourites> {
-  return Promise.all(
-    Array.from({ length: pages }, (_, index) => fetchFavourites(index + 1, PAGE_SIZE)),
-  ).then((read) => ({ total: read[0]?.total ?? 0, items: read.flatMap((page) => page.items) }));
+  return readPages((page) => fetchFavourites(page, PAGE_SIZE), pages);
 }
 
-export const loader = firstReadOnServer(() => readFavourites(1));
+type FirstRead = { listings: Favourites; projects: SavedProjects };
+
+export const loader = firstReadOnServer(
+  (): Promise<FirstRead> =>
+    Promise.all([readFavourites(1), readSavedProjects(1)]).then(([listings, projects]) => ({
+      listings,
+      projects,
+    })),
+);
 
 /**
  * 我的收藏: every listing the member saved, all sections, the latest saved first, each with
- * its photo, title, price and a link to it, and 移除.
+ * its photo, title, price and a link to it, and 移除; below them, 收藏的建案.
  */
 export function Component() {
+  const first = useLoaderData() as FirstRead | null;
   const [pages, setPages] = useState(1);
   const load = useCallback(() => readFavourites(pages), [pages]);
-  const data = useMemberData(load, useLoaderData() as Favourites | null);
+  const data = useMemberData(load, first?.listings);
   const [items, setItems] = useState<FavouriteListing[]>(() =>
     data.state === 'ready' ? data.data.items : [],
   );
@@ -85,6 +93,7 @@ export function Component() {
           </button>
         </p>
       )}
+      <SavedProjectsSection first={first?.projects} />
     </TabPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemberPageLink, useUserStore } from '@591/identity';
-import { useFavourite } from './use-favourite.ts';
+import { type FavouriteSubject, useFavourite } from './use-favourite.ts';
 
 const CSS = `
 .favourite{display:flex;flex-direction:column;gap:4px}
@@ -11,13 +11,14 @@ const CSS = `
 `;
 
 /**
- * Saves a listing for a logged-in member (收藏 / 已收藏, a toggle button); a visitor gets a
- * link to log in instead, which brings them back to this listing. The server and the first render in the browser show the visitor's
- * link: who is logged in is known only after the page starts.
+ * Saves a listing or a new-build project for a logged-in member (收藏 / 已收藏, a toggle
+ * button); a visitor gets a link to log in instead, which brings them back to this page. The
+ * server and the first render in the browser show the visitor's link: who is logged in is
+ * known only after the page starts.
  */
-export function FavouriteButton({ listingId }: { listingId: number }) {
+export function FavouriteButton({ subject }: { subject: FavouriteSubject }) {
   const isMember = useUserStore((user) => user.isLogin);
-  const { collected, error, pending, toggle } = useFavourite(listingId, isMember);
+  const { collected, error, pending, toggle } = useFavourite(subject, isMember);
   const loginLink = useMemberPageLink('login');
   return (
     <div className="favourite" data-testid="favourite">

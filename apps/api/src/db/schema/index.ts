@@ -9,6 +9,7 @@ export * from './locations.ts';
 export * from './login-failures.ts';
 export * from './members.ts';
 export * from './messages.ts';
+export * from './new-build-favourites.ts';
 export * from './new-build-visits.ts';
 export * from './new-builds.ts';
 export * from './news.ts';

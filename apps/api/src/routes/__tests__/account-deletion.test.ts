@@ -5,6 +5,8 @@ import {
   favourites,
   listings,
   members,
+  newBuildFavourites,
+  newBuilds,
   pushTokens,
   savedSearches,
   sessions,
@@ -57,15 +59,21 @@ describe('POST /v1/user/account/delete', () => {
     const { cookie, mobile } = await registerMember(api.app);
     const listingId = await publishListing(api.app, cookie);
     const [other] = await api.db.select({ id: listings.id }).from(listings).limit(1);
+    const [project] = await api.db.select({ id: newBuilds.id }).from(newBuilds).limit(1);
     const saved = await Promise.all([
       post('/api/collect/collectWare', cookie, { id: other!.id }),
+      api.app.inject({
+        method: 'PUT',
+        url: `/v1/user/new-build-favourites/${project!.id}`,
+        headers: { origin: SITE_ORIGIN, cookie },
+      }),
       post('/v1/user/saved-searches', cookie, {
         section: 'rent',
         query: 'region=1',
         listPath: '/list?region=1',
       }),
     ]);
-    expect(saved.map((answer) => answer.statusCode)).toEqual([200, 201]);
+    expect(saved.map((answer) => answer.statusCode)).toEqual([200, 200, 201]);
     await post('/v1/help/contact', cookie, {
       topic: 'account',
       message: '我想刪除帳號，請問資料會保留嗎？',
@@ -86,6 +94,9 @@ describe('POST /v1/user/account/delete', () => {
     expect(await api.db.select().from(members).where(eq(members.id, id))).toEqual([]);
     expect(await api.db.select().from(sessions).where(eq(sessions.memberId, id))).toEqual([]);
     expect(await api.db.select().from(favourites).where(eq(favourites.memberId, id))).toEqual([]);
+    expect(
+      await api.db.select().from(newBuildFavourites).where(eq(newBuildFavourites.memberId, id)),
+    ).toEqual([]);
     expect(await api.db.select().from(savedSearches).where(eq(savedSearches.memberId, id))).toEqual(
       [],
     );

@@ -80,6 +80,8 @@ describe('origin guards on state-changing routes', () => {
         'POST /v1/user/profile',
         'POST /v1/user/sessions/logout-others',
         'POST /api/collect/collectWare',
+        'PUT /v1/user/new-build-favourites/:id',
+        'DELETE /v1/user/new-build-favourites/:id',
         'POST /home/housing/sendMsg',
         'POST /home/detail/recommend/report',
         'POST /logout',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthText, roomsText, totalPriceText, unitPriceText } from '../price-text.ts';
+import { monthText, roomsText, totalPriceText, unitPriceText } from '../new-build-text.ts';
 
 describe('price texts', () => {
   it('shows ranges, one value when both ends agree, and 價格待定 when there is none', () => {

@@ -1,4 +1,6 @@
-import { formatThousands, NEW_BUILD_SALE_STATUSES, NEW_BUILD_TYPES } from '@591/config';
+/** A project's facts as buyers read them, on the 新建案 pages and in the member centre. */
+import { NEW_BUILD_SALE_STATUSES, NEW_BUILD_TYPES } from './new-builds.ts';
+import { formatThousands } from './number-format.ts';
 
 interface Range {
   min: number;

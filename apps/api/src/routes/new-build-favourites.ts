@@ -1,0 +1,121 @@
+import {
+  CollectedIds,
+  CollectState,
+  CollectStatusQuery,
+  IdParams,
+  NewBuildFavouritePage,
+  PageQuery,
+} from '@591/contract';
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { newBuildFavourites, newBuilds } from '../db/schema/index.ts';
+import { HttpError } from '../plugins/error-handler.ts';
+import { sessionOf } from '../plugins/member-guard.ts';
+import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { toNewBuildSummary } from '../services/new-build-view.ts';
+import type { Api, ApiDeps } from './deps.ts';
+import { parseListingIds } from './listing-ids.ts';
+import { NEW_BUILD_NOT_FOUND } from './new-builds.ts';
+
+const BASE = '/v1/user/new-build-favourites';
+
+/** 收藏的建案: a member saves new-build projects, forgets them, and reads them back. */
+export function registerNewBuildFavouriteRoutes(app: Api, { db, site, catalog }: ApiDeps) {
+  const view = { catalog, apiOrigin: site.apiOrigin };
+
+  app.put(
+    `${BASE}/:id`,
+    {
+      config: { member: true },
+      preHandler: refuseForeignOrigin(site),
+      schema: { params: IdParams, response: { 200: CollectState } },
+    },
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
+      const { id } = request.params;
+      const [project] = await db
+        .select({ id: newBuilds.id })
+        .from(newBuilds)
+        .where(eq(newBuilds.id, id));
+      if (!project) throw new HttpError(404, NEW_BUILD_NOT_FOUND);
+      await db
+        .insert(newBuildFavourites)
+        .values({ memberId, newBuildId: id })
+        .onConflictDoNothing();
+      return { id, collected: true };
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      config: { member: true },
+      preHandler: refuseForeignOrigin(site),
+      schema: { params: IdParams, response: { 200: CollectState } },
+    },
+    async (request) => {
+      const memberId = sessionOf(request).member.id;
+      const { id } = request.params;
+      await db
+        .delete(newBuildFavourites)
+        .where(
+          and(eq(newBuildFavourites.memberId, memberId), eq(newBuildFavourites.newBuildId, id)),
+        );
+      return { id, collected: false };
+    },
+  );
+
+  // Which of a page's projects the member saved: lets the project page mark its button.
+  app.get(
+    `${BASE}/status`,
+    {
+      config: { member: true },
+      schema: { querystring: CollectStatusQuery, response: { 200: CollectedIds } },
+    },
+    async (request) => {
+      const ids = parseListingIds(request.query.ids);
+      const rows = await db
+        .select({ id: newBuildFavourites.newBuildId })
+        .from(newBuildFavourites)
+        .where(
+          and(
+            eq(newBuildFavourites.memberId, sessionOf(request).member.id),
+            inArray(newBuildFavourites.newBuildId, ids),
+          ),
+        );
+      const saved = new Set(rows.map((row) => row.id));
+      return { collected: ids.filter((id) => saved.has(id)) };
+    },
+  );
+
+  app.get(
+    BASE,
+    {
+      config: { member: true },
+      schema: { querystring: PageQuery, response: { 200: NewBuildFavouritePage } },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const mine = eq(newBuildFavourites.memberId, sessionOf(request).member.id);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ ...getTableColumns(newBuilds), collectedAt: newBuildFavourites.createdAt })
+          .from(newBuildFavourites)
+          .innerJoin(newBuilds, eq(newBuilds.id, newBuildFavourites.newBuildId))
+          .where(mine)
+          .orderBy(desc(newBuildFavourites.createdAt), desc(newBuildFavourites.newBuildId))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(newBuildFavourites).where(mine),
+      ]);
+      return {
+        total: totals[0]?.total ?? 0,
+        page,
+        pageSize,
+        items: rows.map(({ collectedAt, ...project }) => ({
+          ...toNewBuildSummary(project, view),
+          collectedAt: collectedAt.toISOString(),
+        })),
+      };
+    },
+  );
+}
