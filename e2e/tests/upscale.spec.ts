@@ -61,3 +61,28 @@ test('a district narrows the list, and the dearest come first when asked', async
   await expect(page).toHaveURL(/sectionid=\d+/);
   await expectNoSeriousViolations(page);
 });
+
+test('豪宅建案 on the landing are new builds with units above the line, opening on newhouse.', async ({
+  page,
+  request,
+}) => {
+  const api = new URL(origin('api'));
+  const response = await request.get(
+    `http://127.0.0.1:${api.port}/v1/new-builds?regionid=1&totalmin=7000&pageSize=6`,
+    { headers: { host: api.host } },
+  );
+  const projects = (await response.json()) as {
+    items: { id: number; name: string; totalPrice: { max: number } | null }[];
+  };
+  expect(projects.items.length).toBeGreaterThan(0);
+  expect(projects.items.every((project) => (project.totalPrice?.max ?? 0) >= 7000)).toBe(true);
+
+  await page.goto(`${origin('upscale')}/`);
+  const shown = page.getByTestId('luxury-projects').locator('.project-card__title a');
+  await expect(shown).toHaveText(projects.items.map((project) => project.name));
+  await expect(shown.first()).toHaveAttribute(
+    'href',
+    `${origin('newhouse')}/${projects.items[0]!.id}`,
+  );
+  await expectNoSeriousViolations(page);
+});

@@ -23,6 +23,8 @@ export const NewBuildsQuery = Shape({
   unitprice: Type.Optional(Type.String({ maxLength: 20 })),
   /** The position (0-6) of a band of newBuildPriceBands(regionid), total price in 萬. */
   price: Type.Optional(Type.Integer({ minimum: 0, maximum: 6 })),
+  /** Has units at or above this total price (萬): 豪宅建案 above a region's luxury line. */
+  totalmin: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   /** Has a room type with this many rooms (4: four or more). */
   rooms: Type.Optional(OneOf([1, 2, 3, 4])),
   shape: Type.Optional(OneOf(['tower', 'mid-rise', 'townhouse', 'villa'])),

@@ -37,6 +37,7 @@ export { detailPageHead, listingHead, listingStructuredData } from './listing/li
 export { type ListingType, loadListing } from './listing/listing-loader.ts';
 export { ListingOverview } from './listing/listing-overview.tsx';
 export { ListingPhoto } from './listing/listing-photo.tsx';
+export { NewBuildCard } from './listing/new-build-card.tsx';
 export { NewestListings as NewestListingsSection } from './listing/newest-listings.tsx';
 export { RentCard } from './listing/rent-card.tsx';
 export { SaleCard } from './listing/sale-card.tsx';

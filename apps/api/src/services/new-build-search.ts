@@ -86,6 +86,7 @@ export function newBuildConditions(
     priceBand === undefined
       ? undefined
       : overlapping(newBuilds.totalPriceMin, newBuilds.totalPriceMax, priceBand),
+    query.totalmin === undefined ? undefined : gte(newBuilds.totalPriceMax, query.totalmin),
     // 4 is four rooms or more.
     rooms === undefined
       ? undefined

@@ -1,7 +1,6 @@
 import { formatThousands, minWidthQuery } from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
-import { inRegion, RegionPicker } from '@591/ui';
-import { PROJECT_CARD_CSS, ProjectCard } from '../projects/project-card.tsx';
+import { inRegion, NewBuildCard, RegionPicker } from '@591/ui';
 import type { LandingData } from '../projects/project-data.ts';
 
 const CSS = `
@@ -22,7 +21,6 @@ const CSS = `
 .newhouse-home__districts{display:flex;flex-wrap:wrap;gap:4px 12px;margin:8px 0 0;padding:0;list-style:none}
 .newhouse-home__districts a{display:inline-flex;align-items:center;min-height:36px;color:#333}
 @media ${minWidthQuery('md')}{.newhouse-home__hero{padding:28px 32px}.newhouse-home__hero h1{font-size:28px}}
-${PROJECT_CARD_CSS}
 `;
 
 /**
@@ -92,7 +90,7 @@ export function Component() {
           <ul className="newhouse-home__list">
             {overview.newest.map((project, index) => (
               <li key={project.id}>
-                <ProjectCard project={project} heading="h3" eager={index === 0} />
+                <NewBuildCard project={project} heading="h3" eager={index === 0} />
               </li>
             ))}
           </ul>
@@ -107,7 +105,7 @@ export function Component() {
           <ul className="newhouse-home__list">
             {overview.metro.map((project) => (
               <li key={project.id}>
-                <ProjectCard project={project} heading="h3" />
+                <NewBuildCard project={project} heading="h3" />
               </li>
             ))}
           </ul>

@@ -17,12 +17,12 @@ import {
   FilterGroup,
   inRegion,
   KeywordForm,
+  NewBuildCard,
   type OneChoice,
   OneChoiceChips,
   Pagination,
   RegionPicker,
 } from '@591/ui';
-import { PROJECT_CARD_CSS, ProjectCard } from '../projects/project-card.tsx';
 import type { ProjectListData } from '../projects/project-data.ts';
 import { PROJECT_ORDERS, searchTitle } from '../projects/project-search.ts';
 
@@ -34,7 +34,6 @@ const CSS = `
 .projects__notice{margin:16px 0 0;padding:12px 16px;border-radius:6px;background:#fdecea;color:#8e1c1c}
 .projects__list{list-style:none;margin:0;padding:0}
 .projects__empty{margin:32px 0;padding:32px 16px;border:1px dashed #ddd;border-radius:8px;text-align:center;color:#555}
-${PROJECT_CARD_CSS}
 `;
 
 const ANY: OneChoice = { value: null, name: '不限' };
@@ -213,7 +212,7 @@ export function Component() {
         <ol className="projects__list">
           {projects.items.map((project, index) => (
             <li key={project.id}>
-              <ProjectCard project={project} eager={index === 0} />
+              <NewBuildCard project={project} eager={index === 0} />
             </li>
           ))}
         </ol>

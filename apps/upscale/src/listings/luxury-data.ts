@@ -1,9 +1,12 @@
 import {
+  fetchNewBuilds,
   fetchRegion,
   type ListingPage,
+  type NewBuildPage,
   type RegionWithDistricts,
   searchListings,
 } from '@591/api-client';
+import { luxuryLineWan } from '@591/config';
 import { type LuxurySearch, luxuryApiQuery, parseLuxurySearch } from './luxury-search.ts';
 
 /** How many of the newest a landing shows. */
@@ -26,17 +29,32 @@ export async function loadLuxuryList(params: URLSearchParams): Promise<LuxuryLis
   return { search, region, listings, invalid: asked.sectionId !== null && !known };
 }
 
-/** The landing: the region's newest luxury homes, and its districts to browse by. */
-export async function loadLuxuryLanding(params: URLSearchParams): Promise<LuxuryListData> {
+export interface LuxuryLandingData extends LuxuryListData {
+  /** 豪宅建案: the region's new-build projects with units at or above the line. */
+  projects: NewBuildPage;
+}
+
+/** The new-build projects with units at or above the region's luxury line, newest public first. */
+function luxuryProjectsQuery(regionId: number): URLSearchParams {
+  return new URLSearchParams({
+    regionid: String(regionId),
+    totalmin: String(luxuryLineWan(regionId)),
+    pageSize: String(FEATURED),
+  });
+}
+
+/** The landing: the region's newest luxury homes and projects, and its districts to browse by. */
+export async function loadLuxuryLanding(params: URLSearchParams): Promise<LuxuryLandingData> {
   const search = {
     ...parseLuxurySearch(params),
     sectionId: null,
     page: 1,
     order: 'newest' as const,
   };
-  const [region, listings] = await Promise.all([
+  const [region, listings, projects] = await Promise.all([
     fetchRegion(search.regionId),
     searchListings('sale', luxuryApiQuery(search, FEATURED)),
+    fetchNewBuilds(luxuryProjectsQuery(search.regionId)),
   ]);
-  return { search, region, listings, invalid: false };
+  return { search, region, listings, projects, invalid: false };
 }

@@ -1,7 +1,7 @@
-import { listingDetailUrl } from '@591/config';
+import { listingDetailUrl, originOf } from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
-import { inRegion, RegionPicker, SaleCard } from '@591/ui';
-import type { LuxuryListData } from '../listings/luxury-data.ts';
+import { inRegion, NewBuildCard, RegionPicker, SaleCard } from '@591/ui';
+import type { LuxuryLandingData } from '../listings/luxury-data.ts';
 import { LuxuryLineNote } from '../listings/luxury-line-note.tsx';
 import { LUXURY_CSS } from '../listings/luxury-styles.ts';
 
@@ -10,7 +10,7 @@ import { LUXURY_CSS } from '../listings/luxury-styles.ts';
  * home opens its own sale page: the channel lists, the sale section shows.
  */
 export function Component() {
-  const { region, listings } = useLoaderData() as LuxuryListData;
+  const { region, listings, projects } = useLoaderData() as LuxuryLandingData;
   const [params] = useSearchParams();
   const listUrl = (sectionId?: number) =>
     `/list?regionid=${region.id}${sectionId ? `&sectionid=${sectionId}` : ''}`;
@@ -61,6 +61,26 @@ export function Component() {
           <Link className="luxury__more" to={listUrl()}>
             看{region.name}全部 {listings.total} 筆豪宅
           </Link>
+        </section>
+        <section className="luxury__section" aria-labelledby="luxury-projects">
+          <h2 id="luxury-projects">豪宅建案</h2>
+          {projects.items.length === 0 ? (
+            <p className="luxury__empty" role="status">
+              {region.name}目前沒有總價達豪宅門檻的新建案。
+            </p>
+          ) : (
+            <ul className="luxury__list" data-testid="luxury-projects">
+              {projects.items.map((project) => (
+                <li key={project.id}>
+                  <NewBuildCard
+                    project={project}
+                    heading="h3"
+                    to={`${originOf('newhouse')}/${project.id}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
     </div>

@@ -136,6 +136,15 @@ describe('GET /v1/new-builds', () => {
     );
   });
 
+  it('keeps to the projects with units at or above a total price (豪宅建案)', async () => {
+    const luxury = await all('totalmin=7000');
+    expect(luxury.length).toBeGreaterThan(0);
+    expect(ids(luxury)).toEqual(
+      idsWhere((p) => p.totalPriceMax !== null && p.totalPriceMax >= 7000),
+    );
+    expect((await get('/v1/new-builds?regionid=1&totalmin=0')).status).toBe(400);
+  });
+
   it('keeps to a room count, 4 meaning four or more', async () => {
     const two = await all('rooms=2');
     expect(two.length).toBeGreaterThan(0);

@@ -11,9 +11,9 @@ import {
   unitPriceText,
 } from '@591/config';
 import { Link } from '@591/react-router';
-import { ListingPhoto } from '@591/ui';
+import { ListingPhoto } from './listing-photo.tsx';
 
-export const PROJECT_CARD_CSS = `
+const CSS = `
 .project-card{position:relative;display:grid;grid-template-columns:120px minmax(0,1fr);gap:12px;padding:16px 0;border-bottom:1px solid #eee}
 .project-card:focus-within{outline:2px solid #b35000;outline-offset:2px}
 .project-card__photo img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:6px;background:#f2f2f2}
@@ -35,24 +35,30 @@ const SIZES = `${minWidthQuery('md')} 200px, 120px`;
  * A project in a list: its cover, name, place, price and the facts buyers compare first. The
  * whole card is one link (the name's), so a keyboard reaches each project once.
  */
-export function ProjectCard({
+export function NewBuildCard({
   project,
+  to = `/${project.id}`,
   heading: Heading = 'h2',
   eager = false,
 }: {
   project: NewBuildSummary;
+  /** The project's page: relative on newhouse. itself, absolute from another host. */
+  to?: string;
   heading?: 'h2' | 'h3';
   eager?: boolean;
 }) {
   const opened = monthText(project.openedOn);
   return (
     <article className="project-card" data-testid="project">
+      <style href="@591/ui/new-build-card" precedence="default">
+        {CSS}
+      </style>
       <div className="project-card__photo">
         <ListingPhoto photo={project.cover} alt="" sizes={SIZES} eager={eager} />
       </div>
       <div>
         <Heading className="project-card__title">
-          <Link to={`/${project.id}`}>{project.name}</Link>
+          <Link to={to}>{project.name}</Link>
         </Heading>
         <p>
           {project.districtName}・{project.address.replace(project.districtName, '')}
