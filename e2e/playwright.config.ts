@@ -49,6 +49,8 @@ export default defineConfig({
         API_CHECK_ANSWERS: '1',
         // The seeded builders' accounts (0980000001, …) log in with it: development accounts.
         SEED_BUILDER_PASSWORD: 'builder-demo-591',
+        // And the seeded news editor (0985000001) with this one.
+        SEED_EDITOR_PASSWORD: 'editor-demo-591',
         LOG_LEVEL: 'warn',
       },
       stdout: 'pipe',

@@ -1,6 +1,12 @@
 // npm start: install, build every app, then serve the API (seeding its database on first
 // start) and every subdomain on one port.
-import { DEMO_BUILDER_PASSWORD, readSite, serviceEnvs, siteUrl } from './lib/site.mjs';
+import {
+  DEMO_BUILDER_PASSWORD,
+  DEMO_EDITOR_PASSWORD,
+  readSite,
+  serviceEnvs,
+  siteUrl,
+} from './lib/site.mjs';
 import { install, run, startServices } from './lib/toolchain.mjs';
 
 const site = readSite();
@@ -37,5 +43,6 @@ console.log(`
   API       ${siteUrl(site, 'api')}health
 Texts (SMS codes) are not sent in development: read them at ${siteUrl(site, 'user')}dev/sms
 The seeded builders log in as 0980000001 to 0980000024 with the password ${DEMO_BUILDER_PASSWORD}.
+The news editor (新聞管理) logs in as 0985000001 with the password ${DEMO_EDITOR_PASSWORD}.
 Press Ctrl-C to stop.
 `);

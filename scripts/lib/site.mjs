@@ -21,6 +21,9 @@ export function readSite(env = process.env) {
  */
 export const DEMO_BUILDER_PASSWORD = 'builder-demo-591';
 
+/** The password of the seeded news editor's account (0985000001): 新聞管理 in the member centre. */
+export const DEMO_EDITOR_PASSWORD = 'editor-demo-591';
+
 /** What the build, the API and the gateway are each told about the site. */
 export function serviceEnvs(site) {
   const publicSite = {
@@ -30,7 +33,12 @@ export function serviceEnvs(site) {
   };
   return {
     build: publicSite,
-    api: { ...publicSite, API_PORT: site.apiPort, SEED_BUILDER_PASSWORD: DEMO_BUILDER_PASSWORD },
+    api: {
+      ...publicSite,
+      API_PORT: site.apiPort,
+      SEED_BUILDER_PASSWORD: DEMO_BUILDER_PASSWORD,
+      SEED_EDITOR_PASSWORD: DEMO_EDITOR_PASSWORD,
+    },
     gateway: { ...publicSite, PORT: site.port, API_ORIGIN: `http://127.0.0.1:${site.apiPort}` },
   };
 }

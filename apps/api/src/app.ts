@@ -36,6 +36,8 @@ import { registerMemberRoutes } from './routes/members.ts';
 import { registerNewBuildFavouriteRoutes } from './routes/new-build-favourites.ts';
 import { registerNewBuildRoutes } from './routes/new-builds.ts';
 import { registerNewsRoutes } from './routes/news.ts';
+import { registerNewsEditorRoutes } from './routes/news-editor.ts';
+import { registerNewsImageRoutes } from './routes/news-images.ts';
 import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerRealPriceRoutes } from './routes/real-price.ts';
@@ -181,6 +183,8 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerBrokerRoutes(api, deps);
   registerEntrustRoutes(api, deps);
   registerNewsRoutes(api, deps);
+  await registerNewsEditorRoutes(api, deps);
+  await registerNewsImageRoutes(api, deps);
   registerPhotoRoutes(api, deps);
   registerMemberRoutes(api, deps);
   registerMemberAccountRoutes(api, deps);

@@ -5,6 +5,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { requestsSettled } from './plugins/in-flight.ts';
 import { addBuilderMembers, hasBuilderOwners } from './seed/builder-members.ts';
+import { addEditorMember } from './seed/editor-member.ts';
 import { addGeneratedHomeDeals } from './seed/generated-home-deals.ts';
 import {
   addGeneratedLandDeals,
@@ -49,6 +50,8 @@ if (!(await hasNewBuilds(database.db))) await addNewBuilds(database.db);
 if (!(await hasBuilderOwners(database.db))) {
   await addBuilderMembers(database.db, env.seedBuilderPassword);
 }
+// The news editor's account, on a new database and on one seeded before editors existed.
+await addEditorMember(database.db, env.seedEditorPassword);
 // A database seeded before the shipped real-price files existed gets them too.
 if (!(await hasGovernmentDeals(database.db))) {
   const catalog = await loadLocationCatalog(database.db);

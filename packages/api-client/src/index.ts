@@ -22,6 +22,10 @@ export type {
   DistrictDeals,
   DraftFields,
   DraftPhoto,
+  EditorArticle,
+  EditorArticleBody,
+  EditorArticleField,
+  EditorArticleSummary,
   EntrustBody,
   EntrustBroker,
   EntrustField,
@@ -144,6 +148,16 @@ export {
 } from './new-build-favourites.ts';
 export { fetchNewBuild, fetchNewBuildOverview, fetchNewBuilds } from './new-builds.ts';
 export { fetchNews, fetchNewsArticle } from './news.ts';
+export {
+  createEditorArticle,
+  fetchEditorArticle,
+  fetchEditorArticles,
+  NotAnEditorError,
+  publishEditorArticle,
+  saveEditorArticle,
+  unpublishEditorArticle,
+  uploadEditorImage,
+} from './news-editor.ts';
 export { fetchMetroLines, fetchRegion, fetchUniversities } from './places.ts';
 export {
   changeListingPrice,

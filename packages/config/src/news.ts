@@ -15,3 +15,9 @@ export const isNewsCategory = (value: string | null | undefined): value is NewsC
 
 export const newsCategoryName = (id: NewsCategory) =>
   NEWS_CATEGORIES.find((category) => category.id === id)!.name;
+
+/** The member role of the site's news staff: they write and publish articles in 新聞管理. */
+export const NEWS_EDITOR_ROLE = 'editor';
+
+/** A written article's lengths, in characters: the editor's fields and the API's checks. */
+export const NEWS_ARTICLE_LIMITS = { title: 80, lead: 200, body: 20_000 } as const;

@@ -16,6 +16,7 @@ export * from './members.ts';
 export * from './new-build-favourites.ts';
 export * from './new-builds.ts';
 export * from './news.ts';
+export * from './news-editor.ts';
 export * from './posting.ts';
 export * from './real-price.ts';
 export * from './saved-searches.ts';

@@ -37,7 +37,7 @@ const TOO_MANY = `每個物件最多 ${MAX_PHOTOS_PER_DRAFT} 張照片`;
 const PHOTO_NOT_FOUND = '找不到這張照片，可能已刪除';
 
 /** A poster uploads a few photos a minute; a script uploading hundreds is refused. */
-const UPLOAD_LIMIT = {
+export const UPLOAD_LIMIT = {
   max: 60,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) =>

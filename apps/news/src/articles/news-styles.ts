@@ -25,6 +25,7 @@ export const NEWS_CSS = `
 .article__body table{border-collapse:collapse;margin:12px 0}
 .article__body th,.article__body td{padding:6px 12px;border:1px solid #ddd}
 .article__body a{color:#8f4000}
+.article__body img{display:block;max-width:100%;height:auto;margin:16px 0;border-radius:6px}
 .article__aside{margin:32px 0 0}
 .article__aside h2{font-size:19px;margin:0 0 8px}
 @media ${minWidthQuery('md')}{.news h1{font-size:28px}}

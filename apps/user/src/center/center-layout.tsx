@@ -1,5 +1,6 @@
 import { displayName, useUserStore } from '@591/identity';
 import { NavLink, Outlet } from '@591/react-router';
+import { useHasStarted } from '@591/ui';
 import { useMemberGate } from '../auth/use-member-gate.ts';
 import { MEMBER_FORM_CSS } from '../forms/form-styles.ts';
 import { CENTER_CSS } from './center-styles.ts';
@@ -14,6 +15,11 @@ import { CENTER_TABS } from './center-tabs.ts';
 export function Component() {
   const gate = useMemberGate();
   const name = useUserStore((user) => displayName(user.realName, user.sex));
+  const role = useUserStore((user) => user.role);
+  // A staff tab joins the menu once the page runs and knows who is logged in, so the
+  // server's HTML and its hydration agree.
+  const started = useHasStarted();
+  const tabs = CENTER_TABS.filter((tab) => !tab.role || (started && tab.role === role));
   return (
     <div className="center">
       <style href="@591/user/center" precedence="default">
@@ -30,10 +36,11 @@ export function Component() {
         </p>
       ) : (
         <div className="center__body">
-          {/* The menu is the same for every member: in the first HTML, before who is known. */}
+          {/* The menu is the same for every member (staff add theirs): in the first HTML,
+              before who is known. */}
           <nav className="center__nav" aria-label="會員中心選單">
             <ul>
-              {CENTER_TABS.map((tab) => (
+              {tabs.map((tab) => (
                 <li key={tab.label}>
                   <NavLink to={tab.path ? `/center/${tab.path}` : '/center'} end>
                     {tab.label}

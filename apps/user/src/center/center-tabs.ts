@@ -1,5 +1,15 @@
+import { NEWS_EDITOR_ROLE } from '@591/config';
+
+export interface CenterTab {
+  path: string;
+  label: string;
+  page: () => Promise<object>;
+  /** Staff only: the tab is in the menu of members with this role alone. */
+  role?: string;
+}
+
 /** The member centre's sections, in the order of its menu; each is a child route of /center. */
-export const CENTER_TABS = [
+export const CENTER_TABS: readonly CenterTab[] = [
   { path: '', label: '我的收藏', page: () => import('./favourites-tab.tsx') },
   { path: 'messages', label: '我的訊息', page: () => import('./messages-tab.tsx') },
   { path: 'listings', label: '我的物件', page: () => import('./listings-tab.tsx') },
@@ -7,5 +17,11 @@ export const CENTER_TABS = [
   { path: 'notifications', label: '通知中心', page: () => import('./notifications-tab.tsx') },
   { path: 'entrusts', label: '委託案件', page: () => import('./entrusts-tab.tsx') },
   { path: 'visits', label: '賞屋預約', page: () => import('./visits-tab.tsx') },
+  {
+    path: 'news',
+    label: '新聞管理',
+    page: () => import('./news/news-tab.tsx'),
+    role: NEWS_EDITOR_ROLE,
+  },
   { path: 'settings', label: '帳號設定', page: () => import('./settings-tab.tsx') },
-] as const;
+];

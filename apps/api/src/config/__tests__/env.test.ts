@@ -104,6 +104,13 @@ describe('the posted photos bucket', () => {
       'builder-demo-591',
     );
   });
+
+  it('gives the seeded news editor a password only when one is set', () => {
+    expect(readEnv({}).seedEditorPassword).toBeNull();
+    expect(readEnv({ SEED_EDITOR_PASSWORD: 'editor-demo-591' }).seedEditorPassword).toBe(
+      'editor-demo-591',
+    );
+  });
 });
 
 describe('siteConfig', () => {

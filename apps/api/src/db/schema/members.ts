@@ -8,7 +8,7 @@ export const members = pgTable('members', {
   realName: text('real_name').notNull(),
   /** 1 male, 2 female. */
   sex: smallint('sex').notNull(),
-  /** seeker, owner or agent. */
+  /** seeker, owner or agent; editor for the site's news staff (never chosen at registration). */
   role: text('role').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

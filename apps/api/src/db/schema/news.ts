@@ -1,9 +1,10 @@
 import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * News articles (新聞): written for the site, or data stories computed from the imported
- * deals (`dataKey` set: one per region and month, rewritten when the deals change). `body` is
- * markdown; an article without `publishedAt` is a draft and is shown to no one.
+ * News articles (新聞): written for the site (by editors, in 新聞管理), or data stories
+ * computed from the imported deals (`dataKey` set: one per region and month, rewritten when the
+ * deals change). `body` is markdown; an article without `publishedAt` is a draft and is shown
+ * to no one.
  */
 export const newsArticles = pgTable(
   'news_articles',
