@@ -1,13 +1,13 @@
 import { collectListing, type FavouriteListing, fetchFavourites } from '@591/api-client';
 import { originOf } from '@591/config';
 import { useLoaderData } from '@591/react-router';
-import { useCallback, useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { type ReadPages, readPages } from './read-pages.ts';
 import { readSavedProjects, type SavedProjects, SavedProjectsSection } from './saved-projects.tsx';
 import { TabPanel } from './tab-panel.tsx';
-import { firstReadOnServer, useMemberData } from './use-member-data.ts';
+import { firstReadOnServer } from './use-member-data.ts';
+import { useSavedList } from './use-saved-list.ts';
 
 const PAGE_SIZE = 20;
 
@@ -33,32 +33,12 @@ export const loader = firstReadOnServer(
  */
 export function Component() {
   const first = useLoaderData() as FirstRead | null;
-  const [pages, setPages] = useState(1);
-  const load = useCallback(() => readFavourites(pages), [pages]);
-  const data = useMemberData(load, first?.listings);
-  const [items, setItems] = useState<FavouriteListing[]>(() =>
-    data.state === 'ready' ? data.data.items : [],
-  );
-  const [announcement, setAnnouncement] = useState('');
-  const [removing, setRemoving] = useState<number | null>(null);
-  useEffect(() => {
-    if (data.state === 'ready') setItems(data.data.items);
-  }, [data]);
-
-  const remove = async (listing: FavouriteListing) => {
-    setRemoving(listing.id);
-    const removed = await collectListing(listing.id, false).then(
-      () => true,
-      () => false,
-    );
-    setRemoving(null);
-    if (removed) setItems((current) => current.filter((item) => item.id !== listing.id));
-    setAnnouncement(removed ? `已將「${listing.title}」移出收藏` : '移除失敗，請稍後再試');
-  };
-
-  // Less what was removed here since the last read.
-  const total =
-    data.state === 'ready' ? data.data.total - (data.data.items.length - items.length) : 0;
+  const { data, items, total, announcement, removing, remove, readMore } = useSavedList({
+    read: readFavourites,
+    first: first?.listings,
+    unsave: (id) => collectListing(id, false),
+    nameOf: (listing) => listing.title,
+  });
   return (
     <TabPanel
       id="favourites-title"
@@ -88,7 +68,7 @@ export function Component() {
       )}
       {data.state === 'ready' && items.length < total && (
         <p className="center-more">
-          <button type="button" className="center-button" onClick={() => setPages((n) => n + 1)}>
+          <button type="button" className="center-button" onClick={readMore}>
             顯示更多收藏
           </button>
         </p>

@@ -1,10 +1,9 @@
 import { collectNewBuild, fetchNewBuildFavourites, type NewBuildFavourite } from '@591/api-client';
 import { originOf, totalPriceText, unitPriceText } from '@591/config';
 import { ListingPhoto } from '@591/ui';
-import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { type ReadPages, readPages } from './read-pages.ts';
-import { useMemberData } from './use-member-data.ts';
+import { useSavedList } from './use-saved-list.ts';
 
 const PAGE_SIZE = 20;
 
@@ -19,32 +18,12 @@ export function readSavedProjects(pages: number): Promise<SavedProjects> {
  * place and price, a link to its page, and 移除. `first` is what the server read with the tab.
  */
 export function SavedProjectsSection({ first }: { first?: SavedProjects }) {
-  const [pages, setPages] = useState(1);
-  const load = useCallback(() => readSavedProjects(pages), [pages]);
-  const data = useMemberData(load, first);
-  const [items, setItems] = useState<NewBuildFavourite[]>(() =>
-    data.state === 'ready' ? data.data.items : [],
-  );
-  const [announcement, setAnnouncement] = useState('');
-  const [removing, setRemoving] = useState<number | null>(null);
-  useEffect(() => {
-    if (data.state === 'ready') setItems(data.data.items);
-  }, [data]);
-
-  const remove = async (project: NewBuildFavourite) => {
-    setRemoving(project.id);
-    const removed = await collectNewBuild(project.id, false).then(
-      () => true,
-      () => false,
-    );
-    setRemoving(null);
-    if (removed) setItems((current) => current.filter((item) => item.id !== project.id));
-    setAnnouncement(removed ? `已將「${project.name}」移出收藏` : '移除失敗，請稍後再試');
-  };
-
-  // Less what was removed here since the last read.
-  const total =
-    data.state === 'ready' ? data.data.total - (data.data.items.length - items.length) : 0;
+  const { data, items, total, announcement, removing, remove, readMore } = useSavedList({
+    read: readSavedProjects,
+    first,
+    unsave: (id) => collectNewBuild(id, false),
+    nameOf: (project) => project.name,
+  });
   return (
     <section aria-labelledby="saved-projects-title">
       <h3 id="saved-projects-title" className="center-subtitle">
@@ -74,7 +53,7 @@ export function SavedProjectsSection({ first }: { first?: SavedProjects }) {
       )}
       {data.state === 'ready' && items.length < total && (
         <p className="center-more">
-          <button type="button" className="center-button" onClick={() => setPages((n) => n + 1)}>
+          <button type="button" className="center-button" onClick={readMore}>
             顯示更多建案
           </button>
         </p>
