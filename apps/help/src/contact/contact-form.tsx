@@ -18,7 +18,7 @@ const EMPTY: Values = { topic: '', message: '', mobile: '', email: '', listingId
 export function ContactForm() {
   const { id, form, values, setValues, refusal, setRefusal, fieldProps, errorAt } = useFormFields(
     EMPTY,
-    'contact-form__error',
+    'contact-form',
   );
   const [reference, setReference] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

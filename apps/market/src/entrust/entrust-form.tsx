@@ -68,8 +68,10 @@ export function EntrustForm({
     mobile: '',
     ...emptyHome,
   };
-  const { id, form, values, set, setValues, refusal, setRefusal, fieldProps, errorAt } =
-    useFormFields(initial, 'entrust-form__error');
+  const { form, values, set, setValues, refusal, setRefusal, fieldProps, labelled } = useFormFields(
+    initial,
+    'entrust-form',
+  );
   const [region, setRegion] = useState(firstRegion);
   const [sending, setSending] = useState(false);
   // Sending needs the page's code: a press before it runs waits instead of submitting the
@@ -114,14 +116,6 @@ export function EntrustForm({
     onSent({ offeredTo: result.data.offeredTo, districtName: district?.name ?? '' });
   };
 
-  const field = (name: keyof Values, label: string, control: React.ReactNode, hint?: string) => (
-    <div className="entrust-form__field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {control}
-      {hint && <p className="entrust-form__hint">{hint}</p>}
-      {errorAt(name)}
-    </div>
-  );
   const chosen = ENTRUST_PURPOSES.find((choice) => choice.purpose === values.purpose)!;
 
   return (
@@ -151,7 +145,7 @@ export function EntrustForm({
         ))}
       </fieldset>
       <div className="entrust-form__row">
-        {field(
+        {labelled(
           'regionId',
           '縣市',
           <select
@@ -167,7 +161,7 @@ export function EntrustForm({
             ))}
           </select>,
         )}
-        {field(
+        {labelled(
           'districtId',
           '鄉鎮市區',
           <select {...fieldProps('districtId')}>
@@ -180,14 +174,14 @@ export function EntrustForm({
           </select>,
         )}
       </div>
-      {field(
+      {labelled(
         'address',
         '地址（路名與門牌）',
         <input {...fieldProps('address')} autoComplete="street-address" maxLength={60} />,
         `例如 忠孝東路四段100號5樓。接受委託前，經紀人只看得到路名。`,
       )}
       <div className="entrust-form__row">
-        {field(
+        {labelled(
           'homeType',
           '房屋類型',
           <select {...fieldProps('homeType')}>
@@ -199,29 +193,29 @@ export function EntrustForm({
             ))}
           </select>,
         )}
-        {field(
+        {labelled(
           'area',
           '權狀坪數',
           <input {...fieldProps('area')} inputMode="decimal" maxLength={10} />,
         )}
-        {field(
+        {labelled(
           'rooms',
           '房數（選填）',
           <input {...fieldProps('rooms')} inputMode="numeric" maxLength={2} />,
         )}
-        {field(
+        {labelled(
           'price',
           values.purpose === 'sale' ? '期望售價（萬）' : '期望租金（元/月）',
           <input {...fieldProps('price')} inputMode="numeric" maxLength={12} />,
         )}
       </div>
       <div className="entrust-form__row">
-        {field(
+        {labelled(
           'name',
           '聯絡人',
           <input {...fieldProps('name')} autoComplete="name" maxLength={20} />,
         )}
-        {field(
+        {labelled(
           'mobile',
           '手機號碼',
           <input
@@ -234,7 +228,7 @@ export function EntrustForm({
           '只提供給接受委託的經紀人。',
         )}
       </div>
-      {field(
+      {labelled(
         'note',
         '補充說明（選填）',
         <textarea {...fieldProps('note')} rows={4} maxLength={500} />,

@@ -32,8 +32,8 @@ const CSS = `
 .visit-form__done{margin:0;padding:12px;border-radius:6px;background:#edf7ed;color:#1e4620}
 `;
 
-type Field = 'name' | 'mobile' | 'date' | 'partOfDay' | 'rooms' | 'code' | 'consent';
-const EMPTY: Record<Exclude<Field, 'consent'>, string> = {
+/** The typed fields; consent is the checkbox, read as it stands when the form is sent. */
+const EMPTY = {
   name: '',
   mobile: '',
   date: '',
@@ -62,8 +62,8 @@ function useCountdown(): [number, (seconds: number) => void] {
  * lost, also what was typed before the page's code ran.
  */
 export function VisitForm({ project }: { project: NewBuildDetail }) {
-  const { id, form, values, set, setValues, refusal, setRefusal, fieldProps, errorAt } =
-    useFormFields(EMPTY, 'visit-form__error');
+  const { id, form, values, set, setValues, refusal, setRefusal, fieldProps, errorAt, labelled } =
+    useFormFields(EMPTY, 'visit-form');
   const member = useUserStore((user) => (user.isLogin ? user : null));
   const started = useHasStarted();
   const [sending, setSending] = useState(false);
@@ -109,15 +109,6 @@ export function VisitForm({ project }: { project: NewBuildDetail }) {
     setBooked(result.data);
     set('code', '');
   };
-
-  const labelled = (field: Field, label: string, control: React.ReactNode, hint?: string) => (
-    <div className="visit-form__field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      {control}
-      {hint && <p className="visit-form__hint">{hint}</p>}
-      {errorAt(field as Exclude<Field, 'consent'>)}
-    </div>
-  );
 
   if (booked) {
     return (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useFocusRefusedField } from './focus-refused-field.ts';
 import { useTypedBeforeStart } from './typed-before-start.ts';
 
@@ -10,14 +10,12 @@ export interface FieldRefusal {
 
 /**
  * The state of a form whose text fields the API checks: the values as typed (also before the
- * page's code ran), the refusal, and for each field its control's props and its words when
- * refused. A refused field is marked invalid, described by its words and focused.
- * `errorClass` styles the words (each form keeps its own look).
+ * page's code ran), the refusal, and for each field its control's props, its words when
+ * refused, and the whole field (label, control, hint, words). A refused field is marked
+ * invalid, described by its words and focused. `block` names the form's classes, each form
+ * keeping its own look: `{block}__field`, `{block}__hint`, `{block}__error`.
  */
-export function useFormFields<Field extends string>(
-  initial: Record<Field, string>,
-  errorClass: string,
-) {
+export function useFormFields<Field extends string>(initial: Record<Field, string>, block: string) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
@@ -41,9 +39,17 @@ export function useFormFields<Field extends string>(
   };
   const errorAt = (field: Field) =>
     refusal?.field === field && (
-      <p className={errorClass} id={`${id}-${field}-error`}>
+      <p className={`${block}__error`} id={`${id}-${field}-error`}>
         {refusal.message}
       </p>
     );
-  return { id, form, values, set, setValues, refusal, setRefusal, fieldProps, errorAt };
+  const labelled = (field: Field, label: string, control: ReactNode, hint?: string) => (
+    <div className={`${block}__field`}>
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      {control}
+      {hint && <p className={`${block}__hint`}>{hint}</p>}
+      {errorAt(field)}
+    </div>
+  );
+  return { id, form, values, set, setValues, refusal, setRefusal, fieldProps, errorAt, labelled };
 }

@@ -44,7 +44,7 @@ export function ArticleForm({
 }) {
   const { id, form, values, set, refusal, setRefusal, fieldProps, errorAt } = useFormFields(
     typedOf(article),
-    'mf__error',
+    'mf',
   );
   const [saved, setSaved] = useState(article);
   const [busy, setBusy] = useState<Busy>(null);
