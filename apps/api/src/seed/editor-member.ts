@@ -1,4 +1,5 @@
 import { NEWS_EDITOR_ROLE } from '@591/config';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -13,6 +14,12 @@ export const SEED_EDITOR = { mobile: '0985000001', realName: '編輯部' } as co
  * it. Run at every start: a number someone registered first stays theirs, untouched.
  */
 export async function addEditorMember(db: Database, password: string | null): Promise<void> {
+  // Asked first: every start after the first finds the number taken, and need not hash.
+  const [taken] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.mobile, SEED_EDITOR.mobile));
+  if (taken) return;
   const passwordHash = password ? await hashPassword(password) : NO_LOGIN_PASSWORD_HASH;
   await db
     .insert(members)
