@@ -61,7 +61,7 @@ test('without any script the form is answered by the server, grace and 新青安
   await context.close();
 });
 
-test('房貸利率 from the sale menu tells 新青安’s terms and where the banks’ rates are published', async ({
+test('房貸利率 from the sale menu shows the five banks’ rates over the years with their sources, and 新青安’s terms', async ({
   page,
 }) => {
   await saleMenuLink(page, '房貸利率');
@@ -69,7 +69,20 @@ test('房貸利率 from the sale menu tells 新青安’s terms and where the ba
   const youth = page.getByTestId('youth-loan');
   await expect(youth).toContainText('最高 1,000 萬元');
   await expect(youth).toContainText('1.775%');
-  await expect(page.getByTestId('bank-rates')).toContainText('五大銀行');
+  const rates = page.getByTestId('bank-rates');
+  await expect(rates).toContainText('五大銀行');
+  // The newest month kept is the table's first row and the figure above the chart.
+  const rows = rates.getByTestId('bank-rate-table').locator('tbody tr');
+  const newest = await rows.first().locator('th').textContent();
+  await expect(rates.locator('.rates__latest')).toContainText(`${newest}：`);
+  await expect(rows.filter({ hasText: '2001年12月' })).toContainText('5.99%');
+  // Each source is named once, beside the months read from it, and links to where it was read.
+  const sources = rates.getByTestId('bank-rate-table').getByRole('link');
+  await expect(sources.last()).toContainText('金融統計月報');
+  await expect(sources.last()).toHaveAttribute('href', /^https:\/\//);
+  await expect(rates.getByTestId('trend-chart')).toBeVisible();
+  // 新青安 stopped taking applications on 2026-07-31.
+  await expect(youth).toContainText('已截止申請');
   await youth.getByRole('link', { name: '用新青安試算月付' }).click();
   await expect(page).toHaveURL(`${origin('mortgage')}/calculator?youth=1&years=40`);
   await expect(page.getByLabel('使用新青安（1,000萬以內適用優惠利率）')).toBeChecked();

@@ -1,4 +1,5 @@
 import { originOf } from './hosts.ts';
+import { taiwanDate } from './taiwan-day.ts';
 
 /**
  * 新青安 (青年安心成家購屋優惠貸款精進方案) as 財政部 announced it: up to 1,000萬 at the
@@ -17,6 +18,12 @@ export const YOUTH_LOAN = {
   endsOn: '2026-07-31',
   source: '財政部',
 } as const;
+
+/** Whether 新青安 still takes applications on `now`'s Taiwan day (its last day included). */
+export function youthLoanOpen(now: Date): boolean {
+  const today = taiwanDate(now);
+  return today >= YOUTH_LOAN.startsOn && today <= YOUTH_LOAN.endsOn;
+}
 
 /** The calculator's choices: years, grace, repayment; and its defaults. */
 export const LOAN_YEARS = [20, 30, 40] as const;
