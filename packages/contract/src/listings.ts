@@ -215,7 +215,8 @@ export const LandFacts = Shape({
   frontage: Type.Number(),
   depth: Type.Number(),
   lotNumber: Type.String(),
-  nuisances: Type.Array(Type.String()),
+  /** 嫌惡設施 nearby; absent when no one looked (a member's own listing does not say). */
+  nuisances: Type.Optional(Type.Array(Type.String())),
   /** 法拍 land: the court auction's round, 1–4 (each round lowers the floor price). */
   foreclosure: Type.Optional(Shape({ round: Type.Integer() })),
 });

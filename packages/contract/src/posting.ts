@@ -37,7 +37,7 @@ export const DraftFields = Shape({
   lng: amount(118.1, 122.1),
   title: text(40),
   description: text(2000),
-  /** NT$ a month for rentals and transfers, 萬 for sales. */
+  /** NT$ a month for rentals and transfers, 萬 for sales (of homes, land and premises). */
   price: whole(1, 100_000_000),
   depositMonths: whole(0, 12),
   /** NT$ a month. */
@@ -48,7 +48,7 @@ export const DraftFields = Shape({
       uniqueItems: true,
     }),
   ),
-  /** 坪: 權狀 for sales, the rented area otherwise. */
+  /** 坪: 權狀 for sales, 地坪 for land, the rented area otherwise. */
   area: amount(0.1, 1_000_000),
   mainArea: amount(0, 1_000_000),
   publicArea: amount(0, 1_000_000),
@@ -64,6 +64,16 @@ export const DraftFields = Shape({
       uniqueItems: true,
     }),
   ),
+  /** Land: 使用分區, an id of the zones the land list filters by (第一種住宅區 … 山坡地保育區). */
+  landZone: whole(1, 9),
+  /** Land: 面前路寬, the width in 米 of the road the plot faces. */
+  roadWidth: amount(0.5, 100),
+  /** Land and shops: 面寬, street frontage in 米. */
+  frontage: amount(0.5, 500),
+  /** Land: 地號, e.g. 信義段 123-4地號. */
+  lotNumber: text(40),
+  /** Shop transfers (頂讓, type 6): 頂讓金 in 萬, paid on top of the monthly rent. */
+  transferFee: whole(1, 100_000),
   posterRole: Type.Optional(OneOf(POSTER_ROLES.map((role) => role.code))),
   /** 經紀人證號: required of a broker (仲介), shown on the listing. */
   brokerLicence: text(30),

@@ -14,6 +14,13 @@ export const LAND_ZONES = [
   { id: 9, name: '山坡地保育區' },
 ] as const;
 
+/** Zones 1–5 lie inside an urban plan; the rest are the countryside's non-urban zones. */
+const LAST_URBAN_ZONE = 5;
+
+export function isUrbanZone(id: number): boolean {
+  return id <= LAST_URBAN_ZONE;
+}
+
 const ZONE_NAMES = new Map<number, string>(LAND_ZONES.map((zone) => [zone.id, zone.name]));
 const ZONE_IDS = new Map<string, number>(LAND_ZONES.map((zone) => [zone.name, zone.id]));
 

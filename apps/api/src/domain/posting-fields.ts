@@ -35,6 +35,11 @@ export const POSTING_FIELD_MESSAGES: Record<keyof DraftFields, string> = {
   totalFloors: '總樓層請填 1 到 120',
   age: '屋齡請填 0 到 120 年',
   features: '請從清單中選擇特色',
+  landZone: '請從清單中選擇使用分區',
+  roadWidth: '面前路寬請填 0.5 到 100 米',
+  frontage: '面寬請填 0.5 到 500 米',
+  lotNumber: '地號請在 40 個字以內',
+  transferFee: '頂讓金請填 1 到 100,000 萬元的整數',
   posterRole: '請選擇身份：屋主、代理人或仲介',
   brokerLicence: '經紀人證號請在 30 個字以內',
 };

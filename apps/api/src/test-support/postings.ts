@@ -31,19 +31,56 @@ export const COMPLETE_SALE = {
   age: 12,
 };
 
+/** A plot for sale in the same place: 第二種住宅區 (zone 2), 120 坪 on an 8 米 road, 3,600 萬. */
+export const COMPLETE_LAND = {
+  regionId: 1,
+  districtId: 1,
+  road: '測試路二段',
+  lat: 25.031,
+  lng: 121.563,
+  title: '剛刊登的住宅區建地',
+  price: 3_600,
+  area: 120,
+  landZone: 2,
+  roadWidth: 8,
+  frontage: 12.5,
+  lotNumber: '測試段 123-4地號',
+  posterRole: 'owner',
+};
+
+/** A shop transfer (頂讓, type 6) in the same place: 1F of 5, 68,000 元 a month, 頂讓金 150 萬. */
+export const COMPLETE_TRANSFER = {
+  kind: 5,
+  regionId: 1,
+  districtId: 1,
+  road: '測試路三段',
+  lat: 25.034,
+  lng: 121.566,
+  title: '剛刊登的咖啡店頂讓',
+  price: 68_000,
+  depositMonths: 2,
+  transferFee: 150,
+  area: 25,
+  floor: 1,
+  totalFloors: 5,
+  frontage: 6,
+  posterRole: 'owner',
+};
+
 /** Drafts, fills and publishes a listing as the member whose cookie is given; its id. */
 export async function publishListing(
   app: FastifyInstance,
   cookie: string,
-  section: 'rent' | 'sale' = 'rent',
+  section: 'rent' | 'sale' | 'land' | 'business' = 'rent',
   fields: Record<string, unknown> = section === 'rent' ? COMPLETE_RENT : COMPLETE_SALE,
+  type = section === 'rent' ? 1 : 2,
 ): Promise<number> {
   const headers = { origin: SITE_ORIGIN, cookie };
   const draft = await app.inject({
     method: 'POST',
     url: '/v1/user/drafts',
     headers,
-    payload: { section, type: section === 'rent' ? 1 : 2 },
+    payload: { section, type },
   });
   const id = draft.json().data.id as number;
   await app.inject({

@@ -23,8 +23,8 @@ export function landFacts(listing: ListingDetail, land: LandFacts | undefined): 
     ['臨路路寬', metres(land?.roadWidth)],
     ['面寬/縱深', land && shapeText(land)],
     ['地號', land?.lotNumber],
-    // Nuisances are always answered: none is worth saying.
-    ['嫌惡設施', land && (land.nuisances.length > 0 ? land.nuisances.join('、') : '無')],
+    // Nuisances, where looked for, are always answered: none is worth saying.
+    ['嫌惡設施', land?.nuisances && (land.nuisances.length > 0 ? land.nuisances.join('、') : '無')],
     ['法拍', land?.foreclosure ? `第${land.foreclosure.round}拍` : null],
   ];
 }

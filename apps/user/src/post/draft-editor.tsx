@@ -3,15 +3,32 @@ import { legalPageUrl, listingDetailUrl } from '@591/config';
 import { useSearchParams } from '@591/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../forms/form-alert.tsx';
+import { BusinessPriceStep } from './business-price-step.tsx';
 import { DetailsStep } from './details-step.tsx';
+import { LandPriceStep } from './land-price-step.tsx';
 import { PhotosStep } from './photos-step.tsx';
 import { PlaceStep } from './place-step.tsx';
-import { POST_STEPS, type StepProps, stepOfField } from './post-steps.ts';
+import { draftNoun, type PostSection } from './post-sections.ts';
+import { POST_STEPS, type StepProps, stepLabel, stepOfField } from './post-steps.ts';
 import { PosterStep } from './poster-step.tsx';
 import { PriceStep } from './price-step.tsx';
 import { type SaveState, useDraftAutosave } from './use-draft-autosave.ts';
 
-const STEP_VIEWS = [PlaceStep, PriceStep, DetailsStep, PhotosStep, PosterStep];
+/** Each section prices its own things: homes, plots (land) and premises (business). */
+const PRICE_STEPS = {
+  rent: PriceStep,
+  sale: PriceStep,
+  land: LandPriceStep,
+  business: BusinessPriceStep,
+} satisfies Record<PostSection, unknown>;
+
+const stepViews = (section: PostSection) => [
+  PlaceStep,
+  PRICE_STEPS[section],
+  DetailsStep,
+  PhotosStep,
+  PosterStep,
+];
 
 const SAVE_STATUS: Record<SaveState, string> = {
   saved: '已自動儲存',
@@ -38,7 +55,7 @@ function publishLabel(editing: boolean, publishing: boolean): string {
  * poster to the step and field to correct.
  */
 export function DraftEditor({ draft }: { draft: ListingDraft }) {
-  const section = draft.section === 'sale' ? 'sale' : 'rent';
+  const section = draft.section;
   const { fields, update, state, refusal, flush, setRefusal } = useDraftAutosave(
     draft.id,
     draft.fields,
@@ -82,12 +99,13 @@ export function DraftEditor({ draft }: { draft: ListingDraft }) {
     if (result.field) setStep(stepOfField(result.field));
   };
 
-  const View = STEP_VIEWS[step]!;
+  const View = stepViews(section)[step]!;
   const editing = draft.listingId !== null;
   const props: StepProps = {
     draftId: draft.id,
     editing,
     section,
+    type: draft.type,
     photos,
     setPhotos,
     fields,
@@ -99,12 +117,12 @@ export function DraftEditor({ draft }: { draft: ListingDraft }) {
     <div className="post">
       <h1>
         {editing ? '修改' : '刊登'}
-        {section === 'sale' ? '出售物件' : '出租物件'}
+        {draftNoun(section, draft.type)}
       </h1>
       <ol className="post__steps" aria-label="刊登步驟">
         {POST_STEPS.map((item, index) => (
           <li key={item.key} aria-current={index === step ? 'step' : undefined}>
-            {index + 1}. {item.label}
+            {index + 1}. {stepLabel(index, section)}
           </li>
         ))}
       </ol>
@@ -118,7 +136,7 @@ export function DraftEditor({ draft }: { draft: ListingDraft }) {
         }}
       >
         <h2 id="post-step-title" tabIndex={-1} ref={heading}>
-          {POST_STEPS[step]!.label}
+          {stepLabel(step, section)}
         </h2>
         <View {...props} />
         <FormAlert refusal={refusal} />

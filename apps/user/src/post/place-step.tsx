@@ -5,7 +5,7 @@ import { TextField } from '../forms/text-field.tsx';
 import { type Choice, RadioField, SelectField } from './field-controls.tsx';
 import type { StepProps } from './post-steps.ts';
 
-/** 法拍屋 come from the courts, not from owners or brokers. */
+/** 法拍屋 come from the courts, not from owners or brokers; land has one kind, never asked. */
 const NOT_POSTED_KINDS = new Set([22]);
 
 /**
@@ -37,14 +37,16 @@ export function PlaceStep({ section, fields, update, errorOf }: StepProps) {
   };
   return (
     <>
-      <RadioField
-        name="kind"
-        legend="物件類型"
-        value={fields.kind}
-        choices={kinds}
-        onChange={(kind) => update({ kind })}
-        error={errorOf('kind')}
-      />
+      {section !== 'land' && (
+        <RadioField
+          name="kind"
+          legend="物件類型"
+          value={fields.kind}
+          choices={kinds}
+          onChange={(kind) => update({ kind })}
+          error={errorOf('kind')}
+        />
+      )}
       <SelectField
         name="regionId"
         label="縣市"

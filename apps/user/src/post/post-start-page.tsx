@@ -8,22 +8,22 @@ import { useMemberData } from '../center/use-member-data.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { MEMBER_FORM_CSS } from '../forms/form-styles.ts';
 import type { FormRefusal } from '../forms/use-form-submit.ts';
+import { RadioField } from './field-controls.tsx';
+import { draftNoun, POST_SECTION_KEYS, POST_SECTIONS, postSectionOf } from './post-sections.ts';
 import { POST_CSS } from './post-styles.ts';
 
-const DEALS = {
-  rent: { type: 1, title: '刊登出租', other: 'sale', otherLabel: '改為刊登出售' },
-  sale: { type: 2, title: '刊登出售', other: 'rent', otherLabel: '改為刊登出租' },
-} as const;
-
 /**
- * Where 刊登廣告 leads (the header's post rent and post sale): a new listing, or one of the
- * member's drafts of the same kind to go on with. Members only.
+ * Where 刊登廣告 leads (?type=rent, sale, land or business): a new listing of that section,
+ * with its deal where it has several (土地 出售 or 出租; 商用 出租, 出售 or 頂讓), or one of
+ * the member's drafts of the section to go on with. Members only.
  */
 export function Component() {
   const gate = useMemberGate();
   const [search] = useSearchParams();
-  const section = search.get('type') === 'sale' ? 'sale' : 'rent';
-  const deal = DEALS[section];
+  const section = postSectionOf(search.get('type'));
+  const { title, deals } = POST_SECTIONS[section];
+  const [type, setType] = useState<number>(deals[0]!.id);
+  const deal = deals.some((item) => item.id === type) ? type : deals[0]!.id;
   const navigate = useNavigate();
   const load = useCallback(() => fetchDrafts(), []);
   const drafts = useMemberData(load);
@@ -32,7 +32,7 @@ export function Component() {
 
   const start = async () => {
     setStarting(true);
-    const result = await createDraft(section, deal.type);
+    const result = await createDraft(section, deal);
     setStarting(false);
     if (result.ok) void navigate(`/post/${result.data.id}`);
     else setRefusal({ message: result.message });
@@ -45,7 +45,7 @@ export function Component() {
       <style href="@591/user/post" precedence="default">
         {`${MEMBER_FORM_CSS}${CENTER_CSS}${POST_CSS}`}
       </style>
-      <h1>{deal.title}</h1>
+      <h1>{title}</h1>
       {gate === 'checking' && <p aria-busy="true">載入中…</p>}
       {gate === 'failed' && (
         <p className="mf__alert" role="alert">
@@ -55,6 +55,15 @@ export function Component() {
       {gate === 'member' && (
         <div className="post-start">
           <p>填寫物件資料，系統會邊填邊自動儲存，隨時可以回來繼續。</p>
+          {deals.length > 1 && (
+            <RadioField
+              name="type"
+              legend="刊登方式"
+              value={deal}
+              choices={deals.map((item) => ({ value: item.id, label: item.name }))}
+              onChange={setType}
+            />
+          )}
           <FormAlert refusal={refusal} />
           <button
             type="button"
@@ -62,11 +71,17 @@ export function Component() {
             onClick={() => void start()}
             disabled={starting}
           >
-            {starting ? '建立中…' : `開始${deal.title}`}
+            {starting ? '建立中…' : `開始${title}`}
           </button>
-          <p>
-            <Link to={`/post?type=${deal.other}`}>{deal.otherLabel}</Link>
-          </p>
+          <nav aria-label="其他刊登類別">
+            <ul className="post-start__others">
+              {POST_SECTION_KEYS.filter((other) => other !== section).map((other) => (
+                <li key={other}>
+                  <Link to={`/post?type=${other}`}>改為{POST_SECTIONS[other].title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <LoadStatus data={drafts} />
           {ours.length > 0 && (
             <section aria-labelledby="post-drafts-title">
@@ -77,6 +92,7 @@ export function Component() {
                     <Link to={`/post/${draft.id}`}>
                       {draft.fields.title?.trim() || '未命名草稿'}
                     </Link>
+                    {deals.length > 1 && `（${draftNoun(section, draft.type)}）`}
                   </li>
                 ))}
               </ul>

@@ -20,6 +20,8 @@ export const POST_CSS = `
 .post__nav{display:flex;justify-content:space-between;gap:12px}
 .post__nav .mf__submit{margin-left:auto}
 .post-start{display:grid;gap:12px}
+.post-start__others{display:flex;flex-wrap:wrap;gap:4px 20px;margin:0;padding:0;list-style:none}
+.post-start__others a{color:#8f4000}
 .post .mf__error.center__live{color:#c62828}
 .post-uploads{display:grid;gap:6px;margin:0;padding:0;list-style:none;font-size:14px}
 .post-uploads li{display:grid;grid-template-columns:1fr 120px;gap:8px;align-items:center}

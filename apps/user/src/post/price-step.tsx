@@ -1,5 +1,6 @@
 import { RENT_INCLUDES } from '@591/config';
-import { CheckboxField, NumberField } from './field-controls.tsx';
+import { CheckboxField } from './field-controls.tsx';
+import { numberInputs } from './number-input.tsx';
 import type { StepProps } from './post-steps.ts';
 
 /** A parking space has no rooms or floors to speak of. */
@@ -16,26 +17,12 @@ function publicRatio(area: number | undefined, publicArea: number | undefined): 
  * the rent includes; for a sale the total price in 萬 and 權狀, 主建物 and 公設 坪 with the
  * computed 公設比; then area, layout, floor and age.
  */
-export function PriceStep({ section, fields, update, errorOf }: StepProps) {
+export function PriceStep(props: StepProps) {
+  const { section, fields, update, errorOf } = props;
   const sale = section === 'sale';
   const home = fields.kind !== CARPORT_KIND;
   const ratio = publicRatio(fields.area, fields.publicArea);
-  const number = (
-    name: keyof typeof fields & string,
-    label: string,
-    unit: string,
-    limits: { min?: number; max?: number; step?: number } = {},
-  ) => (
-    <NumberField
-      name={name}
-      label={label}
-      unit={unit}
-      value={fields[name] as number | undefined}
-      onChange={(value) => update({ [name]: value })}
-      error={errorOf(name)}
-      {...limits}
-    />
-  );
+  const number = numberInputs(props);
   return (
     <>
       {sale

@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import type { PhotoStorage } from './photo-storage.ts';
+import type { PhotoStorage, StoredFolder } from './photo-storage.ts';
 
 export interface BucketConfig {
   /** The service's address, e.g. https://s3.ap-northeast-1.amazonaws.com or an R2 or MinIO one. */
@@ -64,5 +64,30 @@ export class BucketStorage implements PhotoStorage {
       match[1]!.replaceAll('&amp;', '&'),
     );
     await Promise.all(keys.map((key) => this.send(this.url(key), { method: 'DELETE' })));
+  }
+
+  /** Every key under the prefix, a page of up to 1,000 at a time, grouped by folder. */
+  async listFolders(prefix: string): Promise<StoredFolder[]> {
+    const newest = new Map<string, Date>();
+    let token: string | null = null;
+    do {
+      const query = new URLSearchParams({ 'list-type': '2', prefix: `${prefix}/` });
+      if (token) query.set('continuation-token', token);
+      const page = await (await this.send(`${this.base}?${query}`)).text();
+      for (const [, body] of page.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+        const key = /<Key>([^<]+)<\/Key>/.exec(body!)?.[1]?.replaceAll('&amp;', '&') ?? '';
+        // An object the bucket gives no date counts as new: the sweep never removes it.
+        const written = /<LastModified>([^<]+)<\/LastModified>/.exec(body!)?.[1];
+        const modified = written ? new Date(written) : new Date();
+        const name = key.slice(prefix.length + 1).split('/')[0];
+        if (!name) continue;
+        const known = newest.get(name);
+        if (!known || modified > known) newest.set(name, modified);
+      }
+      token = /<IsTruncated>true<\/IsTruncated>/.test(page)
+        ? (/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(page)?.[1] ?? null)
+        : null;
+    } while (token);
+    return [...newest].map(([name, modifiedAt]) => ({ name, modifiedAt }));
   }
 }

@@ -1,14 +1,24 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/** A folder of stored files (one photo's variants, or a listing's photo set) and its age. */
+export interface StoredFolder {
+  /** The folder's name under its prefix: a photo id or a photo set. */
+  name: string;
+  /** When a file in it was last written. */
+  modifiedAt: Date;
+}
 
 /**
  * Where posted photos live, behind the one interface routes use: files on a local disk by
- * default; a bucket (S3-compatible) is another implementation of the same three calls.
+ * default; a bucket (S3-compatible) is another implementation of the same calls.
  */
 export interface PhotoStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   deletePrefix(prefix: string): Promise<void>;
+  /** The folders directly under a prefix (drafts, listings), for the unused-photo sweep. */
+  listFolders(prefix: string): Promise<StoredFolder[]>;
 }
 
 /** Keys are relative paths such as drafts/3f9a…/640.webp: nothing that climbs out of the root. */
@@ -39,5 +49,21 @@ export class LocalDiskStorage implements PhotoStorage {
 
   async deletePrefix(prefix: string): Promise<void> {
     await rm(path.join(this.root, checkedKey(prefix)), { recursive: true, force: true });
+  }
+
+  async listFolders(prefix: string): Promise<StoredFolder[]> {
+    const parent = path.join(this.root, checkedKey(prefix));
+    const entries = await readdir(parent, { withFileTypes: true }).catch(() => []);
+    const folders = await Promise.all(
+      entries
+        .filter((entry) => entry.isDirectory())
+        .map(async (entry) => {
+          // A folder's own time changes as files are added to it; a folder deleted meanwhile
+          // (by another instance's sweep) is left out.
+          const stats = await stat(path.join(parent, entry.name)).catch(() => null);
+          return stats && { name: entry.name, modifiedAt: stats.mtime };
+        }),
+    );
+    return folders.filter((folder) => folder !== null);
   }
 }

@@ -8,6 +8,10 @@ import { BucketStorage } from '../bucket-storage.ts';
  * storage makes, and a refusal of any request not signed with the configured key.
  */
 const objects = new Map<string, Buffer>();
+/** When each object was written, as the bucket's LastModified says. */
+const written = new Map<string, string>();
+/** Keys a listing page holds: small, so a test sees the storage follow continuation tokens. */
+const LIST_PAGE = 2;
 const seen: { method: string; url: string; authorization: string }[] = [];
 let server: Server;
 let endpoint: string;
@@ -31,17 +35,27 @@ beforeAll(async () => {
     const key = decodeURIComponent(url.pathname.replace(/^\/photos\//, ''));
     if (request.method === 'PUT') {
       objects.set(key, await body(request));
+      written.set(key, new Date().toISOString());
       response.writeHead(200).end();
     } else if (request.method === 'DELETE') {
       objects.delete(key);
       response.writeHead(204).end();
     } else if (url.searchParams.get('list-type') === '2') {
       const prefix = url.searchParams.get('prefix') ?? '';
-      const keys = [...objects.keys()].filter((item) => item.startsWith(prefix));
+      const keys = [...objects.keys()].filter((item) => item.startsWith(prefix)).sort();
+      const from = Number(url.searchParams.get('continuation-token') ?? 0);
+      const page = keys.slice(from, from + LIST_PAGE);
+      const more = from + LIST_PAGE < keys.length;
+      const contents = page
+        .map(
+          (item) =>
+            `<Contents><Key>${item}</Key><LastModified>${written.get(item)}</LastModified></Contents>`,
+        )
+        .join('');
       response
         .writeHead(200, { 'content-type': 'application/xml' })
         .end(
-          `<ListBucketResult>${keys.map((item) => `<Contents><Key>${item}</Key></Contents>`).join('')}</ListBucketResult>`,
+          `<ListBucketResult><IsTruncated>${more}</IsTruncated>${more ? `<NextContinuationToken>${from + LIST_PAGE}</NextContinuationToken>` : ''}${contents}</ListBucketResult>`,
         );
     } else {
       const object = objects.get(key);
@@ -74,6 +88,30 @@ describe('BucketStorage', () => {
     expect(seen.every((request) => request.authorization.includes('/auto/s3/aws4_request'))).toBe(
       true,
     );
+  });
+
+  it('lists the folders under a prefix with their newest write, across listing pages', async () => {
+    const storage = new BucketStorage({
+      endpoint,
+      bucket: 'photos',
+      region: 'auto',
+      accessKeyId: 'TESTKEY',
+      secretAccessKey: 'secret',
+    });
+    objects.clear();
+    await storage.put('listings/set1/0-320.webp', Buffer.from('a'));
+    await storage.put('listings/set1/1-320.webp', Buffer.from('b'));
+    await storage.put('listings/set2/0-320.webp', Buffer.from('c'));
+    await storage.put('drafts/photo/320.webp', Buffer.from('d'));
+    written.set('listings/set1/0-320.webp', '2026-01-01T00:00:00.000Z');
+    written.set('listings/set1/1-320.webp', '2026-01-02T00:00:00.000Z');
+    written.set('listings/set2/0-320.webp', '2026-01-03T00:00:00.000Z');
+
+    const folders = await storage.listFolders('listings');
+    expect(folders).toEqual([
+      { name: 'set1', modifiedAt: new Date('2026-01-02T00:00:00.000Z') },
+      { name: 'set2', modifiedAt: new Date('2026-01-03T00:00:00.000Z') },
+    ]);
   });
 
   it('fails loudly when the bucket refuses, rather than losing a photo quietly', async () => {
