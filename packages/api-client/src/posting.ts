@@ -55,9 +55,21 @@ export function uploadDraftPhoto(
   file: Blob,
   onProgress: (sent: number) => void,
 ): Promise<FormResult<DraftPhotoUploaded['data']>> {
+  return uploadPhoto(`v1/user/drafts/${draftId}/photos`, file, onProgress);
+}
+
+/**
+ * A photo uploaded to a draft's photo path (a listing's or a project's): the file as the body,
+ * its progress reported as it goes, 201 with what the API stored or its words of refusal.
+ */
+export function uploadPhoto<Stored>(
+  path: string,
+  file: Blob,
+  onProgress: (sent: number) => void,
+): Promise<FormResult<Stored>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${originOf('api')}/v1/user/drafts/${draftId}/photos`);
+    request.open('POST', `${originOf('api')}/${path}`);
     request.withCredentials = true;
     request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     request.upload.onprogress = (event) => {
@@ -67,7 +79,7 @@ export function uploadDraftPhoto(
       const answer = (() => {
         try {
           return JSON.parse(request.responseText) as {
-            data?: DraftPhotoUploaded['data'];
+            data?: Stored;
             message?: string;
           };
         } catch {

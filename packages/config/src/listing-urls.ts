@@ -30,9 +30,9 @@ export function listingDetailUrl(
 /** On a list's address, the saved search it was opened as: the list marks its new listings. */
 export const SAVED_SEARCH_PARAM = 'subscription';
 
-/** A saved search's results on its section's own host, opened as that search. */
+/** A saved search's results on its section's own host (newhouse for 新建案), opened as that search. */
 export function savedSearchUrl(
-  search: { id: number; section: ListingSection; listPath: string },
+  search: { id: number; section: ListingSection | 'newhouse'; listPath: string },
   site: Site = currentSite(),
 ): string {
   const url = new URL(search.listPath, originOf(search.section, site));

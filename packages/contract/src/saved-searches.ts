@@ -2,12 +2,17 @@
 import { type Static, Type } from 'typebox';
 import { Envelope, IsoTime, Nullable, OneOf, Page, PositiveId, Shape } from './common.ts';
 import { EntrustBroker } from './entrusts.ts';
-import { ListingCard, Section } from './listings.ts';
-import { SectionName } from './posting.ts';
+import { ListingCard } from './listings.ts';
+import { NewBuildSummary } from './new-builds.ts';
+import { Viewing } from './viewings.ts';
 import { Visit } from './visits.ts';
 
 /** The longest name a saved search may have; a name made of its summary is cut to it. */
 export const SAVED_SEARCH_NAME_MAX = 30;
+
+/** The lists a search may be saved from: the four listing sections and the new-build list. */
+export const SavedSearchSection = OneOf(['rent', 'sale', 'land', 'business', 'newhouse']);
+export type SavedSearchSection = Static<typeof SavedSearchSection>;
 
 /** How new matches are pushed: at once, or gathered into one push a day. */
 export const AlertDelivery = Type.Union([Type.Literal('instant'), Type.Literal('daily')]);
@@ -18,7 +23,7 @@ export type AlertDelivery = Static<typeof AlertDelivery>;
  * list checks it), the list page to open it again, and a name (the summary when none).
  */
 export const NewSavedSearch = Shape({
-  section: SectionName,
+  section: SavedSearchSection,
   query: Type.String({ maxLength: 2000 }),
   listPath: Type.String({ pattern: '^/[^/]', maxLength: 2000 }),
   name: Type.Optional(Type.String({ minLength: 1, maxLength: SAVED_SEARCH_NAME_MAX })),
@@ -41,7 +46,7 @@ export type SavedSearchChange = Static<typeof SavedSearchChange>;
 /** A member's saved search (訂閱), as 我的訂閱 lists it. */
 export const SavedSearch = Shape({
   id: Type.Integer(),
-  section: Section,
+  section: SavedSearchSection,
   name: Type.String(),
   /** 台北市 大安區 獨立套房 10,000-20,000元. */
   summary: Type.String(),
@@ -79,13 +84,17 @@ export const SavedSearchDeleted = Envelope(
 );
 export type SavedSearchDeleted = Static<typeof SavedSearchDeleted>;
 
-/** POST /v1/user/saved-searches/:id/seen: the listings new until now, for the list to mark. */
+/**
+ * POST /v1/user/saved-searches/:id/seen: the listings new until now, for the list to mark (the
+ * projects, for a new-build search).
+ */
 export const SavedSearchSeen = Envelope(Shape({ newListingIds: Type.Array(Type.Integer()) }));
 export type SavedSearchSeen = Static<typeof SavedSearchSeen>;
 
 /**
  * What an alert tells of: a saved search's new match, a favourite's price drop or its close,
- * a broker who accepted the member's 委託, or a 預約賞屋 (see MemberAlert's `visit`).
+ * a broker who accepted the member's 委託, a 預約賞屋 (see MemberAlert's `visit`) or a change to a
+ * 預約看屋 (`viewing`).
  */
 export const AlertKind = Type.Union([
   Type.Literal('search'),
@@ -93,6 +102,8 @@ export const AlertKind = Type.Union([
   Type.Literal('closed'),
   Type.Literal('entrust'),
   Type.Literal('visit'),
+  Type.Literal('viewing'),
+  Type.Literal('new_build'),
 ]);
 export type AlertKind = Static<typeof AlertKind>;
 
@@ -123,6 +134,24 @@ export const MemberAlert = Shape({
    * booking, confirmed.
    */
   visit: Nullable(Shape({ ...Visit.properties, forBuilder: Type.Boolean() })),
+  /** The project a new_build alert tells of (newly published, matching `search`); else null. */
+  newBuild: Nullable(NewBuildSummary),
+  /** The 預約看屋 a viewing alert tells of, and what happened to it; null for other alerts. */
+  viewing: Nullable(
+    Shape({
+      event: OneOf([
+        'requested',
+        'booked',
+        'confirmed',
+        'proposed',
+        'accepted',
+        'declined',
+        'cancelled',
+        'expired',
+      ]),
+      booking: Viewing,
+    }),
+  ),
 });
 export type MemberAlert = Static<typeof MemberAlert>;
 

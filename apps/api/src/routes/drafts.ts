@@ -33,7 +33,7 @@ export const MAX_DRAFTS_PER_MEMBER = 50;
  * script. Counted per member (their session), else per address.
  */
 export const POSTING_WRITES_PER_MINUTE = 120;
-const POSTING_LIMIT = {
+export const POSTING_LIMIT = {
   max: POSTING_WRITES_PER_MINUTE,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) =>

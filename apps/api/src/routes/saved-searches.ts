@@ -8,6 +8,7 @@ import {
   SavedSearchDeleted,
   SavedSearchList,
   SavedSearchSaved,
+  type SavedSearchSection,
   SavedSearchSeen,
   SearchQuery,
   type Section,
@@ -18,6 +19,11 @@ import { alerts, savedSearches } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import {
+  newBuildFiltersOf,
+  newBuildSavedSearch,
+  newBuildSearchSummary,
+} from '../services/new-build-saved-searches.ts';
 import { matchFiltersOf, searchIndexColumns, searchKey } from '../services/search-key.ts';
 import { parseSearch } from '../services/search-params.ts';
 import { searchSummary } from '../services/search-summary.ts';
@@ -49,13 +55,24 @@ function parseListQuery(request: FastifyRequest, section: Section, query: string
   return parseSearch(section, params as SearchQuery);
 }
 
+/** A listing list's search, as a saved search: its filters, its key and its index columns. */
+function listingSavedSearch(request: FastifyRequest, section: Section, query: string) {
+  const filters = matchFiltersOf(parseListQuery(request, section, query));
+  return { filters, searchKey: searchKey(filters), ...searchIndexColumns(filters) };
+}
+
 export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDeps) {
+  const summaryOf = (row: Pick<typeof savedSearches.$inferSelect, 'section' | 'filters'>) =>
+    row.section === 'newhouse'
+      ? newBuildSearchSummary(newBuildFiltersOf(row), catalog)
+      : searchSummary(row.filters, catalog);
+
   const view = (row: typeof savedSearches.$inferSelect, newCount: number) => ({
     id: row.id,
     // The table's checks keep both to the contract's values.
-    section: row.section as Section,
+    section: row.section as SavedSearchSection,
     name: row.name,
-    summary: searchSummary(row.filters, catalog),
+    summary: summaryOf(row),
     listPath: row.listPath,
     delivery: row.delivery as AlertDelivery,
     paused: row.paused,
@@ -88,8 +105,12 @@ export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDe
     async (request, reply) => {
       const memberId = sessionOf(request).member.id;
       const { section, query, listPath } = request.body;
-      const filters = matchFiltersOf(parseListQuery(request, section, query));
-      const key = searchKey(filters);
+      // The new-build list has filters of its own, read by its own rules.
+      const search =
+        section === 'newhouse'
+          ? newBuildSavedSearch(request, query, catalog)
+          : listingSavedSearch(request, section, query);
+      const key = search.searchKey;
       const [existing] = await db
         .select()
         .from(savedSearches)
@@ -103,7 +124,7 @@ export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDe
       if (total >= MAX_SAVED_SEARCHES) throw new HttpError(409, TOO_MANY_SEARCHES);
       const name =
         request.body.name?.trim() ||
-        searchSummary(filters, catalog).slice(0, SAVED_SEARCH_NAME_MAX);
+        summaryOf({ section, ...search }).slice(0, SAVED_SEARCH_NAME_MAX);
       const [row] = await db
         .insert(savedSearches)
         .values({
@@ -112,9 +133,7 @@ export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDe
           name,
           query,
           listPath,
-          searchKey: key,
-          filters,
-          ...searchIndexColumns(filters),
+          ...search,
         })
         .onConflictDoNothing()
         .returning();
@@ -205,8 +224,8 @@ export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDe
     async (request) => {
       const memberId = sessionOf(request).member.id;
       const before = await ownSearch(memberId, byId(request.params.id));
-      const newListingIds = await db
-        .select({ listingId: alerts.listingId })
+      const newAlerts = await db
+        .select({ listingId: alerts.listingId, newBuildId: alerts.newBuildId })
         .from(alerts)
         .where(and(eq(alerts.savedSearchId, before.id), gt(alerts.createdAt, before.lastSeenAt)));
       await db
@@ -216,8 +235,13 @@ export function registerSavedSearchRoutes(app: Api, { db, site, catalog }: ApiDe
       // The list marks these as new on this visit.
       return {
         status: 1 as const,
-        // A search's alerts are each about a listing.
-        data: { newListingIds: newListingIds.map((row) => row.listingId!) },
+        // A new-build search's alerts are each about a project: its id stands in for a listing's.
+        data: {
+          newListingIds: newAlerts.flatMap((row) => {
+            const id = row.listingId ?? row.newBuildId;
+            return id === null ? [] : [id];
+          }),
+        },
       };
     },
   );

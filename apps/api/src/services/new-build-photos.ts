@@ -8,13 +8,38 @@ export interface NewBuildPhotoSet {
   floorPlanPhotos: number;
   surroundingsPhotos: number;
   hasPanorama: boolean;
+  /** A posted project's uploaded photos; null for drawn ones. */
+  photoSet: string | null;
 }
 
 const album = (apiOrigin: string, kind: number, photoSeed: number, photoCount: number): Photo[] =>
   photoLinks(apiOrigin, { kind, photoSeed, photoCount });
 
-/** The gallery's three albums of drawn pictures; the exterior's first is the cover. */
+/**
+ * A posted project's uploaded photos: one set, the albums one after another, each numbered
+ * from 0 again as the gallery counts them.
+ */
+function postedAlbums(apiOrigin: string, project: NewBuildPhotoSet & { photoSet: string }) {
+  const { exteriorPhotos: exterior, floorPlanPhotos: floorPlans, surroundingsPhotos } = project;
+  const all = photoLinks(apiOrigin, {
+    kind: NEW_BUILD_PHOTO_KINDS.exterior,
+    photoSeed: project.photoSeed,
+    photoCount: exterior + floorPlans + surroundingsPhotos,
+    photoSet: project.photoSet,
+  });
+  const slice = (from: number, count: number) =>
+    all.slice(from, from + count).map((photo, index) => ({ ...photo, index }));
+  return {
+    exterior: slice(0, exterior),
+    floorPlans: slice(exterior, floorPlans),
+    surroundings: slice(exterior + floorPlans, surroundingsPhotos),
+  };
+}
+
+/** The gallery's three albums, drawn or uploaded; the exterior's first is the cover. */
 export function newBuildAlbums(apiOrigin: string, project: NewBuildPhotoSet) {
+  const { photoSet } = project;
+  if (photoSet !== null) return postedAlbums(apiOrigin, { ...project, photoSet });
   const { exterior, floorPlan, surroundings } = NEW_BUILD_PHOTO_KINDS;
   return {
     exterior: album(apiOrigin, exterior, project.photoSeed, project.exteriorPhotos),
@@ -23,8 +48,9 @@ export function newBuildAlbums(apiOrigin: string, project: NewBuildPhotoSet) {
   };
 }
 
-export function newBuildCover(apiOrigin: string, photoSeed: number): Photo {
-  return album(apiOrigin, NEW_BUILD_PHOTO_KINDS.exterior, photoSeed, 1)[0]!;
+export function newBuildCover(apiOrigin: string, project: NewBuildPhotoSet): Photo {
+  if (project.photoSet !== null) return newBuildAlbums(apiOrigin, project).exterior[0]!;
+  return album(apiOrigin, NEW_BUILD_PHOTO_KINDS.exterior, project.photoSeed, 1)[0]!;
 }
 
 /** The 720 viewer's picture, a WebP at full width; null for a project without one. */

@@ -49,7 +49,7 @@ export function toNewBuildSummary(
     builder: row.builder,
     openedOn: row.openedOn?.slice(0, 7) ?? null,
     views: row.views,
-    cover: newBuildCover(apiOrigin, row.photoSeed),
+    cover: newBuildCover(apiOrigin, row),
     hasPanorama: row.hasPanorama,
     nearestStation:
       row.stationId === null || row.stationMetres === null

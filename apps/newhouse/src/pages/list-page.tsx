@@ -22,9 +22,10 @@ import {
   OneChoiceChips,
   Pagination,
   RegionPicker,
+  SubscribeSearch,
 } from '@591/ui';
 import type { ProjectListData } from '../projects/project-data.ts';
-import { PROJECT_ORDERS, searchTitle } from '../projects/project-search.ts';
+import { PROJECT_ORDERS, projectApiQuery, searchTitle } from '../projects/project-search.ts';
 
 const CSS = `
 .projects{max-width:1200px;margin:0 auto;padding:16px 16px 48px}
@@ -87,6 +88,9 @@ export function Component() {
           regionName={region.name}
           searchFor={(regionId) => inRegion(params, regionId)}
         />
+        {!search.vr && (
+          <SubscribeSearch section="newhouse" apiQuery={projectApiQuery(search).toString()} />
+        )}
       </header>
       <KeywordForm placeholder="輸入建案名稱、建設公司或路名" />
       <nav aria-label="建案條件">

@@ -1,37 +1,37 @@
-import { legalPageUrl, originOf } from '@591/config';
+import { legalPageUrl } from '@591/config';
 import { BuilderPage } from '../content/builder-page.tsx';
+import { PostStartLink } from '../content/post-start-link.tsx';
 
 /**
- * 免費刊登建案: what a builder or sales agent needs to list a project here, and how a listing
- * request reaches the section's staff.
+ * 免費刊登建案: what a builder or sales agent prepares, and the way into the project form on
+ * user.<domain> (drafts, photos and publishing, as members post listings).
  */
 export function Component() {
-  const contact = `${originOf('help')}/contact`;
   return (
     <BuilderPage
       title="免費刊登建案"
       lead="建設公司與代銷公司可免費在591新建案刊登建案，讓正在找預售屋與新成屋的買方看到完整的建案資料。"
     >
+      <PostStartLink />
       <h2>刊登需要準備的資料</h2>
       <ul>
-        <li>建案名稱、基地地址與接待中心地址、賞屋時間與電話</li>
+        <li>建案名稱、基地地址與接待中心地址、賞屋時間與電話（手機或 0800、0809 免付費電話）</li>
         <li>投資建設、營造公司、企劃銷售與建築設計的公司名稱</li>
-        <li>建照號碼（預售屋）或使用執照號碼（新成屋）</li>
+        <li>建照號碼（預售屋）或使用執照號碼（新成屋）與完工年月</li>
         <li>總戶數、棟數與地上／地下樓層、基地面積、建蔽率、公設比</li>
-        <li>
-          規劃格局與坪數、單價與總價區間（尚未定價可標示「價格待定」）、車位規劃與價格、管理費
-        </li>
-        <li>外觀、格局圖與周邊環境照片，每張至少 1280 × 960 像素</li>
+        <li>規劃格局與坪數、單價與總價區間（尚未定價可標示「價格待定」）、車位規劃、管理費</li>
+        <li>外觀、格局圖與周邊環境照片，每張至少 1280 × 960 像素；外觀的第一張是建案封面</li>
       </ul>
       <h2>刊登流程</h2>
       <ol>
+        <li>以公司的會員帳號登入（還沒有帳號可免費註冊）。</li>
         <li>
-          以公司名義透過<a href={contact}>聯絡我們</a>
-          選擇「刊登與物件」，留下公司名稱、聯絡人與建案名稱。
+          填寫建案資料並上傳外觀、格局圖與周邊環境照片；系統邊填邊自動儲存，隨時可以回來繼續。
         </li>
-        <li>新建案專員於 2 個工作天內與你聯絡，核對建照號碼與公司資料。</li>
-        <li>資料與照片確認後上架，建案頁提供預約賞屋，預約會送到你的會員中心。</li>
-        <li>公開銷售、完工、交屋等進度可隨時更新，顯示於建案頁的「最新動態」。</li>
+        <li>
+          按下「刊登建案」，資料齊全即上架：建案立即出現在新建案列表與建案頁，有缺漏的欄位會標示出來，已填的內容都會保留。
+        </li>
+        <li>建案頁提供預約賞屋，預約會送到你的會員中心；訂閱相符搜尋的買方也會收到通知。</li>
       </ol>
       <p className="builder-page__note">
         591只刊登有建照號碼的建案，刊登資料須與建照及廣告內容一致；依

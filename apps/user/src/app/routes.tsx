@@ -1,3 +1,4 @@
+import { NEW_BUILD_POST_PATH } from '@591/config';
 import { type RouteObject, redirect } from '@591/react-router';
 import type { RouteHandle } from '@591/router';
 import { CENTER_TABS } from '../center/center-tabs.ts';
@@ -65,6 +66,14 @@ export const routes: RouteObject[] = [
   },
   memberSitePage('/post', () => import('../post/post-start-page.tsx'), { title: '刊登廣告' }),
   memberSitePage('/post/:id', () => import('../post/post-edit-page.tsx'), { title: '刊登物件' }),
+  memberSitePage(NEW_BUILD_POST_PATH, () => import('../post-new-build/project-start-page.tsx'), {
+    title: '刊登建案',
+  }),
+  memberSitePage(
+    `${NEW_BUILD_POST_PATH}/:id`,
+    () => import('../post-new-build/project-edit-page.tsx'),
+    { title: '刊登建案' },
+  ),
   {
     ...memberSitePage('/center', () => import('../center/center-layout.tsx'), {
       title: '會員中心',

@@ -12,7 +12,13 @@ import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { firstReadOnServer, useMemberData } from './use-member-data.ts';
 
-const SECTION_NAMES = { rent: '租屋', sale: '中古屋', land: '土地', business: '商用' } as const;
+const SECTION_NAMES = {
+  rent: '租屋',
+  sale: '中古屋',
+  land: '土地',
+  business: '商用',
+  newhouse: '新建案',
+} as const;
 const DELIVERY_NAMES: Record<AlertDelivery, string> = { instant: '即時通知', daily: '每日摘要' };
 
 /**

@@ -1,4 +1,4 @@
-import { type DraftFields, saveDraft } from '@591/api-client';
+import { type DraftFields, type FormResult, saveDraft } from '@591/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormRefusal } from '../forms/use-form-submit.ts';
 
@@ -7,13 +7,21 @@ const SAVE_AFTER_MS = 600;
 
 export type SaveState = 'saved' | 'saving' | 'unsaved' | 'refused';
 
+/** Sends a draft's whole form to the API (a listing's by default, a project's for 新建案). */
+export type SendDraft<Fields> = (draftId: number, fields: Fields) => Promise<FormResult<unknown>>;
+
 /**
  * The draft's fields as the poster edits them, saved on the server shortly after each change
  * (and at once by `flush`, before moving on or publishing), so a reload or a closed tab loses
  * nothing. A refused value stays on screen with the API's words at its field.
  */
-export function useDraftAutosave(draftId: number, initial: DraftFields) {
-  const [fields, setFields] = useState<DraftFields>(initial);
+export function useDraftAutosave<Fields extends object = DraftFields>(
+  draftId: number,
+  initial: Fields,
+  // The listing form's own save unless told otherwise (the project form sends its own).
+  send: SendDraft<Fields> = saveDraft as SendDraft<object>,
+) {
+  const [fields, setFields] = useState<Fields>(initial);
   const [state, setState] = useState<SaveState>('saved');
   const [refusal, setRefusal] = useState<FormRefusal | null>(null);
   const latest = useRef(fields);
@@ -26,7 +34,7 @@ export function useDraftAutosave(draftId: number, initial: DraftFields) {
     await saving.current;
     const sent = latest.current;
     setState('saving');
-    const run = saveDraft(draftId, sent).then((result) => {
+    const run = send(draftId, sent).then((result) => {
       if (latest.current !== sent) return result.ok;
       setState(result.ok ? 'saved' : 'refused');
       setRefusal(result.ok ? null : { message: result.message, field: result.field });
@@ -34,12 +42,12 @@ export function useDraftAutosave(draftId: number, initial: DraftFields) {
     });
     saving.current = run;
     return run;
-  }, [draftId]);
+  }, [draftId, send]);
 
   const update = useCallback(
-    (patch: Partial<DraftFields>) => {
+    (patch: Partial<Fields>) => {
       const next = { ...latest.current, ...patch };
-      for (const key of Object.keys(patch) as (keyof DraftFields)[]) {
+      for (const key of Object.keys(patch) as (keyof Fields)[]) {
         if (next[key] === undefined) delete next[key];
       }
       latest.current = next;

@@ -1,4 +1,4 @@
-import { markSearchSeen, type Section, saveSearch } from '@591/api-client';
+import { markSearchSeen, type SavedSearchSection, saveSearch } from '@591/api-client';
 import { memberPageUrl, SAVED_SEARCH_PARAM } from '@591/config';
 import { useUserStore } from '@591/identity';
 import { canonicalUrl } from '@591/router';
@@ -69,7 +69,16 @@ function useOpenedAsSavedSearch(isMember: boolean): number | null {
  * for a member, who is told of new listings and price drops that match. A visitor logs in
  * first and comes back to the same list with the search saved.
  */
-export function SubscribeSearch({ section, apiQuery }: { section: Section; apiQuery: string }) {
+export function SubscribeSearch({
+  section,
+  apiQuery,
+}: {
+  section: SavedSearchSection;
+  apiQuery: string;
+}) {
+  // The new-build list's matches are projects, and its cards carry no 「新」 mark.
+  const newhouse = section === 'newhouse';
+  const noun = newhouse ? '新建案' : '新物件';
   const isMember = useUserStore((user) => user.isLogin);
   const [state, setState] = useState<State>({ status: 'idle' });
   const asked = useRef(false);
@@ -144,14 +153,14 @@ export function SubscribeSearch({ section, apiQuery }: { section: Section; apiQu
         {newCount !== null && (
           <p className="subscribe__note">
             {newCount > 0
-              ? `自上次查看後有 ${newCount} 個新物件，已標示「新」`
-              : '自上次查看後沒有新物件'}
+              ? `自上次查看後有 ${newCount} 個${noun}${newhouse ? '' : '，已標示「新」'}`
+              : `自上次查看後沒有${noun}`}
           </p>
         )}
         {state.status === 'saved' && (
           <p className="subscribe__note">
             {state.again ? '這個搜尋已經訂閱過了：' : '已訂閱，'}
-            符合「{state.name}」的新物件會通知您。
+            符合「{state.name}」的{noun}會通知您。
             <a href={`${memberPageUrl('center')}/subscriptions`}>管理我的訂閱</a>
           </p>
         )}

@@ -95,6 +95,11 @@ export const newBuilds = pgTable(
     surroundingsPhotos: smallint('surroundings_photos').notNull(),
     hasPanorama: boolean('has_panorama').notNull(),
     /**
+     * A posted project's uploaded photos (listings/{set}/, the albums one after another in
+     * the counts above); null for the seed's drawn ones.
+     */
+    photoSet: text('photo_set'),
+    /**
      * The nearest station within reach (new_build_stations' closest), kept on the row so a
      * card and the 捷運宅 filter read it without a join; null when none is near.
      */

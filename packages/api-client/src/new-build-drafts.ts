@@ -1,0 +1,69 @@
+import type {
+  DraftPhotoDeleted,
+  NewBuildDraft,
+  NewBuildDraftFields,
+  NewBuildDraftList,
+  NewBuildPhotoOrder,
+  NewBuildPhotoUploaded,
+  PublishedNewBuild,
+} from '@591/contract';
+import { type FormResult, readMember, submit } from './member.ts';
+import { uploadPhoto } from './posting.ts';
+
+const DRAFTS = 'v1/user/new-build-drafts';
+
+/** POST /v1/user/new-build-drafts: a new, empty project draft. */
+export function createNewBuildDraft(): Promise<FormResult<NewBuildDraft>> {
+  return submit(DRAFTS, {});
+}
+
+/** GET /v1/user/new-build-drafts/{id}. */
+export function fetchNewBuildDraft(id: number) {
+  return readMember<NewBuildDraft>(`${DRAFTS}/${id}`);
+}
+
+/** GET /v1/user/new-build-drafts: the member's project drafts, the latest saved first. */
+export function fetchNewBuildDrafts() {
+  return readMember<NewBuildDraftList['data']>(DRAFTS);
+}
+
+/** PUT /v1/user/new-build-drafts/{id}: everything the form holds replaces what was saved. */
+export function saveNewBuildDraft(
+  id: number,
+  fields: NewBuildDraftFields,
+): Promise<FormResult<NewBuildDraft>> {
+  return submit(`${DRAFTS}/${id}`, fields, 'put');
+}
+
+/** POST /v1/user/new-build-drafts/{id}/publish: the project goes live; a gap is named at its field. */
+export function publishNewBuildDraft(id: number): Promise<FormResult<PublishedNewBuild['data']>> {
+  return submit(`${DRAFTS}/${id}/publish`, {});
+}
+
+/** POST /v1/user/new-build-drafts/{id}/photos?album=: one photo into one album, with progress. */
+export function uploadNewBuildPhoto(
+  draftId: number,
+  album: NewBuildPhotoOrder['album'],
+  file: Blob,
+  onProgress: (sent: number) => void,
+) {
+  return uploadPhoto<NewBuildPhotoUploaded['data']>(
+    `${DRAFTS}/${draftId}/photos?album=${album}`,
+    file,
+    onProgress,
+  );
+}
+
+/** PUT /v1/user/new-build-drafts/{id}/photos/order: one album in its new order. */
+export function reorderNewBuildPhotos(draftId: number, order: NewBuildPhotoOrder) {
+  return submit<NewBuildPhotoOrder>(`${DRAFTS}/${draftId}/photos/order`, order, 'put');
+}
+
+/** DELETE /v1/user/new-build-drafts/{id}/photos/{photoId}. */
+export function deleteNewBuildPhoto(draftId: number, photoId: string) {
+  return submit<DraftPhotoDeleted['data']>(
+    `${DRAFTS}/${draftId}/photos/${photoId}`,
+    undefined,
+    'delete',
+  );
+}
