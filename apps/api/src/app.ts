@@ -5,6 +5,8 @@ import type { SiteConfig } from './config/site.ts';
 import type { Database } from './db/client.ts';
 import { startAlertJobs } from './jobs/alert-jobs.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { startPhotoSweep } from './jobs/photo-sweep-jobs.ts';
+import { startViewingJobs } from './jobs/viewing-jobs.ts';
 import { registerAnswerSerializer } from './plugins/answer-contract.ts';
 import { formatValidationError, registerErrorHandling } from './plugins/error-handler.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
@@ -32,7 +34,10 @@ import { registerMapClusterRoutes } from './routes/map-clusters.ts';
 import { registerMemberAccountRoutes } from './routes/member-account.ts';
 import { registerMemberListingRoutes } from './routes/member-listings.ts';
 import { registerMemberSessionRoutes } from './routes/member-sessions.ts';
+import { registerMemberViewingRoutes } from './routes/member-viewings.ts';
 import { registerMemberRoutes } from './routes/members.ts';
+import { registerNewBuildDraftPhotoRoutes } from './routes/new-build-draft-photos.ts';
+import { registerNewBuildDraftRoutes } from './routes/new-build-drafts.ts';
 import { registerNewBuildFavouriteRoutes } from './routes/new-build-favourites.ts';
 import { registerNewBuildRoutes } from './routes/new-builds.ts';
 import { registerNewsRoutes } from './routes/news.ts';
@@ -42,6 +47,7 @@ import { registerPhotoRoutes } from './routes/photos.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerRealPriceRoutes } from './routes/real-price.ts';
 import { registerRecommendReportRoutes } from './routes/recommend-report.ts';
+import { registerReservationRoutes } from './routes/reservations.ts';
 import { registerSavedSearchRoutes } from './routes/saved-searches.ts';
 import { registerSentMessageRoutes } from './routes/sent-messages.ts';
 import { registerSiteInfoRoutes } from './routes/site-info.ts';
@@ -52,7 +58,7 @@ import { registerVisitRoutes } from './routes/visits.ts';
 import { type LocationCatalog, loadLocationCatalog } from './services/location-catalog.ts';
 import { PhotoStore } from './services/photo-store.ts';
 import { type BucketConfig, BucketStorage } from './services/photo-uploads/bucket-storage.ts';
-import { LocalDiskStorage } from './services/photo-uploads/photo-storage.ts';
+import { LocalDiskStorage, type PhotoStorage } from './services/photo-uploads/photo-storage.ts';
 import type { PushSender } from './services/push-sender.ts';
 import { closeRedis, connectRedis } from './services/redis-client.ts';
 import { OutboxSmsSender } from './services/sms/outbox-sms-sender.ts';
@@ -124,12 +130,22 @@ export async function buildApp(options: AppOptions) {
   return app;
 }
 
-/** The job queue and its alert workers, stopped (letting running jobs finish) with the server. */
-async function startJobs(app: FastifyInstance, options: AppOptions & { catalog: LocationCatalog }) {
+/** The job queue and its workers, stopped (letting running jobs finish) with the server. */
+async function startJobs(
+  app: FastifyInstance,
+  options: AppOptions & { catalog: LocationCatalog; postedPhotos: PhotoStorage },
+) {
   const boss = await startJobQueue(options.db, (error) =>
     app.log.error({ err: error }, 'job queue'),
   );
   app.addHook('onClose', () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
+  await startPhotoSweep(boss, { db: options.db, storage: options.postedPhotos, log: app.log });
+  await startViewingJobs(boss, {
+    db: options.db,
+    site: options.site,
+    push: options.push ?? null,
+    log: app.log,
+  });
   return startAlertJobs(boss, {
     db: options.db,
     catalog: options.catalog,
@@ -154,17 +170,19 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   });
 
   const catalog = await loadLocationCatalog(options.db);
+  const postedPhotos = options.photoBucket
+    ? new BucketStorage(options.photoBucket)
+    : new LocalDiskStorage(options.postedPhotoDir ?? path.join(options.photoCacheDir, 'posted'));
   const deps: ApiDeps = {
     db: options.db,
     site: options.site,
     catalog,
-    listingEvents: await startJobs(app, { ...options, catalog }),
+    listingEvents: await startJobs(app, { ...options, catalog, postedPhotos }),
     photos: new PhotoStore(options.photoCacheDir),
-    postedPhotos: options.photoBucket
-      ? new BucketStorage(options.photoBucket)
-      : new LocalDiskStorage(options.postedPhotoDir ?? path.join(options.photoCacheDir, 'posted')),
+    postedPhotos,
     redis,
     sms: options.sms ?? new OutboxSmsSender(options.db),
+    push: options.push ?? null,
   };
   // Before any route: a route marked `config: { member: true }` is checked here, once.
   registerMemberGuard(app, deps.db);
@@ -179,6 +197,8 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerCommunityRoutes(api, deps);
   registerNewBuildRoutes(api, deps);
   registerVisitRoutes(api, deps);
+  registerReservationRoutes(api, deps);
+  registerMemberViewingRoutes(api, deps);
   registerSmsCodeRoutes(api, deps);
   registerBrokerRoutes(api, deps);
   registerEntrustRoutes(api, deps);
@@ -193,6 +213,8 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   registerNewBuildFavouriteRoutes(api, deps);
   registerDraftRoutes(api, deps);
   await registerDraftPhotoRoutes(api, deps);
+  registerNewBuildDraftRoutes(api, deps);
+  await registerNewBuildDraftPhotoRoutes(api, deps);
   registerMemberListingRoutes(api, deps);
   registerListingEditRoutes(api, deps);
   registerSavedSearchRoutes(api, deps);

@@ -50,6 +50,8 @@ export type {
   MetroLine,
   NearbyPlace,
   NewBuildDetail,
+  NewBuildDraft,
+  NewBuildDraftFields,
   NewBuildEvent,
   NewBuildFavourite,
   NewBuildOverview,
@@ -75,6 +77,7 @@ export type {
   RentFacts,
   SaleFacts,
   SavedSearch,
+  SavedSearchSection,
   Section,
   SentMessage,
   SentMessagePage,
@@ -83,6 +86,10 @@ export type {
   SmsOutbox,
   SmsPurpose,
   University,
+  Viewing,
+  ViewingSettings,
+  ViewingSlot,
+  ViewingSlots,
   Visit,
   VisitBody,
   VisitPage,
@@ -142,6 +149,16 @@ export {
   sendListingMessage,
 } from './messages.ts';
 export {
+  createNewBuildDraft,
+  deleteNewBuildPhoto,
+  fetchNewBuildDraft,
+  fetchNewBuildDrafts,
+  publishNewBuildDraft,
+  reorderNewBuildPhotos,
+  saveNewBuildDraft,
+  uploadNewBuildPhoto,
+} from './new-build-drafts.ts';
+export {
   collectNewBuild,
   fetchCollectedNewBuilds,
   fetchNewBuildFavourites,
@@ -189,6 +206,17 @@ export {
 } from './refused-query.ts';
 export { type DetailVisit, sendDetailVisit } from './statistics.ts';
 export { fetchAuth } from './user.ts';
+export {
+  bookViewing,
+  cancelViewing,
+  checkViewingMobile,
+  fetchMyViewings,
+  fetchViewingSettings,
+  fetchViewingSlots,
+  saveViewingSettings,
+  updateViewing,
+  viewingCalendarUrl,
+} from './viewings.ts';
 export {
   bookVisit,
   fetchOwnNewBuilds,

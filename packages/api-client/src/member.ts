@@ -119,7 +119,7 @@ export class NotLoggedInError extends Error {
 
 export async function readMember<T>(
   path: string,
-  searchParams?: Record<string, number | boolean>,
+  searchParams?: Record<string, number | boolean | string>,
 ): Promise<T> {
   try {
     const answer = await apiClient('api').get(path, { searchParams }).json<{ data: T }>();

@@ -1,5 +1,6 @@
 import { AlertPage, AlertsRead, PageQuery, ReadAlerts, UnreadAlerts } from '@591/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   alerts,
   communities,
@@ -15,9 +16,14 @@ import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { acceptedEntrusts } from '../services/entrust-brokers.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
+import { toNewBuildSummary } from '../services/new-build-view.ts';
+import { viewingsOfAlerts } from '../services/viewings/viewing-alerts.ts';
 import { toVisit } from '../services/visit-view.ts';
 import type { Api, ApiDeps } from './deps.ts';
 import { pagedAnswer } from './paged-answer.ts';
+
+/** The project a new_build alert tells of: new_builds a second time, apart from a visit's. */
+const alertProjects = alias(newBuilds, 'alert_projects');
 
 /** 通知中心: what the member was told of, newest first, and what they have not read. */
 export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
@@ -48,6 +54,9 @@ export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
             visit: newBuildVisits,
             visitProjectName: newBuilds.name,
             visitBuilderId: newBuilds.ownerMemberId,
+            viewingId: alerts.viewingId,
+            viewingEvent: alerts.viewingEvent,
+            newBuild: alertProjects,
           })
           .from(alerts)
           .leftJoin(listings, eq(listings.id, alerts.listingId))
@@ -57,6 +66,7 @@ export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
           .leftJoin(entrustOffers, eq(entrustOffers.id, alerts.entrustOfferId))
           .leftJoin(newBuildVisits, eq(newBuildVisits.id, alerts.visitId))
           .leftJoin(newBuilds, eq(newBuilds.id, newBuildVisits.newBuildId))
+          .leftJoin(alertProjects, eq(alertProjects.id, alerts.newBuildId))
           .where(mine)
           .orderBy(desc(alerts.createdAt), desc(alerts.id))
           .limit(pageSize)
@@ -67,6 +77,7 @@ export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
         db,
         rows.flatMap((row) => (row.entrustId === null ? [] : [row.entrustId])),
       );
+      const viewingAlerts = await viewingsOfAlerts(db, rows, memberId);
       return pagedAnswer(
         request.query,
         totals,
@@ -95,6 +106,8 @@ export function registerAlertRoutes(app: Api, { db, site, catalog }: ApiDeps) {
                   ...toVisit(row.visit, row.visitProjectName!),
                   forBuilder: row.visitBuilderId === memberId,
                 },
+          viewing: viewingAlerts.get(row.alertId) ?? null,
+          newBuild: row.newBuild === null ? null : toNewBuildSummary(row.newBuild, view),
         })),
       );
     },

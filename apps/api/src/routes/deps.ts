@@ -13,6 +13,7 @@ import type { ListingEvents } from '../jobs/alert-jobs.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import type { PhotoStore } from '../services/photo-store.ts';
 import type { PhotoStorage } from '../services/photo-uploads/photo-storage.ts';
+import type { PushSender } from '../services/push-sender.ts';
 import type { SmsSender } from '../services/sms/sms-sender.ts';
 
 /**
@@ -42,4 +43,6 @@ export interface ApiDeps {
   redis: Redis | null;
   /** Codes and confirmations by SMS: 三竹簡訊, or the outbox in development. */
   sms: SmsSender;
+  /** Web push, for what is not a listing event (預約看屋); null where push is off. */
+  push: PushSender | null;
 }

@@ -17,13 +17,14 @@ import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import { changeAskingPrice, LISTING_CLOSED, NOT_YOUR_LISTING } from '../services/repricing.ts';
+import { cancelViewingsOnClose } from '../services/viewings/viewings-of-closed-listing.ts';
 import type { Api, ApiDeps } from './deps.ts';
 import { pagedAnswer } from './paged-answer.ts';
 
 /** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
 export function registerMemberListingRoutes(
   app: Api,
-  { db, site, catalog, listingEvents }: ApiDeps,
+  { db, site, catalog, listingEvents, sms, push }: ApiDeps,
 ) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
@@ -111,7 +112,10 @@ export function registerMemberListingRoutes(
           ...(status === 'active' && { confirmedAt: now }),
         })
         .where(eq(listings.id, listing.id));
-      if (status === 'closed') await listingEvents.closed(listing.id);
+      if (status === 'closed') {
+        await listingEvents.closed(listing.id);
+        await cancelViewingsOnClose({ db, site, sms, push }, listing.id, now);
+      }
       return { status: 1 as const, data: { id: listing.id, status } };
     },
   );

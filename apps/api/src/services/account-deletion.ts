@@ -9,6 +9,8 @@ import {
   recommendationReports,
 } from '../db/schema/index.ts';
 import type { ListingEvents } from '../jobs/alert-jobs.ts';
+import { cancelViewingsOfClosedListing } from './viewings/viewing-endings.ts';
+import { POSTER_LEFT_REASON } from './viewings/viewing-view.ts';
 
 /**
  * A member leaves, as the privacy policy promises (help.<domain>/privacy#delete-account):
@@ -18,7 +20,8 @@ import type { ListingEvents } from '../jobs/alert-jobs.ts';
  * service; push tokens are deleted; statistics and device records keep no link to them;
  * messages they sent posters stay with the listing, no longer linked; so do the visits they
  * booked at new-build projects, which are the builder's record, and a builder's projects stay,
- * with no owner. Seekers who saved a closed listing are told, as for any close.
+ * with no owner. Seekers who saved a closed listing are told, as for any close, and so are those
+ * who booked a 預約看屋 still ahead, which is cancelled.
  */
 export async function deleteMemberAccount(
   db: Database,
@@ -45,5 +48,8 @@ export async function deleteMemberAccount(
     await tx.delete(members).where(eq(members.id, memberId));
     return closing;
   });
-  for (const { id } of closed) await listingEvents.closed(id);
+  for (const { id } of closed) {
+    await listingEvents.closed(id);
+    await cancelViewingsOfClosedListing(db, id, now, POSTER_LEFT_REASON);
+  }
 }

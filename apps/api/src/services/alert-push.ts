@@ -126,7 +126,7 @@ async function tokensOf(db: Database, memberIds: number[]): Promise<Map<number, 
  * Sends each message to its member's browsers, forgets the tokens the provider dropped, and
  * marks the alerts sent (a retried job sends only what is left). Answers the pushes sent.
  */
-async function deliver(
+export async function deliver(
   db: Database,
   sender: PushSender,
   messages: { memberId: number; alertIds: number[]; data: PushData }[],

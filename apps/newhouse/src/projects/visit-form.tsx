@@ -9,7 +9,7 @@ import {
   VISIT_PARTS_OF_DAY,
 } from '@591/config';
 import { useUserStore } from '@591/identity';
-import { useFormFields, useHasStarted } from '@591/ui';
+import { SmsCodeField, useCountdown, useFormFields, useHasStarted } from '@591/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 const CSS = `
@@ -43,17 +43,6 @@ const EMPTY = {
 };
 
 const partName = (id: string) => VISIT_PARTS_OF_DAY.find((part) => part.id === id)?.name ?? '';
-
-/** Seconds left before another code may be sent, counting down once a second. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
-}
 
 /**
  * 預約賞屋: the visitor's name and mobile, a day and part of it, the room type wanted and
@@ -150,26 +139,15 @@ export function VisitForm({ project }: { project: NewBuildDetail }) {
         ownMobile ? '以會員本人手機預約，不需驗證碼。' : undefined,
       )}
       {!ownMobile && (
-        <div className="visit-form__field">
-          <label htmlFor={`${id}-code`}>簡訊驗證碼</label>
-          <div className="visit-form__code">
-            <input
-              {...fieldProps('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-            />
-            <button type="button" onClick={askCode} disabled={!started || resendIn > 0}>
-              {resendIn > 0 ? `${resendIn} 秒後可重送` : '發送驗證碼'}
-            </button>
-          </div>
-          {codeNote && (
-            <p className="visit-form__hint" role="status">
-              {codeNote}
-            </p>
-          )}
-          {errorAt('code')}
-        </div>
+        <SmsCodeField
+          block="visit-form"
+          input={fieldProps('code')}
+          onSend={askCode}
+          sendDisabled={!started}
+          resendIn={resendIn}
+          note={codeNote}
+          error={errorAt('code')}
+        />
       )}
       {labelled(
         'date',

@@ -17,6 +17,7 @@ export const CENTER_TABS: readonly CenterTab[] = [
   { path: 'notifications', label: '通知中心', page: () => import('./notifications-tab.tsx') },
   { path: 'entrusts', label: '委託案件', page: () => import('./entrusts-tab.tsx') },
   { path: 'visits', label: '賞屋預約', page: () => import('./visits-tab.tsx') },
+  { path: 'viewings', label: '預約看屋', page: () => import('./viewings-tab.tsx') },
   {
     path: 'news',
     label: '新聞管理',

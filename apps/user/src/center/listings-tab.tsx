@@ -8,6 +8,7 @@ import { PriceEditor } from './price-editor.tsx';
 import { StatusActions } from './status-actions.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { firstReadOnServer, useMemberData } from './use-member-data.ts';
+import { ViewingSettingsEditor } from './viewing-settings-editor.tsx';
 
 const readListingsAndDrafts = () =>
   Promise.all([fetchMyListings(), fetchDrafts()]).then(([listings, drafts]) => ({
@@ -81,6 +82,7 @@ export function Component() {
                   />
                 )}
                 <StatusActions listing={listing} onChanged={changed} />
+                {listing.status === 'active' && <ViewingSettingsEditor listing={listing} />}
               </ListingItem>
             ))}
           </ul>

@@ -11,8 +11,10 @@ import { useLoaderData } from '@591/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
+import { NewBuildAlert } from './new-build-alert.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { firstReadOnServer, useMemberData } from './use-member-data.ts';
+import { ViewingAlert } from './viewing-alert.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -146,7 +148,7 @@ export function Component() {
       {data.state === 'ready' && items.length === 0 && (
         <EmptyState>
           <p>
-            目前沒有通知。訂閱的搜尋有新物件、收藏的物件降價或成交、經紀人接受你的委託、預約賞屋時，通知會出現在這裡。
+            目前沒有通知。訂閱的搜尋有新物件、收藏的物件降價或成交、經紀人接受你的委託、預約賞屋、預約看屋有變動時，通知會出現在這裡。
           </p>
         </EmptyState>
       )}
@@ -159,6 +161,10 @@ export function Component() {
               <EntrustAlert key={alert.id} alert={alert} entrust={alert.entrust} />
             ) : alert.visit ? (
               <VisitAlert key={alert.id} alert={alert} visit={alert.visit} />
+            ) : alert.viewing ? (
+              <ViewingAlert key={alert.id} alert={alert} viewing={alert.viewing} />
+            ) : alert.newBuild ? (
+              <NewBuildAlert key={alert.id} alert={alert} project={alert.newBuild} />
             ) : null,
           )}
         </ul>

@@ -11,6 +11,7 @@ import { LocationSection } from './location-section.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { RecommendationBlocks, type RenderRecommendation } from './recommendation-blocks.tsx';
 import { TagList } from './tag-list.tsx';
+import { ViewingPanel } from './viewing/viewing-panel.tsx';
 
 /** What every section's detail loader answers: the listing asked for, by its id. */
 export interface DetailPageData {
@@ -30,7 +31,7 @@ const CSS = `
 `;
 
 /**
- * Every section's detail page: heading, photos, the section's price box, contact and the
+ * Every section's detail page: heading, photos, the section's price box, contact and 預約看屋 and the
  * recommendations around the section's own facts (`children`), then the listing's features,
  * its description (`descriptionTitle`) and its place, in that order on every section. The
  * facts, description and place are server HTML that needs no code (`StaticHtml`): `children`
@@ -54,7 +55,12 @@ export function ListingDetailPage({
       heading={<ListingHeading listing={listing} />}
       gallery={<PhotoGallery photos={listing.photos} title={listing.title} />}
       price={price}
-      contact={<ContactCard listing={listing} />}
+      contact={
+        <>
+          <ContactCard listing={listing} />
+          <ViewingPanel listing={listing} />
+        </>
+      }
       after={<RecommendationBlocks postId={id} renderCard={renderCard} />}
     >
       <style href="@591/ui/listing-detail" precedence="default">

@@ -16,6 +16,8 @@ import { entrustOffers } from './entrusts.ts';
 import { listings, priceChanges } from './listings.ts';
 import { members } from './members.ts';
 import { newBuildVisits } from './new-build-visits.ts';
+import { newBuilds } from './new-builds.ts';
+import { type ViewingEvent, viewings } from './viewings.ts';
 
 /**
  * A member's saved search (訂閱): the list's filters, matched against every listing that is
@@ -56,7 +58,7 @@ export const savedSearches = pgTable(
   (table) => [
     check(
       'saved_searches_section_check',
-      sql`${table.section} in ('rent', 'sale', 'land', 'business')`,
+      sql`${table.section} in ('rent', 'sale', 'land', 'business', 'newhouse')`,
     ),
     check('saved_searches_delivery_check', sql`${table.delivery} in ('instant', 'daily')`),
     uniqueIndex('saved_searches_member_key_idx').on(table.memberId, table.searchKey),
@@ -66,15 +68,24 @@ export const savedSearches = pgTable(
   ],
 );
 
-export const ALERT_KINDS = ['search', 'price_drop', 'closed', 'entrust', 'visit'] as const;
+export const ALERT_KINDS = [
+  'search',
+  'price_drop',
+  'closed',
+  'entrust',
+  'visit',
+  'viewing',
+  'new_build',
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
-/** The alerts about a listing: every kind but an accepted 委託 and a 預約賞屋. */
-export type ListingAlertKind = Exclude<AlertKind, 'entrust' | 'visit'>;
+/** The alerts about a listing: every kind but an accepted 委託, a 預約賞屋 and a 預約看屋. */
+export type ListingAlertKind = Exclude<AlertKind, 'entrust' | 'visit' | 'viewing' | 'new_build'>;
 
 /**
  * One thing a member is told of (通知中心): a listing new to one of their saved searches, a
- * favourite's price drop, a favourite rented or sold, a broker who accepted their 委託, or a
- * 預約賞屋 (to the project's builder, and to the visitor who booked as a member).
+ * favourite's price drop, a favourite rented or sold, a broker who accepted their 委託, a
+ * 預約賞屋 (to the project's builder, and to the visitor who booked as a member), or a change to
+ * a 預約看屋 (to its poster and to the seeker who booked as a member).
  * The unique indexes make each alert once: per search and listing, per favourite and price
  * change, per favourite closed, per accepted offer, per visit and member.
  */
@@ -100,6 +111,11 @@ export const alerts = pgTable(
     }),
     /** The booking a visit alert tells of. */
     visitId: integer('visit_id').references(() => newBuildVisits.id, { onDelete: 'cascade' }),
+    /** The 預約看屋 a viewing alert tells of, and what happened to it. */
+    viewingId: integer('viewing_id').references(() => viewings.id, { onDelete: 'cascade' }),
+    viewingEvent: text('viewing_event').$type<ViewingEvent>(),
+    /** The project a new_build alert tells of: just published, and matching a saved search. */
+    newBuildId: integer('new_build_id').references(() => newBuilds.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Sent by web push (or in the day's digest); null while waiting or with push off. */
@@ -108,11 +124,11 @@ export const alerts = pgTable(
   (table) => [
     check(
       'alerts_kind_check',
-      sql`${table.kind} in ('search', 'price_drop', 'closed', 'entrust', 'visit')`,
+      sql`${table.kind} in ('search', 'price_drop', 'closed', 'entrust', 'visit', 'viewing', 'new_build')`,
     ),
     check(
       'alerts_subject_check',
-      sql`(${table.kind} = 'entrust') = (${table.entrustOfferId} is not null) and (${table.kind} = 'visit') = (${table.visitId} is not null) and (${table.kind} in ('entrust', 'visit')) = (${table.listingId} is null)`,
+      sql`(${table.kind} = 'entrust') = (${table.entrustOfferId} is not null) and (${table.kind} = 'visit') = (${table.visitId} is not null) and (${table.kind} = 'viewing') = (${table.viewingId} is not null and ${table.viewingEvent} is not null) and (${table.kind} = 'new_build') = (${table.newBuildId} is not null) and (${table.kind} in ('entrust', 'visit', 'viewing', 'new_build')) = (${table.listingId} is null)`,
     ),
     uniqueIndex('alerts_entrust_offer_idx')
       .on(table.entrustOfferId)
@@ -120,6 +136,12 @@ export const alerts = pgTable(
     uniqueIndex('alerts_visit_member_idx')
       .on(table.visitId, table.memberId)
       .where(sql`${table.visitId} is not null`),
+    uniqueIndex('alerts_viewing_event_idx')
+      .on(table.viewingId, table.memberId, table.viewingEvent)
+      .where(sql`${table.viewingId} is not null`),
+    uniqueIndex('alerts_search_new_build_idx')
+      .on(table.savedSearchId, table.newBuildId)
+      .where(sql`${table.newBuildId} is not null`),
     uniqueIndex('alerts_search_listing_idx')
       .on(table.savedSearchId, table.listingId)
       .where(sql`${table.savedSearchId} is not null`),

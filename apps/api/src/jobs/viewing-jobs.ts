@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { SiteConfig } from '../config/site.ts';
+import type { Database } from '../db/client.ts';
+import type { PushSender } from '../services/push-sender.ts';
+import { pushViewingAlerts } from '../services/viewings/viewing-alerts.ts';
+import { expireViewings } from '../services/viewings/viewing-endings.ts';
+
+const EXPIRY_QUEUE = 'viewing-expiry';
+/** Every minute: a request is freed within a minute of its 24 hours. */
+const EXPIRY_CRON = '* * * * *';
+
+export interface ViewingJobDeps {
+  db: Database;
+  site: SiteConfig;
+  push: PushSender | null;
+  log: FastifyBaseLogger;
+  /** The time the job takes as now; tests move it. */
+  now?: () => Date;
+}
+
+/** One pass: expires the requests due, pushes what it told. Answers the alerts made. */
+export async function expireDueViewings(deps: ViewingJobDeps): Promise<number> {
+  const alertIds = await expireViewings(deps.db, (deps.now ?? (() => new Date()))());
+  await pushViewingAlerts(deps.db, deps.push, deps.site, alertIds);
+  return alertIds.length;
+}
+
+/**
+ * The expiry of unanswered 預約看屋 requests, run each minute by one of the API instances
+ * sharing the queue (a booking changed meanwhile is skipped by its state check).
+ */
+export async function startViewingJobs(boss: PgBoss, deps: ViewingJobDeps): Promise<void> {
+  await boss.createQueue(EXPIRY_QUEUE);
+  await boss.schedule(EXPIRY_QUEUE, EXPIRY_CRON);
+  await boss.work(EXPIRY_QUEUE, async () => {
+    const told = await expireDueViewings(deps);
+    if (told > 0) deps.log.info({ told }, 'viewing requests expired');
+  });
+}

@@ -1,0 +1,216 @@
+import {
+  taiwanDate,
+  VIEWING_DAYS_AHEAD,
+  VIEWING_OPEN_STATUSES,
+  VIEWING_STATUSES,
+  type ViewingStatus,
+} from '@591/config';
+import type { Viewing, ViewingCancelBody, ViewingUpdateBody } from '@591/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { listings, viewingSettings, viewings } from '../../db/schema/index.ts';
+import { FieldError, HttpError } from '../../plugins/error-handler.ts';
+import { alertViewing } from './viewing-alerts.ts';
+import { ANSWER_MS } from './viewing-bookings.ts';
+import { instantOf } from './viewing-form.ts';
+import { type Executor, freePlace, holdPlace, SLOT_FULL } from './viewing-places.ts';
+import { hasViewingTimes, isUpcomingSlot } from './viewing-slots.ts';
+import { type ViewingListing, type ViewingRow, viewingListingColumns } from './viewing-view.ts';
+
+export const VIEWING_NOT_YOURS = '找不到這筆預約';
+
+/** A change's result: the booking as the member sees it now, and the alerts to push. */
+export interface ViewingChange {
+  viewing: ViewingRow;
+  listing: ViewingListing;
+  role: Viewing['role'];
+  alertIds: number[];
+}
+
+/** A booking seen by one of its two sides, or a 404 that does not say whose it is. */
+export async function viewingOfMember(db: Database, id: number, memberId: number) {
+  const [row] = await db
+    .select({
+      viewing: viewings,
+      listing: viewingListingColumns,
+      posterId: listings.memberId,
+      settings: viewingSettings,
+    })
+    .from(viewings)
+    .innerJoin(listings, eq(listings.id, viewings.listingId))
+    .leftJoin(viewingSettings, eq(viewingSettings.listingId, listings.id))
+    .where(eq(viewings.id, id));
+  const role: Viewing['role'] | null =
+    row?.posterId === memberId
+      ? 'poster'
+      : row?.viewing.seekerMemberId === memberId
+        ? 'seeker'
+        : null;
+  if (!row || !role) throw new HttpError(404, VIEWING_NOT_YOURS);
+  return { ...row, role };
+}
+
+const statusName = (status: ViewingStatus) =>
+  VIEWING_STATUSES.find((each) => each.id === status)?.name ?? status;
+
+/**
+ * Moves a booking from one of `from` to its new state, in one statement that checks the
+ * state it was in: of two answers racing, the second finds it moved and is refused.
+ */
+async function move(
+  tx: Executor,
+  viewing: ViewingRow,
+  from: readonly ViewingStatus[],
+  change: Partial<typeof viewings.$inferInsert>,
+  now: Date,
+): Promise<ViewingRow> {
+  if (!from.includes(viewing.status)) {
+    throw new HttpError(409, `這筆預約${statusName(viewing.status)}，無法再變更`);
+  }
+  const [moved] = await tx
+    .update(viewings)
+    .set({ ...change, updatedAt: now })
+    .where(and(eq(viewings.id, viewing.id), inArray(viewings.status, [...from])))
+    .returning();
+  if (!moved) throw new HttpError(409, '這筆預約剛有變更，請重新整理後再試');
+  return moved;
+}
+
+const onlyPoster = (role: Viewing['role']) => {
+  if (role !== 'poster') throw new HttpError(403, '只有刊登者可以確認、提議或婉拒預約');
+};
+
+/** The poster confirms, proposes another slot or declines; the seeker accepts a proposal. */
+export async function updateViewing(
+  db: Database,
+  memberId: number,
+  body: ViewingUpdateBody,
+  now: Date,
+): Promise<ViewingChange> {
+  const { viewing, listing, posterId, settings, role } = await viewingOfMember(
+    db,
+    body.id,
+    memberId,
+  );
+  const seekerId = viewing.seekerMemberId;
+  return db.transaction(async (tx) => {
+    switch (body.action) {
+      case 'confirm': {
+        onlyPoster(role);
+        const moved = await move(
+          tx,
+          viewing,
+          ['requested'],
+          { status: 'confirmed', expiresAt: null },
+          now,
+        );
+        return {
+          viewing: moved,
+          listing,
+          role,
+          alertIds: await alertViewing(tx, viewing.id, 'confirmed', [seekerId]),
+        };
+      }
+      case 'propose': {
+        onlyPoster(role);
+        const slotStart = instantOf(body.slotStart) ?? refuseSlot('請選擇要提議的時間');
+        const times = hasViewingTimes(settings) ? settings : null;
+        const lastDay = taiwanDate(now, VIEWING_DAYS_AHEAD - 1);
+        if (
+          times
+            ? !isUpcomingSlot(times, slotStart, now)
+            : slotStart <= now || taiwanDate(slotStart) > lastDay
+        ) {
+          refuseSlot(`請選擇 ${VIEWING_DAYS_AHEAD} 天內尚未開始的時段`);
+        }
+        const moved = await move(
+          tx,
+          viewing,
+          ['requested'],
+          { status: 'proposed', slotStart, expiresAt: new Date(now.getTime() + ANSWER_MS) },
+          now,
+        );
+        await freePlace(tx, viewing.id);
+        const held = await holdPlace(tx, {
+          viewingId: viewing.id,
+          listingId: listing.id,
+          slotStart,
+          places: times?.places ?? 1,
+        });
+        if (!held) throw new FieldError('slotStart', SLOT_FULL);
+        return {
+          viewing: moved,
+          listing,
+          role,
+          alertIds: await alertViewing(tx, viewing.id, 'proposed', [seekerId]),
+        };
+      }
+      case 'decline': {
+        onlyPoster(role);
+        const moved = await move(
+          tx,
+          viewing,
+          ['requested', 'proposed'],
+          { status: 'declined', reason: body.reason?.trim() || null, expiresAt: null },
+          now,
+        );
+        await freePlace(tx, viewing.id);
+        return {
+          viewing: moved,
+          listing,
+          role,
+          alertIds: await alertViewing(tx, viewing.id, 'declined', [seekerId]),
+        };
+      }
+      case 'accept': {
+        if (role !== 'seeker') throw new HttpError(403, '只有預約人可以接受提議的時間');
+        const moved = await move(
+          tx,
+          viewing,
+          ['proposed'],
+          { status: 'confirmed', expiresAt: null },
+          now,
+        );
+        return {
+          viewing: moved,
+          listing,
+          role,
+          alertIds: await alertViewing(tx, viewing.id, 'accepted', [posterId]),
+        };
+      }
+    }
+  });
+}
+
+const refuseSlot = (message: string): never => {
+  throw new FieldError('slotStart', message);
+};
+
+/** Either side cancels a booking still open, with a reason; the other side is told. */
+export async function cancelViewing(
+  db: Database,
+  memberId: number,
+  body: ViewingCancelBody,
+  now: Date,
+): Promise<ViewingChange> {
+  const reason = body.reason.trim();
+  if (reason === '') throw new FieldError('reason', '請填寫取消原因');
+  const { viewing, listing, posterId, role } = await viewingOfMember(db, body.id, memberId);
+  return db.transaction(async (tx) => {
+    const moved = await move(
+      tx,
+      viewing,
+      VIEWING_OPEN_STATUSES,
+      { status: 'cancelled', reason, cancelledBy: role, expiresAt: null },
+      now,
+    );
+    await freePlace(tx, viewing.id);
+    const other = role === 'poster' ? viewing.seekerMemberId : posterId;
+    return {
+      viewing: moved,
+      listing,
+      role,
+      alertIds: await alertViewing(tx, viewing.id, 'cancelled', [other]),
+    };
+  });
+}

@@ -1,0 +1,29 @@
+import type { SiteConfig } from '../../config/site.ts';
+import type { Database } from '../../db/client.ts';
+import type { PushSender } from '../push-sender.ts';
+import type { SmsSender } from '../sms/sms-sender.ts';
+import { pushViewingAlerts } from './viewing-alerts.ts';
+import { cancelViewingsOfClosedListing } from './viewing-endings.ts';
+import { whenText } from './viewing-view.ts';
+
+/**
+ * A listing was closed as 已出租 / 已售出: its bookings still ahead are cancelled, and each
+ * seeker is told in 通知中心 and by push (members) and by text (everyone). The listing is
+ * closed whatever the texts do.
+ */
+export async function cancelViewingsOnClose(
+  deps: { db: Database; site: SiteConfig; sms: SmsSender; push: PushSender | null },
+  listingId: number,
+  now = new Date(),
+): Promise<void> {
+  const { alertIds, cancelled } = await cancelViewingsOfClosedListing(deps.db, listingId, now);
+  await pushViewingAlerts(deps.db, deps.push, deps.site, alertIds).catch(() => undefined);
+  for (const viewing of cancelled) {
+    await deps.sms
+      .send(
+        viewing.mobile,
+        `【591房屋交易網】您預約 ${whenText(viewing)} 的看屋已取消：${viewing.reason}。`,
+      )
+      .catch(() => undefined);
+  }
+}

@@ -1,0 +1,44 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+/**
+ * The SMS code step of a form whose mobile a one-time code confirms: the code, 發送驗證碼
+ * (counting down while a resend must wait), what was sent, and the API's words about the code.
+ * `block` names the form's classes (`{block}__field`, `__code`, `__hint`), as useFormFields.
+ */
+export function SmsCodeField({
+  block,
+  input,
+  onSend,
+  sendDisabled,
+  resendIn,
+  note,
+  error,
+}: {
+  block: string;
+  /** The code input's props (useFormFields' `fieldProps('code')`). */
+  input: InputHTMLAttributes<HTMLInputElement> & { id: string };
+  onSend: () => void;
+  sendDisabled: boolean;
+  /** Seconds before another code may be sent (useCountdown). */
+  resendIn: number;
+  note: string | null;
+  error: ReactNode;
+}) {
+  return (
+    <div className={`${block}__field`}>
+      <label htmlFor={input.id}>簡訊驗證碼</label>
+      <div className={`${block}__code`}>
+        <input {...input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        <button type="button" onClick={onSend} disabled={sendDisabled || resendIn > 0}>
+          {resendIn > 0 ? `${resendIn} 秒後可重送` : '發送驗證碼'}
+        </button>
+      </div>
+      {note && (
+        <p className={`${block}__hint`} role="status">
+          {note}
+        </p>
+      )}
+      {error}
+    </div>
+  );
+}
