@@ -5,6 +5,7 @@ import type { SiteConfig } from './config/site.ts';
 import type { Database } from './db/client.ts';
 import { startAlertJobs } from './jobs/alert-jobs.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { startMapCellJobs } from './jobs/map-cell-jobs.ts';
 import { registerAnswerSerializer } from './plugins/answer-contract.ts';
 import { formatValidationError, registerErrorHandling } from './plugins/error-handler.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
@@ -130,6 +131,7 @@ async function startJobs(app: FastifyInstance, options: AppOptions & { catalog: 
     app.log.error({ err: error }, 'job queue'),
   );
   app.addHook('onClose', () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
+  await startMapCellJobs(boss, { db: options.db, log: app.log });
   return startAlertJobs(boss, {
     db: options.db,
     catalog: options.catalog,

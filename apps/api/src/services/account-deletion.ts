@@ -9,6 +9,7 @@ import {
   recommendationReports,
 } from '../db/schema/index.ts';
 import type { ListingEvents } from '../jobs/alert-jobs.ts';
+import { recountListings } from './map-cells/cell-upkeep.ts';
 
 /**
  * A member leaves, as the privacy policy promises (help.<domain>/privacy#delete-account):
@@ -45,5 +46,9 @@ export async function deleteMemberAccount(
     await tx.delete(members).where(eq(members.id, memberId));
     return closing;
   });
+  await recountListings(
+    db,
+    closed.map(({ id }) => id),
+  );
   for (const { id } of closed) await listingEvents.closed(id);
 }
