@@ -86,7 +86,7 @@ describe('map tiles', () => {
   );
 
   it('draws no cell twice: each cluster lies in its own tile’s cells, away from the others', async () => {
-    const { clusters } = await viewAnswers('rent', 'region=1', 13);
+    const { clusters } = await viewAnswers('rent', 13, 'region=1');
     const cells = clusters.filter((each) => each.cell).map((each) => each.cell!.join(','));
     expect(new Set(cells).size).toBe(cells.length);
     for (const cluster of clusters) {
