@@ -34,12 +34,12 @@ export async function markedListings(page: Page): Promise<number> {
   return sum(await markerCounts(page));
 }
 
-/** The zooms the page asked the API's clusters for, in order. */
+/** The zooms the page asked the API's cluster tiles for, in order. */
 export function clusterZooms(page: Page): number[] {
   const zooms: number[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('/map/clusters')) zooms.push(Number(url.searchParams.get('zoom')));
+    const tile = new URL(request.url()).pathname.match(/\/map\/tiles\/(\d+)\//);
+    if (tile) zooms.push(Number(tile[1]));
   });
   return zooms;
 }

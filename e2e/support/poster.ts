@@ -97,6 +97,8 @@ export async function newPoster(request: APIRequestContext) {
       await call('put', `/v1/user/drafts/${draft.id}`, { ...RENTAL, ...changes });
       return (await call('post', `/v1/user/drafts/${draft.id}/publish`)).id;
     },
+    /** Closes the listing as rented. */
+    close: (id: number) => call('post', `/v1/user/listings/${id}/status`, { status: 'closed' }),
     reprice: (id: number, price: number) =>
       call('post', `/v1/user/listings/${id}/price`, { price }),
     unreadAlerts: async (): Promise<number> => (await call('get', '/v1/user/alerts/unread')).unread,

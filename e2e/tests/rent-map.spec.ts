@@ -1,3 +1,4 @@
+import { boxParam, tileBox, tilesCovering, viewBox, WIDE_MAP_PX } from '@591/config';
 import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
@@ -14,6 +15,7 @@ import {
   urlZoom,
   zoomToSingles,
 } from '../support/map.ts';
+import { newPoster, RENTAL } from '../support/poster.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -250,18 +252,54 @@ test('no other rent page loads the map chunk', async ({ page, request }) => {
   expect(scripts.some((url) => MAP_CHUNK.test(url))).toBe(true);
 });
 
-test('the map counts exactly what the list finds for the same filters and box', async ({
+test('at a fixed view the rent, sale and land maps count exactly what their lists find there', async ({
   request,
 }) => {
-  const box = '121.5,25.0,121.58,25.07';
-  const clusters = await landApi<{ total: number; clusters: { count: number }[] }>(
-    request,
-    `/v1/rent/map/clusters?region=1&kind=1,2&bbox=${box}&zoom=14`,
-  );
-  const list = await landApi<{ total: number }>(
-    request,
-    `/v1/rent/listings?region=1&kind=1,2&bbox=${box}`,
-  );
-  expect(clusters.total).toBeGreaterThan(0);
-  expect(clusters.total).toBe(list.total);
+  const view = { lat: 25.04, lng: 121.54, zoom: 13 };
+  const tiles = tilesCovering(viewBox(view, WIDE_MAP_PX), view.zoom);
+  const boxes = tiles.map(tileBox);
+  const covered = boxParam({
+    west: Math.min(...boxes.map((box) => box.west)),
+    south: Math.min(...boxes.map((box) => box.south)),
+    east: Math.max(...boxes.map((box) => box.east)),
+    north: Math.max(...boxes.map((box) => box.north)),
+  });
+  for (const [section, query] of [
+    ['rent', 'region=1'],
+    ['rent', 'region=1&kind=1,2'],
+    ['sale', 'region=1'],
+    ['land', 'region=1&type=2'],
+  ] as const) {
+    let mapped = 0;
+    for (const { zoom, x, y } of tiles) {
+      const answer = await landApi<{ total: number }>(
+        request,
+        `/v1/${section}/map/tiles/${zoom}/${x}/${y}?${query}`,
+      );
+      mapped += answer.total;
+    }
+    const list = await landApi<{ total: number }>(
+      request,
+      `/v1/${section}/listings?${query}&bbox=${covered}`,
+    );
+    expect(mapped, `${section} ${query}`).toBe(list.total);
+    expect(mapped, `${section} ${query}`).toBeGreaterThan(0);
+  }
+});
+
+test('a newly published rental is on the map at the next look, and a closed one leaves it', async ({
+  page,
+  request,
+}) => {
+  // 中正區 around the new rental, at a district's zoom, whose counts are kept ahead.
+  const mapUrl = `${origin('rent')}/map?region=1&lat=${RENTAL.lat}&lng=${RENTAL.lng}&zoom=14`;
+  await page.goto(mapUrl);
+  const before = await markedListings(page);
+  const poster = await newPoster(request);
+  const id = await poster.publishRental();
+  await page.goto(mapUrl);
+  await expect.poll(() => markedListings(page)).toBe(before + 1);
+  await poster.close(id);
+  await page.goto(mapUrl);
+  await expect.poll(() => markedListings(page)).toBe(before);
 });

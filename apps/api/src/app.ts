@@ -5,6 +5,7 @@ import type { SiteConfig } from './config/site.ts';
 import type { Database } from './db/client.ts';
 import { startAlertJobs } from './jobs/alert-jobs.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { startMapCellJobs } from './jobs/map-cell-jobs.ts';
 import { startPhotoSweep } from './jobs/photo-sweep-jobs.ts';
 import { startViewingJobs } from './jobs/viewing-jobs.ts';
 import { registerAnswerSerializer } from './plugins/answer-contract.ts';
@@ -139,6 +140,7 @@ async function startJobs(
     app.log.error({ err: error }, 'job queue'),
   );
   app.addHook('onClose', () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
+  await startMapCellJobs(boss, { db: options.db, log: app.log });
   await startPhotoSweep(boss, { db: options.db, storage: options.postedPhotos, log: app.log });
   await startViewingJobs(boss, {
     db: options.db,

@@ -19,6 +19,7 @@ export * from './listing-kinds.ts';
 export * from './listing-urls.ts';
 export * from './luxury.ts';
 export * from './map-grid.ts';
+export * from './map-tiles.ts';
 export * from './marketing-copy.ts';
 export * from './member-pages.ts';
 export * from './metro-lines.ts';

@@ -180,3 +180,9 @@ export function gridAlignedBox(box: GeoBox, zoom: number): GeoBox {
 export function boxParam(box: GeoBox): string {
   return [box.west, box.south, box.east, box.north].join(',');
 }
+
+/** A bbox parameter back as a box (what boxParam wrote). */
+export function parseBoxParam(text: string): GeoBox {
+  const [west = 0, south = 0, east = 0, north = 0] = text.split(',').map(Number);
+  return { west, south, east, north };
+}

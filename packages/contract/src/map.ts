@@ -23,6 +23,20 @@ const { order: _order, orderType: _orderType, ...filterFields } = searchFields;
 export const ClusterQuery = Shape({ ...filterFields, bbox: Bbox, zoom: Zoom });
 export type ClusterQuery = Static<typeof ClusterQuery>;
 
+/** GET /v1/{section}/map/tiles/{zoom}/{x}/{y}: a Web Mercator tile, as tile servers number them. */
+export const TilePath = Shape({
+  zoom: Zoom,
+  x: Type.Integer({ minimum: 0 }),
+  y: Type.Integer({ minimum: 0 }),
+});
+export type TilePath = Static<typeof TilePath>;
+
+const { bbox: _bbox, page: _page, pageSize: _pageSize, ...tileFilterFields } = filterFields;
+
+/** A tile's query: the list's filters (the tile is the box; order and pages mean nothing). */
+export const TileQuery = Shape(tileFilterFields);
+export type TileQuery = Static<typeof TileQuery>;
+
 /** GET /v1/land/price-records/clusters: the register's filters, the box and the zoom. */
 export const RecordClusterQuery = Shape({
   ...LandRecordFilters.properties,

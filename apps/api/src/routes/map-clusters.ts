@@ -1,9 +1,21 @@
-import { ClusterAnswer, ClusterQuery, type MapCluster, RecordClusterQuery } from '@591/contract';
-import { listings, realPriceDeals } from '../db/schema/index.ts';
+import { createHash } from 'node:crypto';
+import { isTile } from '@591/config';
+import {
+  ClusterAnswer,
+  ClusterQuery,
+  type MapCluster,
+  RecordClusterQuery,
+  TilePath,
+  TileQuery,
+} from '@591/contract';
+import { eq } from 'drizzle-orm';
+import { listings, mapVersions, realPriceDeals } from '../db/schema/index.ts';
 import { priceUnitOf, type Section } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
+import { HttpError } from '../plugins/error-handler.ts';
 import { searchConditions } from '../services/listing-search.ts';
 import { parseBox, requireMapSized } from '../services/map-box.ts';
+import { tileClusters } from '../services/map-cells/tile-clusters.ts';
 import { clusterPoints, type PointSource } from '../services/map-clusters.ts';
 import { parseSearch } from '../services/search-params.ts';
 import type { Api, ApiDeps } from './deps.ts';
@@ -41,6 +53,13 @@ export function clusterAnswer(
   return { zoom, total, priceUnit, clusters };
 }
 
+/**
+ * Tiles are kept by the browser, the gateway and a CDN, and asked again each time (no-cache):
+ * the ETag (the section's map version and the question) answers 304 until a listing of the
+ * section changes, so a new listing is on the map at the next request.
+ */
+export const TILE_CACHE_CONTROL = 'public, no-cache';
+
 export function registerMapClusterRoutes(app: Api, { db, catalog }: ApiDeps) {
   const answers = new TtlCache<ClusterAnswer>(CLUSTER_CACHE_SECONDS * 1000, 500);
   for (const section of MAP_SECTIONS) {
@@ -65,6 +84,53 @@ export function registerMapClusterRoutes(app: Api, { db, catalog }: ApiDeps) {
           answers.set(key, answer);
         }
         reply.header('Cache-Control', `public, max-age=${CLUSTER_CACHE_SECONDS}`);
+        return answer;
+      },
+    );
+  }
+
+  const tiles = new TtlCache<ClusterAnswer>(CLUSTER_CACHE_SECONDS * 1000, 2000);
+  for (const section of MAP_SECTIONS) {
+    app.get(
+      `/v1/${section}/map/tiles/:zoom/:x/:y`,
+      {
+        schema: {
+          params: TilePath,
+          querystring: TileQuery,
+          response: { 200: ClusterAnswer, 304: {} },
+        },
+      },
+      async (request, reply) => {
+        const tile = request.params;
+        if (!isTile(tile)) {
+          const last = 2 ** tile.zoom - 1;
+          throw new HttpError(
+            400,
+            `params/x and params/y must be 0 to ${last} at zoom ${tile.zoom}`,
+          );
+        }
+        const filters = parseSearch(section, request.query);
+        const [row] = await db
+          .select({ version: mapVersions.version })
+          .from(mapVersions)
+          .where(eq(mapVersions.section, section));
+        const question = createHash('sha1')
+          .update(`${section}/${tile.zoom}/${tile.x}/${tile.y}?${JSON.stringify(filters)}`)
+          .digest('base64url')
+          .slice(0, 16);
+        const etag = `W/"${row?.version ?? 0}-${question}"`;
+        reply.header('Cache-Control', TILE_CACHE_CONTROL).header('ETag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        let answer = tiles.get(etag);
+        if (!answer) {
+          const priceUnit = filters.type === undefined ? null : priceUnitOf(filters.type);
+          answer = clusterAnswer(
+            tile.zoom,
+            priceUnit,
+            await tileClusters(db, catalog, filters, tile),
+          );
+          tiles.set(etag, answer);
+        }
         return answer;
       },
     );

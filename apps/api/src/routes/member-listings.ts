@@ -16,6 +16,7 @@ import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
+import { recountListings } from '../services/map-cells/cell-upkeep.ts';
 import { changeAskingPrice, LISTING_CLOSED, NOT_YOUR_LISTING } from '../services/repricing.ts';
 import { cancelViewingsOnClose } from '../services/viewings/viewings-of-closed-listing.ts';
 import type { Api, ApiDeps } from './deps.ts';
@@ -112,6 +113,7 @@ export function registerMemberListingRoutes(
           ...(status === 'active' && { confirmedAt: now }),
         })
         .where(eq(listings.id, listing.id));
+      await recountListings(db, [listing.id]);
       if (status === 'closed') {
         await listingEvents.closed(listing.id);
         await cancelViewingsOnClose({ db, site, sms, push }, listing.id, now);
@@ -134,6 +136,8 @@ export function registerMemberListingRoutes(
       if (listing.status === 'closed') throw new HttpError(409, LISTING_CLOSED);
       const now = new Date();
       await db.update(listings).set({ confirmedAt: now }).where(eq(listings.id, listing.id));
+      // A listing aged out of search comes back to the map.
+      await recountListings(db, [listing.id]);
       return { status: 1 as const, data: { id: listing.id, confirmedAt: now.toISOString() } };
     },
   );

@@ -18,6 +18,7 @@ import {
   universities,
 } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group-by.ts';
+import { rebuildMapCells } from '../services/map-cells/cell-upkeep.ts';
 import { refreshCommunityDeals } from '../services/real-price/community-deals.ts';
 import { districtBrokers, NO_LOGIN_PASSWORD_HASH } from './brokers.ts';
 import { addBuilderMembers } from './builder-members.ts';
@@ -225,4 +226,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // and the visibility map lets counts use index-only scans.
   await db.execute(sql`cluster ${listings} using listings_section_region_posted_idx`);
   await db.execute(sql`vacuum analyze`);
+  // The maps' counts ahead, from the catalogue just written.
+  await rebuildMapCells(db);
 }

@@ -9,6 +9,7 @@ import {
   recommendationReports,
 } from '../db/schema/index.ts';
 import type { ListingEvents } from '../jobs/alert-jobs.ts';
+import { recountListings } from './map-cells/cell-upkeep.ts';
 import { cancelViewingsOfClosedListing } from './viewings/viewing-endings.ts';
 import { POSTER_LEFT_REASON } from './viewings/viewing-view.ts';
 
@@ -48,6 +49,10 @@ export async function deleteMemberAccount(
     await tx.delete(members).where(eq(members.id, memberId));
     return closing;
   });
+  await recountListings(
+    db,
+    closed.map(({ id }) => id),
+  );
   for (const { id } of closed) {
     await listingEvents.closed(id);
     await cancelViewingsOfClosedListing(db, id, now, POSTER_LEFT_REASON);

@@ -4,6 +4,7 @@ import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
 import type { ListingEvents } from '../jobs/alert-jobs.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import type { LocationCatalog } from './location-catalog.ts';
+import { placesOf, recountListings } from './map-cells/cell-upkeep.ts';
 import {
   copyToListing,
   deleteDraftPhotoFiles,
@@ -55,6 +56,8 @@ export async function publishEdit(
   member: Member,
 ) {
   const listing = await editableListing({ db }, member.id, draft.listingId!);
+  // Where it stood before the edit: a move changes two cells of the map.
+  const before = await placesOf(db, [listing.id]);
   const now = new Date();
   const kept = { photoSet: listing.photoSet, count: listing.photoCount };
   // Checked before any photo is copied: a refused edit leaves nothing behind.
@@ -88,6 +91,7 @@ export async function publishEdit(
     return changeId;
   });
   await deleteDraftPhotoFiles(postedPhotos, photoIds);
+  await recountListings(db, [listing.id], before);
   if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId);
   return { id: listing.id, section: row.section, type: row.type };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
 import type { DraftRow } from './drafts.ts';
 import { type ListingEditDeps, publishEdit } from './listing-edits.ts';
+import { recountListings } from './map-cells/cell-upkeep.ts';
 import {
   copyToListing,
   deleteDraftPhotoFiles,
@@ -39,6 +40,7 @@ export async function publishDraft(
     return listing!.id;
   });
   await deleteDraftPhotoFiles(postedPhotos, photoIds);
+  await recountListings(db, [id]);
   await listingEvents.published(id);
   return { id, section: row.section, type: row.type, created: true };
 }

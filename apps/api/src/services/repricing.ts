@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { listingDetails, listings, priceChanges } from '../db/schema/index.ts';
 import type { ListingEvents } from '../jobs/alert-jobs.ts';
 import { HttpError } from '../plugins/error-handler.ts';
+import { recountListings } from './map-cells/cell-upkeep.ts';
 
 /** 降價 (label bit 1): what sale cards and the 降價 filter show. */
 export const PRICE_DROP_LABEL = 1;
@@ -131,6 +132,7 @@ export async function changeAskingPrice(
     await tx.update(listingDetails).set({ facts }).where(eq(listingDetails.listingId, listing.id));
     return recordPriceChange(tx, listing, price, now);
   });
+  await recountListings(db, [listing.id]);
   if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId);
   return { id: listing.id, price, priceDrop: change.priceDrop };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchPriceRecords, fetchPriceTrends } from '../land-prices.ts';
 import { fetchClusters, fetchPriceRecordClusters } from '../map-clusters.ts';
 import { answer, sent } from './answer-fetch.ts';
@@ -26,20 +26,51 @@ describe('land price calls', () => {
     expect(query().searchParams.get('page')).toBe('2');
   });
 
-  it('asks for the clusters of a map view with the list’s own query', async () => {
-    answer({ zoom: 12, total: 0, priceUnit: '元/月', clusters: [] });
-    await fetchClusters(
-      'rent',
-      new URLSearchParams('region=1&kind=2&bbox=121.4,25,121.6,25.1&zoom=12'),
-    );
-    expect(query().host).toMatch(/^api\./);
-    expect(query().pathname).toBe('/v1/rent/map/clusters');
-    expect(Object.fromEntries(query().searchParams)).toEqual({
-      region: '1',
-      kind: '2',
-      bbox: '121.4,25,121.6,25.1',
-      zoom: '12',
+  it('asks for the clusters of a map view tile by tile, with the list’s own query, as one answer of what the view touches', async () => {
+    const tile = (x: number, y: number, count: number) => ({
+      zoom: 12,
+      total: count,
+      priceUnit: '元/月',
+      clusters: [
+        {
+          lat: 25.04,
+          lng: 121.55,
+          count,
+          minPrice: 1,
+          maxPrice: 2,
+          cell: [25.03, 121.54, 25.05, 121.56],
+        },
+        // In the tile but beyond the view: not drawn.
+        {
+          lat: 25.2,
+          lng: 121.55,
+          count: 1000,
+          minPrice: 1,
+          maxPrice: 2,
+          cell: [25.19, 121.54, 25.21, 121.56],
+        },
+      ],
     });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        sent.push({ request, body: '' });
+        const [x, y] = new URL(request.url).pathname.split('/').slice(-2).map(Number);
+        return Response.json(tile(x!, y!, x! - 3400 + y!));
+      }),
+    );
+    // Two tiles across and one down at zoom 12: 3430 and 3431 of row 1753.
+    const merged = await fetchClusters(
+      'rent',
+      new URLSearchParams('region=1&kind=2&bbox=121.5,25.03,121.6,25.05&zoom=12'),
+    );
+    const paths = sent.map(({ request }) => new URL(request.url).pathname).sort();
+    expect(paths).toEqual(['/v1/rent/map/tiles/12/3430/1753', '/v1/rent/map/tiles/12/3431/1753']);
+    expect(query().host).toMatch(/^api\./);
+    expect(Object.fromEntries(query().searchParams)).toEqual({ region: '1', kind: '2' });
+    expect(merged.zoom).toBe(12);
+    expect(merged.clusters.map((cluster) => cluster.count).sort()).toEqual([1783, 1784]);
+    expect(merged.total).toBe(1783 + 1784);
   });
 
   it('asks for the clusters of the register’s records', async () => {

@@ -12,6 +12,7 @@ import {
   MAP_CELL_PX,
   MAX_MAP_ZOOM,
   MIN_MAP_ZOOM,
+  parseBoxParam,
   projectLat,
   projectLng,
   unprojectLat,
@@ -127,5 +128,12 @@ describe('gridAlignedBox', () => {
       14,
     );
     expect(b).toEqual(a);
+  });
+});
+
+describe('the bbox parameter', () => {
+  it('reads back the box it wrote', () => {
+    const box = { west: 121.45, south: 24.96, east: 121.67, north: 25.21 };
+    expect(parseBoxParam(boxParam(box))).toEqual(box);
   });
 });

@@ -7,6 +7,7 @@ export * from './favourites.ts';
 export * from './listings.ts';
 export * from './locations.ts';
 export * from './login-failures.ts';
+export * from './map-cells.ts';
 export * from './members.ts';
 export * from './messages.ts';
 export * from './new-build-drafts.ts';

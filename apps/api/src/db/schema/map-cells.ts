@@ -1,0 +1,54 @@
+import {
+  bigint,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Section } from '../../domain/sections.ts';
+
+/**
+ * The listings in search counted per map cell, for the unfiltered map of a section and region
+ * at zooms up to PRE_COUNTED_MAX_ZOOM: a city view reads a few dozen rows instead of every
+ * listing in view. The finest zoom is counted from the listings; each coarser one from the four
+ * cells below it. Kept current by services/map-cells (a listing's change, and a job for
+ * listings that age out of search), rebuilt whole after a seed.
+ */
+export const mapCells = pgTable(
+  'map_cells',
+  {
+    section: text('section').$type<Section>().notNull(),
+    regionId: smallint('region_id').notNull(),
+    zoom: smallint('zoom').notNull(),
+    /** The cell's column and row across the world at its zoom (CELLS_PER_TILE a tile). */
+    cellX: integer('cell_x').notNull(),
+    cellY: integer('cell_y').notNull(),
+    count: integer('count').notNull(),
+    /** Sums of the positions: the mean, where the marker stands, is sum / count. */
+    latSum: doublePrecision('lat_sum').notNull(),
+    lngSum: doublePrecision('lng_sum').notNull(),
+    minPrice: integer('min_price').notNull(),
+    maxPrice: integer('max_price').notNull(),
+    /** The lowest id: a cell of one listing is that listing. */
+    minId: integer('min_id').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.section, table.regionId, table.zoom, table.cellX, table.cellY],
+    }),
+  ],
+);
+
+/**
+ * Each section's map version: raised by every change to its listings in search, so a tile's
+ * ETag (the version and the question) tells a cache whether its answer still holds, and the
+ * time up to which listings ageing out of search have been taken out of the counts.
+ */
+export const mapVersions = pgTable('map_versions', {
+  section: text('section').$type<Section>().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  agedUntil: timestamp('aged_until', { withTimezone: true }),
+});

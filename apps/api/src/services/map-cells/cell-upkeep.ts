@@ -1,0 +1,218 @@
+import { MIN_MAP_ZOOM } from '@591/config';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { listings, mapCells, mapVersions } from '../../db/schema/index.ts';
+import { daysBefore, EXPIRED_AFTER_DAYS } from '../../domain/listing-status.ts';
+import type { Section } from '../../domain/sections.ts';
+import { inSearch } from '../listing-availability.ts';
+import { cellColumn, cellRow, PRE_COUNTED_MAX_ZOOM } from './cell-sql.ts';
+
+/** The sections with a map: the only ones counted. */
+export const MAPPED_SECTIONS = ['rent', 'sale', 'land'] as const satisfies readonly Section[];
+
+/** Where a listing is, or was before an edit moved it. */
+export interface MapPoint {
+  section: Section;
+  regionId: number;
+  lat: number;
+  lng: number;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * One upkeep at a time, whichever API instance runs it: each reads cells another may be
+ * writing, and the counts of a coarser zoom are made from the finer ones.
+ */
+const lockUpkeep = (tx: Transaction) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('map_cells'))`);
+
+const mapped = (section: Section) => (MAPPED_SECTIONS as readonly string[]).includes(section);
+
+/** Raises the sections' map versions, so every cached tile of theirs is asked for afresh. */
+async function raiseVersions(tx: Transaction, sections: readonly Section[], agedUntil?: Date) {
+  for (const section of sections) {
+    await tx
+      .insert(mapVersions)
+      .values({ section, version: 1, agedUntil })
+      .onConflictDoUpdate({
+        target: mapVersions.section,
+        set: {
+          version: sql`${mapVersions.version} + 1`,
+          ...(agedUntil ? { agedUntil } : {}),
+        },
+      });
+  }
+}
+
+/**
+ * Counts every cell again from the listings: the finest zoom from the listings in search, each
+ * coarser zoom from the one below. Run after a seed, and at a start that finds no counts.
+ */
+export async function rebuildMapCells(db: Database, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockUpkeep(tx);
+    await tx.delete(mapCells);
+    const zoom = PRE_COUNTED_MAX_ZOOM;
+    await tx.execute(sql`
+      insert into map_cells
+        (section, region_id, zoom, cell_x, cell_y, count, lat_sum, lng_sum, min_price, max_price, min_id)
+      select section, region_id, ${zoom}::smallint, ${cellColumn(listings.lng, zoom)}, ${cellRow(listings.lat, zoom)},
+        count(*), sum(lat), sum(lng), min(price), max(price), min(id)
+      from listings
+      where ${listings.section} in ${MAPPED_SECTIONS} and ${inSearch(now)}
+      group by 1, 2, 3, 4, 5`);
+    for (let coarser = zoom - 1; coarser >= MIN_MAP_ZOOM; coarser -= 1) {
+      await tx.execute(sql`
+        insert into map_cells
+          (section, region_id, zoom, cell_x, cell_y, count, lat_sum, lng_sum, min_price, max_price, min_id)
+        select section, region_id, ${coarser}::smallint, cell_x / 2, cell_y / 2,
+          sum(count), sum(lat_sum), sum(lng_sum), min(min_price), max(max_price), min(min_id)
+        from map_cells where zoom = ${coarser + 1}::smallint
+        group by 1, 2, 3, 4, 5`);
+    }
+    await raiseVersions(tx, MAPPED_SECTIONS, now);
+  });
+}
+
+interface CellKey {
+  section: Section;
+  regionId: number;
+  x: number;
+  y: number;
+}
+
+/** Counts one finest-zoom cell again from its listings; a cell left empty goes. */
+async function recountFinestCell(tx: Transaction, cell: CellKey, now: Date) {
+  const zoom = PRE_COUNTED_MAX_ZOOM;
+  await tx.execute(sql`
+    delete from map_cells where section = ${cell.section} and region_id = ${cell.regionId}::smallint
+      and zoom = ${zoom}::smallint and cell_x = ${cell.x}::int and cell_y = ${cell.y}::int`);
+  await tx.execute(sql`
+    insert into map_cells
+      (section, region_id, zoom, cell_x, cell_y, count, lat_sum, lng_sum, min_price, max_price, min_id)
+    select section, region_id, ${zoom}::smallint, ${cell.x}::int, ${cell.y}::int,
+      count(*), sum(lat), sum(lng), min(price), max(price), min(id)
+    from listings
+    where ${listings.section} = ${cell.section} and ${listings.regionId} = ${cell.regionId}::smallint
+      and ${inSearch(now)}
+      and ${cellColumn(listings.lng, zoom)} = ${cell.x}::int and ${cellRow(listings.lat, zoom)} = ${cell.y}::int
+    group by 1, 2, 3, 4, 5`);
+}
+
+/** Counts a cell of a coarser zoom again from the four below it. */
+async function recountFromBelow(tx: Transaction, cell: CellKey, zoom: number) {
+  await tx.execute(sql`
+    delete from map_cells where section = ${cell.section} and region_id = ${cell.regionId}::smallint
+      and zoom = ${zoom}::smallint and cell_x = ${cell.x}::int and cell_y = ${cell.y}::int`);
+  await tx.execute(sql`
+    insert into map_cells
+      (section, region_id, zoom, cell_x, cell_y, count, lat_sum, lng_sum, min_price, max_price, min_id)
+    select section, region_id, ${zoom}::smallint, ${cell.x}::int, ${cell.y}::int,
+      sum(count), sum(lat_sum), sum(lng_sum), min(min_price), max(max_price), min(min_id)
+    from map_cells
+    where section = ${cell.section} and region_id = ${cell.regionId}::smallint and zoom = ${zoom + 1}::smallint
+      and cell_x between ${cell.x * 2}::int and ${cell.x * 2 + 1}::int
+      and cell_y between ${cell.y * 2}::int and ${cell.y * 2 + 1}::int
+    group by 1, 2, 3, 4, 5`);
+}
+
+const keyOf = (cell: CellKey) => `${cell.section}|${cell.regionId}|${cell.x}|${cell.y}`;
+
+function unique(cells: CellKey[]): CellKey[] {
+  return [...new Map(cells.map((cell) => [keyOf(cell), cell])).values()];
+}
+
+/** The finest cells of places, as the database numbers them. */
+async function finestCellsOf(tx: Transaction, points: readonly MapPoint[]): Promise<CellKey[]> {
+  const zoom = PRE_COUNTED_MAX_ZOOM;
+  const cells: CellKey[] = [];
+  for (const point of points.filter((place) => mapped(place.section))) {
+    const [cell] = await tx
+      .select({
+        x: cellColumn(sql`${point.lng}::float8`, zoom),
+        y: cellRow(sql`${point.lat}::float8`, zoom),
+      })
+      .from(sql`(select 1) as place`);
+    cells.push({ section: point.section, regionId: point.regionId, x: cell!.x, y: cell!.y });
+  }
+  return unique(cells);
+}
+
+/**
+ * The counts of the cells that hold these places, again: after a listing is published, moved,
+ * repriced, paused, closed, confirmed or ages out of search (pass where it was and where it is).
+ * A few small statements a zoom, whatever the catalogue.
+ */
+export async function recountMapCells(
+  db: Database,
+  points: readonly MapPoint[],
+  now = new Date(),
+): Promise<void> {
+  if (!points.some((point) => mapped(point.section))) return;
+  await db.transaction(async (tx) => {
+    await lockUpkeep(tx);
+    let cells = await finestCellsOf(tx, points);
+    for (const cell of cells) await recountFinestCell(tx, cell, now);
+    for (let zoom = PRE_COUNTED_MAX_ZOOM - 1; zoom >= MIN_MAP_ZOOM; zoom -= 1) {
+      cells = unique(cells.map((cell) => ({ ...cell, x: cell.x >> 1, y: cell.y >> 1 })));
+      for (const cell of cells) await recountFromBelow(tx, cell, zoom);
+    }
+    await raiseVersions(tx, [...new Set(cells.map((cell) => cell.section))]);
+  });
+}
+
+/** Where listings are now: what recountMapCells takes after a change to them. */
+export async function placesOf(db: Database, ids: readonly number[]): Promise<MapPoint[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      section: listings.section,
+      regionId: listings.regionId,
+      lat: listings.lat,
+      lng: listings.lng,
+    })
+    .from(listings)
+    .where(inArray(listings.id, [...ids]));
+}
+
+/** The counts after a change to these listings, wherever they are now. */
+export async function recountListings(
+  db: Database,
+  ids: readonly number[],
+  before: readonly MapPoint[] = [],
+): Promise<void> {
+  await recountMapCells(db, [...before, ...(await placesOf(db, ids))]);
+}
+
+/**
+ * Listings leave search when their poster has not confirmed them for EXPIRED_AFTER_DAYS, with
+ * no change to their row: takes those that aged out since the last run out of the counts.
+ * Rebuilds everything when nothing was ever counted (a new database, or one from before).
+ */
+export async function ageMapCells(db: Database, now = new Date()): Promise<void> {
+  const versions = await db.select().from(mapVersions);
+  const agedUntil = versions.map((row) => row.agedUntil);
+  if (versions.length < MAPPED_SECTIONS.length || agedUntil.some((time) => time === null)) {
+    await rebuildMapCells(db, now);
+    return;
+  }
+  const since = new Date(Math.min(...agedUntil.map((time) => time!.getTime())));
+  const aged = await db
+    .select({
+      section: listings.section,
+      regionId: listings.regionId,
+      lat: listings.lat,
+      lng: listings.lng,
+    })
+    .from(listings)
+    .where(
+      and(
+        sql`${listings.status} = 'active'`,
+        sql`${listings.confirmedAt} >= ${daysBefore(since, EXPIRED_AFTER_DAYS)}`,
+        sql`${listings.confirmedAt} < ${daysBefore(now, EXPIRED_AFTER_DAYS)}`,
+      ),
+    );
+  await recountMapCells(db, aged, now);
+  await db.update(mapVersions).set({ agedUntil: now });
+}
