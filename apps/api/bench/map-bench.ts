@@ -1,11 +1,10 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import {
   boxAround,
-  boxParam,
   fitView,
-  gridAlignedBox,
   type MapView,
   METRO_LINES,
+  tilesCovering,
   viewBox,
   WIDE_MAP_PX,
 } from '@591/config';
@@ -22,12 +21,14 @@ import {
 } from './bench-api.ts';
 
 /**
- * The map cluster endpoint at scale: city views (a city as its map page first shows it, panned
- * a little) and street views (zoom 16 around metro stations), with and without filters, each
- * twice. First every request asks for a box never asked before, so the API's answer cache never
- * helps: the cost of computing each answer. Then the boxes as the pages ask for them, grown to
- * whole grid cells, so views a little apart share an answer for 30 s. Last, the size of the
- * answers, as JSON and as sent (brotli, which browsers ask for).
+ * The map's cluster tiles at scale: city views (a city as its map page first shows it, panned
+ * a little) and street views (zoom 16 around metro stations), rent and sale, most without
+ * filters and some with one. First every request asks for a tile never asked before, so no
+ * cache helps: the cost of computing each answer (counts kept ahead for a whole city, the
+ * listings grouped for a filter or a street). Then the tiles as map pages ask for them while
+ * visitors pan, which the API's answer cache meets. Then 10 visitors panning the same city,
+ * each with a browser that keeps tiles by their ETag: how many of their tile requests a shared
+ * cache (the gateway, a CDN) or their own browser could answer. Last, the size of the answers.
  */
 const args = readBenchArgs(process.argv.slice(2));
 const REQUESTS_PER_SCENARIO = 20_000;
@@ -66,39 +67,101 @@ function panned(view: MapView, pixels: number): MapView {
   };
 }
 
-/** Boxes exactly as a map shows them, or grown to whole grid cells as the pages ask. */
-type BoxKind = 'new' | 'aligned';
+type Section = 'rent' | 'sale';
 
-function clusterPath(
-  section: 'rent' | 'sale',
-  regionId: number,
-  view: MapView,
-  kind: BoxKind,
-): string {
+/** The tile requests of one view, as the map page sends them (fetchClusters). */
+function viewTilePaths(section: Section, regionId: number, view: MapView, filter: string) {
   const region = section === 'rent' ? `region=${regionId}` : `regionid=${regionId}`;
-  const filter = random.pick(FILTERS[section]);
-  const shown = viewBox(view, WIDE_MAP_PX);
-  const bbox = boxParam(kind === 'aligned' ? gridAlignedBox(shown, view.zoom) : shown);
-  return `/v1/${section}/map/clusters?${region}${filter && `&${filter}`}&bbox=${bbox}&zoom=${view.zoom}`;
-}
-
-function cityPaths(cities: City[], kind: BoxKind): string[] {
-  return Array.from({ length: REQUESTS_PER_SCENARIO }, () => {
-    const city = random.pick(cities);
-    const section = random.pick(['rent', 'sale'] as const);
-    return clusterPath(section, city.regionId, panned(city.view, 150), kind);
-  });
-}
-
-function streetPaths(kind: BoxKind): string[] {
-  const stations = METRO_LINES.flatMap((line) =>
-    line.stations.map((station) => ({ ...station, regionId: line.regionId })),
+  const query = `${region}${filter && `&${filter}`}`;
+  return tilesCovering(viewBox(view, WIDE_MAP_PX), view.zoom).map(
+    (tile) => `/v1/${section}/map/tiles/${tile.zoom}/${tile.x}/${tile.y}?${query}`,
   );
-  return Array.from({ length: REQUESTS_PER_SCENARIO }, () => {
-    const station = random.pick(stations);
-    const view = panned({ lat: station.lat, lng: station.lng, zoom: STREET_ZOOM }, 300);
-    return clusterPath(random.pick(['rent', 'sale'] as const), station.regionId, view, kind);
-  });
+}
+
+/** Views a visitor might pan to: a city's own, or a street's around a metro station. */
+function cityView(cities: City[]) {
+  const city = random.pick(cities);
+  return { regionId: city.regionId, view: panned(city.view, 150) };
+}
+
+function streetView() {
+  const station = random.pick(STATIONS);
+  const view = panned({ lat: station.lat, lng: station.lng, zoom: STREET_ZOOM }, 300);
+  return { regionId: station.regionId, view };
+}
+
+const STATIONS = METRO_LINES.flatMap((line) =>
+  line.stations.map((station) => ({ ...station, regionId: line.regionId })),
+);
+
+/** Tile requests of many views, in the order the pages send them. */
+function asPagesAsk(next: () => { regionId: number; view: MapView }): string[] {
+  const paths: string[] = [];
+  while (paths.length < REQUESTS_PER_SCENARIO) {
+    const section = random.pick(['rent', 'sale'] as const);
+    const { regionId, view } = next();
+    paths.push(...viewTilePaths(section, regionId, view, random.pick(FILTERS[section])));
+  }
+  return paths;
+}
+
+/** The same, each tile asked once: nothing is ever answered from a cache. */
+function everyTileNew(next: () => { regionId: number; view: MapView }): string[] {
+  const seen = new Set<string>();
+  const paths: string[] = [];
+  for (let view = 0; paths.length < REQUESTS_PER_SCENARIO && view < 200_000; view += 1) {
+    const section = random.pick(['rent', 'sale'] as const);
+    const place = next();
+    // Views a little apart share most tiles: spread them wider, and over the zooms near.
+    const zoom = place.view.zoom + random.int(-1, 2);
+    const spread = panned({ ...place.view, zoom }, 2000);
+    for (const path of viewTilePaths(
+      section,
+      place.regionId,
+      spread,
+      random.pick(FILTERS[section]),
+    )) {
+      if (!seen.has(path)) paths.push(path);
+      seen.add(path);
+    }
+  }
+  return paths;
+}
+
+/**
+ * 10 visitors pan Taipei's map, each 30 views from the city view, with a browser that keeps
+ * each tile and asks again with If-None-Match: the share of tile requests a shared cache had
+ * already answered for someone, and the share the API answered 304 (the browser's own copy).
+ */
+async function panningVisitors(origin: string, cities: City[]) {
+  const taipei = cities.find((city) => city.regionId === 1)!;
+  const asked = new Set<string>();
+  let requests = 0;
+  let shared = 0;
+  let notModified = 0;
+  for (let visitor = 0; visitor < 10; visitor += 1) {
+    const browser = new Map<string, string>();
+    let view = taipei.view;
+    for (let step = 0; step < 30; step += 1) {
+      // A drag of up to 300 px, now and then a zoom in or out.
+      const zoomed = random.int(0, 5) === 0 ? random.pick([-1, 1]) : 0;
+      view = panned({ ...view, zoom: Math.min(16, Math.max(11, view.zoom + zoomed)) }, 300);
+      for (const path of viewTilePaths('rent', 1, view, '')) {
+        requests += 1;
+        if (asked.has(path)) shared += 1;
+        asked.add(path);
+        const etag = browser.get(path);
+        const response = await fetch(`${origin}${path}`, {
+          headers: etag ? { 'if-none-match': etag } : {},
+        });
+        if (response.status === 304) notModified += 1;
+        else browser.set(path, response.headers.get('etag') ?? '');
+        await response.arrayBuffer();
+      }
+    }
+  }
+  const share = (count: number) => `${((count / requests) * 100).toFixed(1)}%`;
+  return `10 visitors panning Taipei: ${requests} tile requests; a shared cache had ${share(shared)} of them already, and the API answered ${share(notModified)} with 304 from the visitor's own copy`;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -129,10 +192,10 @@ try {
   const origin = `http://127.0.0.1:${args.port}`;
   const cities = await cityViews(origin);
   const scenarios: Scenario[] = [
-    { name: 'city view, every box new', paths: cityPaths(cities, 'new') },
-    { name: 'street view, every box new', paths: streetPaths('new') },
-    { name: 'city view, as pages ask', paths: cityPaths(cities, 'aligned') },
-    { name: 'street view, as pages ask', paths: streetPaths('aligned') },
+    { name: 'city view, every tile new', paths: everyTileNew(() => cityView(cities)) },
+    { name: 'street view, every tile new', paths: everyTileNew(streetView) },
+    { name: 'city view, as pages ask', paths: asPagesAsk(() => cityView(cities)) },
+    { name: 'street view, as pages ask', paths: asPagesAsk(streetView) },
   ];
   console.log(
     `\n${args.listings.toLocaleString('en-US')} listings, ${serverUrl ? 'PostgreSQL' : 'PGlite'}; ${args.rate} requests/s over ${CONNECTIONS} staggered connections, ${args.seconds} s per view after a 2 s warm-up; a ${WIDE_MAP_PX.width}×${WIDE_MAP_PX.height} px map\n`,
@@ -155,6 +218,7 @@ try {
     }
   }
   console.log(`\n${sizes.join('\n')}`);
+  console.log(await panningVisitors(origin, cities));
 } finally {
   server.kill('SIGTERM');
 }

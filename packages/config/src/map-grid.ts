@@ -9,14 +9,9 @@ export const MIN_MAP_ZOOM = 7;
 /** A street: a few buildings across. */
 export const MAX_MAP_ZOOM = 18;
 /**
- * Listings within one square of this many pixels are one cluster: wide enough for a marker
- * with a count and a price range, so markers seldom overlap.
- */
-export const MAP_CELL_PX = 96;
-/**
  * The largest view one cluster request may cover, in pixels at its zoom: a little over the
- * largest map box a page shows. It bounds an answer to 15 × 12 whole cells (16 × 13 when the
- * box does not follow the grid), whatever the catalogue.
+ * largest map box a page shows. It bounds an answer to the cells of a map that size, whatever
+ * the catalogue.
  */
 export const MAX_MAP_VIEW_PX = { width: 1280, height: 1024 } as const;
 
@@ -126,53 +121,6 @@ export function boxAround(places: readonly MapCentre[]): GeoBox {
     south: Math.min(...places.map((place) => place.lat)),
     east: Math.max(...places.map((place) => place.lng)),
     north: Math.max(...places.map((place) => place.lat)),
-  };
-}
-
-/** Taiwan's middle latitude, where the grid's cells are square. */
-const GRID_LATITUDE = 23.7;
-const GRID_LAT_SCALE = 1 / Math.cos((GRID_LATITUDE * Math.PI) / 180);
-
-/**
- * The clustering grid at a zoom: cells of MAP_CELL_PX, in cells per degree. Latitude takes
- * Mercator's scale at Taiwan's middle latitude rather than Mercator itself, so a listing's cell
- * is one multiplication for the database (floor(lng × lng), floor(lat × lat)) and still square
- * on the map, within a few per cent, anywhere in Taiwan.
- */
-export function gridScale(zoom: number): { lng: number; lat: number } {
-  const perDegree = worldPixels(zoom) / 360 / MAP_CELL_PX;
-  return { lng: perDegree, lat: perDegree * GRID_LAT_SCALE };
-}
-
-const down = (value: number) => Math.floor(value * 1e6) / 1e6;
-const up = (value: number) => Math.ceil(value * 1e6) / 1e6;
-
-/**
- * The box of a grid cell, rounded outwards to a tenth of a metre: a bbox of it lists exactly
- * the listings of that cell.
- */
-export function cellBox(column: number, row: number, zoom: number): GeoBox {
-  const scale = gridScale(zoom);
-  return {
-    west: down(column / scale.lng),
-    south: down(row / scale.lat),
-    east: up((column + 1) / scale.lng),
-    north: up((row + 1) / scale.lat),
-  };
-}
-
-/**
- * The box grown outwards to whole grid cells of its zoom. A map asks for its clusters this way:
- * every cell it shows comes whole, so a cluster keeps its count and place while the map pans,
- * and views a little apart ask the same question (which caches answer).
- */
-export function gridAlignedBox(box: GeoBox, zoom: number): GeoBox {
-  const scale = gridScale(zoom);
-  return {
-    west: down(Math.floor(box.west * scale.lng) / scale.lng),
-    south: down(Math.floor(box.south * scale.lat) / scale.lat),
-    east: up(Math.ceil(box.east * scale.lng) / scale.lng),
-    north: up(Math.ceil(box.north * scale.lat) / scale.lat),
   };
 }
 

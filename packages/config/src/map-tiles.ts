@@ -61,6 +61,24 @@ export function tileCellBox(column: number, row: number, zoom: number): GeoBox {
   return pixelBox(column * TILE_CELL_PX, row * TILE_CELL_PX, TILE_CELL_PX, zoom);
 }
 
+/**
+ * The box grown outwards to whole cells of its zoom. A map asks for its register clusters this
+ * way: every cell it shows comes whole, so a cluster keeps its count and place while the map
+ * pans, and views a little apart ask the same question (which caches answer).
+ */
+export function cellAlignedBox(box: GeoBox, zoom: number): GeoBox {
+  const left = Math.floor(projectLng(box.west, zoom) / TILE_CELL_PX);
+  const right = Math.ceil(projectLng(box.east, zoom) / TILE_CELL_PX);
+  const top = Math.floor(projectLat(box.north, zoom) / TILE_CELL_PX);
+  const bottom = Math.ceil(projectLat(box.south, zoom) / TILE_CELL_PX);
+  return {
+    west: down(unprojectLng(left * TILE_CELL_PX, zoom)),
+    south: down(unprojectLat(bottom * TILE_CELL_PX, zoom)),
+    east: up(unprojectLng(right * TILE_CELL_PX, zoom)),
+    north: up(unprojectLat(top * TILE_CELL_PX, zoom)),
+  };
+}
+
 /** The tiles a box touches at a zoom, row by row from the north-west. */
 export function tilesCovering(box: GeoBox, zoom: number): MapTile[] {
   const northWest = tileOf(box.north, box.west, zoom);

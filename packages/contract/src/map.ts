@@ -19,10 +19,6 @@ const Bbox = Type.String({ maxLength: 80 });
 
 const { order: _order, orderType: _orderType, ...filterFields } = searchFields;
 
-/** GET /v1/{section}/map/clusters: the list's filters (order means nothing on a map), box, zoom. */
-export const ClusterQuery = Shape({ ...filterFields, bbox: Bbox, zoom: Zoom });
-export type ClusterQuery = Static<typeof ClusterQuery>;
-
 /** GET /v1/{section}/map/tiles/{zoom}/{x}/{y}: a Web Mercator tile, as tile servers number them. */
 export const TilePath = Shape({
   zoom: Zoom,

@@ -1,4 +1,4 @@
-import { boxParam, type GeoBox, gridAlignedBox, type MapView } from '@591/config';
+import { boxParam, cellAlignedBox, type GeoBox, type MapView } from '@591/config';
 import { searchOnly } from './map-view-keys.ts';
 
 /** The search's API query for one page of results inside the box. */
@@ -11,12 +11,13 @@ export function boxPageQuery(search: URLSearchParams, box: GeoBox, page = 1): UR
 
 /**
  * The search's API query for the clusters of a view: whole grid cells around the box the map
- * shows, so clusters stay put while it pans and nearby views share an answer.
+ * shows, so clusters stay put while it pans and nearby views share an answer (a listing map
+ * asks for the tiles this box touches).
  */
 export function clusterQuery(search: URLSearchParams, box: GeoBox, view: MapView): URLSearchParams {
   const query = searchOnly(search);
   for (const key of ['order', 'orderType']) query.delete(key);
-  query.set('bbox', boxParam(gridAlignedBox(box, view.zoom)));
+  query.set('bbox', boxParam(cellAlignedBox(box, view.zoom)));
   query.set('zoom', String(view.zoom));
   return query;
 }

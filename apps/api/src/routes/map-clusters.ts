@@ -2,18 +2,16 @@ import { createHash } from 'node:crypto';
 import { isTile } from '@591/config';
 import {
   ClusterAnswer,
-  ClusterQuery,
   type MapCluster,
   RecordClusterQuery,
   TilePath,
   TileQuery,
 } from '@591/contract';
 import { eq } from 'drizzle-orm';
-import { listings, mapVersions, realPriceDeals } from '../db/schema/index.ts';
+import { mapVersions, realPriceDeals } from '../db/schema/index.ts';
 import { priceUnitOf, type Section } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { HttpError } from '../plugins/error-handler.ts';
-import { searchConditions } from '../services/listing-search.ts';
 import { parseBox, requireMapSized } from '../services/map-box.ts';
 import { tileClusters } from '../services/map-cells/tile-clusters.ts';
 import { clusterPoints, type PointSource } from '../services/map-clusters.ts';
@@ -24,16 +22,11 @@ import { landDealConditions } from './land-prices.ts';
 /** The sections with a map search. */
 export const MAP_SECTIONS = ['rent', 'sale', 'land'] as const satisfies readonly Section[];
 
-/** A map answer is public and may lag a new posting as long as a list's total does. */
+/**
+ * How long a process keeps a tile's answer: its key is the ETag, which names the section's map
+ * version, so a kept answer is never one a change has made stale.
+ */
 export const CLUSTER_CACHE_SECONDS = 30;
-
-const LISTING_POINTS: PointSource = {
-  table: listings,
-  id: listings.id,
-  lat: listings.lat,
-  lng: listings.lng,
-  price: listings.price,
-};
 
 const RECORD_POINTS: PointSource = {
   table: realPriceDeals,
@@ -61,34 +54,6 @@ export function clusterAnswer(
 export const TILE_CACHE_CONTROL = 'public, no-cache';
 
 export function registerMapClusterRoutes(app: Api, { db, catalog }: ApiDeps) {
-  const answers = new TtlCache<ClusterAnswer>(CLUSTER_CACHE_SECONDS * 1000, 500);
-  for (const section of MAP_SECTIONS) {
-    app.get(
-      `/v1/${section}/map/clusters`,
-      { schema: { querystring: ClusterQuery, response: { 200: ClusterAnswer } } },
-      async (request, reply) => {
-        const { zoom } = request.query;
-        const filters = parseSearch(section, request.query);
-        requireMapSized(filters.box!, zoom);
-        const where = searchConditions(filters, catalog);
-        const { sql: text, params } = db.select().from(listings).where(where).toSQL();
-        const key = `${zoom}|${text}|${JSON.stringify(params)}`;
-        let answer = answers.get(key);
-        if (!answer) {
-          const priceUnit = filters.type === undefined ? null : priceUnitOf(filters.type);
-          answer = clusterAnswer(
-            zoom,
-            priceUnit,
-            await clusterPoints(db, LISTING_POINTS, where, zoom),
-          );
-          answers.set(key, answer);
-        }
-        reply.header('Cache-Control', `public, max-age=${CLUSTER_CACHE_SECONDS}`);
-        return answer;
-      },
-    );
-  }
-
   const tiles = new TtlCache<ClusterAnswer>(CLUSTER_CACHE_SECONDS * 1000, 2000);
   for (const section of MAP_SECTIONS) {
     app.get(

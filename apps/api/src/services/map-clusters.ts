@@ -1,8 +1,9 @@
-import { cellBox, gridScale, roundDegrees } from '@591/config';
+import { roundDegrees, tileCellBox } from '@591/config';
 import type { MapCluster } from '@591/contract';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { cellColumn, cellRow } from './map-cells/cell-sql.ts';
 
 /** Where a kind of point keeps its place, price and id. */
 export interface PointSource {
@@ -26,10 +27,10 @@ interface CellRow {
 }
 
 /**
- * Groups the points `where` selects by the grid cell they fall in at `zoom` (gridScale in
- * @591/config, which the pages draw the same grid with), in the database, so an answer has at
- * most as many entries as the view has cells however many points there are. A map asking for
- * whole cells gets clusters that do not change as it pans.
+ * Groups the points `where` selects by the map cell they fall in at `zoom` (the tiles' cells,
+ * as listing maps have them), in the database, so an answer has at most as many entries as the
+ * view has cells however many points there are. A map asking for whole cells gets clusters
+ * that do not change as it pans.
  */
 export async function clusterPoints(
   db: Database,
@@ -37,10 +38,8 @@ export async function clusterPoints(
   where: SQL,
   zoom: number,
 ): Promise<MapCluster[]> {
-  const scale = gridScale(zoom);
-  // floor(), as in JavaScript: the same doubles, the same cells as the pages' grid.
-  const column = sql<number>`floor(${source.lng} * ${scale.lng})::int`;
-  const row = sql<number>`floor(${source.lat} * ${scale.lat})::int`;
+  const column = cellColumn(source.lng, zoom);
+  const row = cellRow(source.lat, zoom);
   const rows = (await db
     .select({
       column,
@@ -66,7 +65,7 @@ function toCluster(row: CellRow, zoom: number): MapCluster {
   if (row.count === 1) {
     return { lat: Number(row.lat), lng: Number(row.lng), count: 1, ...prices, id: row.id };
   }
-  const { south, west, north, east } = cellBox(row.column, row.row, zoom);
+  const { south, west, north, east } = tileCellBox(row.column, row.row, zoom);
   return {
     lat: roundDegrees(Number(row.lat)),
     lng: roundDegrees(Number(row.lng)),

@@ -4,12 +4,8 @@ import {
   boxAround,
   boxParam,
   boxPixels,
-  cellBox,
   fitView,
   fitZoom,
-  gridAlignedBox,
-  gridScale,
-  MAP_CELL_PX,
   MAX_MAP_ZOOM,
   MIN_MAP_ZOOM,
   parseBoxParam,
@@ -78,56 +74,6 @@ describe('views and boxes', () => {
       MAX_MAP_ZOOM,
     );
     expect(fitZoom({ west: 100, south: 0, east: 140, north: 40 }, WIDE_MAP_PX)).toBe(MIN_MAP_ZOOM);
-  });
-});
-
-describe('gridAlignedBox', () => {
-  it('covers the box with whole cells, at most one more on each side', () => {
-    fc.assert(
-      fc.property(taiwan.lat, taiwan.lng, taiwan.zoom, (lat, lng, zoom) => {
-        const box = viewBox({ lat, lng, zoom }, { width: 390, height: 360 });
-        const aligned = gridAlignedBox(box, zoom);
-        expect(aligned.west).toBeLessThanOrEqual(box.west);
-        expect(aligned.south).toBeLessThanOrEqual(box.south);
-        expect(aligned.east).toBeGreaterThanOrEqual(box.east);
-        expect(aligned.north).toBeGreaterThanOrEqual(box.north);
-        const span = boxPixels(aligned, zoom);
-        // Cells are square at Taiwan's middle latitude, a few per cent off at its ends.
-        expect(span.width).toBeLessThanOrEqual(390 + 2 * MAP_CELL_PX + 1);
-        expect(span.height).toBeLessThanOrEqual(360 + 2 * MAP_CELL_PX * 1.05);
-        const scale = gridScale(zoom);
-        for (const edge of [aligned.west * scale.lng, aligned.north * scale.lat]) {
-          // Whole cells, give or take the rounding to a tenth of a metre.
-          expect(Math.abs(edge - Math.round(edge))).toBeLessThan(0.003);
-        }
-      }),
-    );
-  });
-
-  it('puts a point in the cell whose box holds it', () => {
-    fc.assert(
-      fc.property(taiwan.lat, taiwan.lng, taiwan.zoom, (lat, lng, zoom) => {
-        const scale = gridScale(zoom);
-        const box = cellBox(Math.floor(lng * scale.lng), Math.floor(lat * scale.lat), zoom);
-        expect(lng).toBeGreaterThanOrEqual(box.west);
-        expect(lng).toBeLessThanOrEqual(box.east);
-        expect(lat).toBeGreaterThanOrEqual(box.south);
-        expect(lat).toBeLessThanOrEqual(box.north);
-        // A cell is MAP_CELL_PX wide on the map, and about as tall.
-        const span = boxPixels(box, zoom);
-        expect(span.width).toBeCloseTo(MAP_CELL_PX, 0);
-        expect(Math.abs(span.height / MAP_CELL_PX - 1)).toBeLessThan(0.05);
-      }),
-    );
-  });
-
-  it('answers the same box for views within the same cells', () => {
-    const a = gridAlignedBox({ west: 121.5, south: 25.0, east: 121.58, north: 25.07 }, 14);
-    const b = gridAlignedBox(
-      { west: 121.50002, south: 25.00002, east: 121.58002, north: 25.07002 },
-      14,
-    );
-    expect(b).toEqual(a);
   });
 });
 

@@ -1,9 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_MAP_ZOOM, MIN_MAP_ZOOM, viewBox, WIDE_MAP_PX } from '../map-grid.ts';
+import {
+  boxPixels,
+  MAX_MAP_ZOOM,
+  MIN_MAP_ZOOM,
+  projectLat,
+  projectLng,
+  viewBox,
+  WIDE_MAP_PX,
+} from '../map-grid.ts';
 import {
   CELLS_PER_TILE,
+  cellAlignedBox,
   isTile,
+  TILE_CELL_PX,
   tileBox,
   tileCellBox,
   tileOf,
@@ -74,5 +84,51 @@ describe('tiles', () => {
     expect(isTile({ zoom: 7, x: 107, y: 55 })).toBe(true);
     expect(isTile({ zoom: 7, x: 128, y: 55 })).toBe(false);
     expect(isTile({ zoom: 7, x: -1, y: 55 })).toBe(false);
+  });
+});
+
+describe('cells', () => {
+  it('puts a point in the cell whose box holds it, a third of a tile square', () => {
+    fc.assert(
+      fc.property(taiwan.lat, taiwan.lng, taiwan.zoom, (lat, lng, zoom) => {
+        const column = Math.floor(projectLng(lng, zoom) / TILE_CELL_PX);
+        const row = Math.floor(projectLat(lat, zoom) / TILE_CELL_PX);
+        const box = tileCellBox(column, row, zoom);
+        expect(inside(box, lat, lng)).toBe(true);
+        const span = boxPixels(box, zoom);
+        expect(span.width).toBeCloseTo(TILE_CELL_PX, 0);
+        expect(span.height).toBeCloseTo(TILE_CELL_PX, 0);
+      }),
+    );
+  });
+
+  it('grows a view to whole cells, at most one more on each side', () => {
+    fc.assert(
+      fc.property(taiwan.lat, taiwan.lng, taiwan.zoom, (lat, lng, zoom) => {
+        const box = viewBox({ lat, lng, zoom }, { width: 390, height: 360 });
+        const aligned = cellAlignedBox(box, zoom);
+        expect(aligned.west).toBeLessThanOrEqual(box.west);
+        expect(aligned.south).toBeLessThanOrEqual(box.south);
+        expect(aligned.east).toBeGreaterThanOrEqual(box.east);
+        expect(aligned.north).toBeGreaterThanOrEqual(box.north);
+        const span = boxPixels(aligned, zoom);
+        expect(span.width).toBeLessThanOrEqual(390 + 2 * TILE_CELL_PX + 1);
+        expect(span.height).toBeLessThanOrEqual(360 + 2 * TILE_CELL_PX + 1);
+        for (const edge of [projectLng(aligned.west, zoom), projectLat(aligned.north, zoom)]) {
+          // Whole cells, give or take the rounding to a tenth of a metre.
+          const cells = edge / TILE_CELL_PX;
+          expect(Math.abs(cells - Math.round(cells))).toBeLessThan(0.01);
+        }
+      }),
+    );
+  });
+
+  it('answers the same box for views within the same cells', () => {
+    const a = cellAlignedBox({ west: 121.5, south: 25.0, east: 121.58, north: 25.07 }, 14);
+    const b = cellAlignedBox(
+      { west: 121.50002, south: 25.00002, east: 121.58002, north: 25.07002 },
+      14,
+    );
+    expect(b).toEqual(a);
   });
 });
