@@ -161,4 +161,83 @@ describe('two API instances behind one load balancer', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await alertedIds()).toEqual(published);
   });
+
+  it('counts a mobile’s texts and tries on both: a resend on B after A is refused, and five wrong tries kill the code', async () => {
+    const visitor = newVisitor();
+    const mobile = `09${randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
+    const post = (origin: string, path: string, body: object) =>
+      call(origin, path, visitor, {
+        method: 'POST',
+        headers: { Origin: SITE_PAGE_ORIGIN },
+        body: JSON.stringify(body),
+      });
+    expect((await post(instanceA, '/v1/sms/codes', { mobile, purpose: 'visit' })).status).toBe(200);
+    const again = await post(instanceB, '/v1/sms/codes', { mobile, purpose: 'visit' });
+    expect(again.status).toBe(429);
+    expect((await json<{ message: string }>(again)).message).toMatch(/秒後再重新發送驗證碼$/);
+
+    const projects = await json<{ items: { id: number; saleStatus: string; rooms: number[] }[] }>(
+      await call(instanceA, '/v1/new-builds?regionid=1&pageSize=50', visitor),
+    );
+    const project = projects.items.find((item) => item.saleStatus === 'selling')!;
+    const outbox = await json<{ items: { body: string }[] }>(
+      await call(instanceB, `/v1/dev/sms-outbox?mobile=${mobile}`, visitor),
+    );
+    const code = /驗證碼為 (\d{6})，/.exec(outbox.items[0]!.body)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    const book = (origin: string, typed: string) =>
+      post(origin, `/v1/new-builds/${project.id}/visits`, {
+        name: '林小姐',
+        mobile,
+        code: typed,
+        date: tomorrow,
+        partOfDay: 'afternoon',
+        rooms: String(project.rooms[0] ?? ''),
+        consent: true,
+      });
+    for (const origin of [instanceA, instanceB, instanceA, instanceB, instanceA]) {
+      const refused = await book(origin, wrong);
+      expect((await json<{ message: string }>(refused)).message).toBe('驗證碼不正確');
+    }
+    // The right code, on either instance, is too late: the code died with its fifth try.
+    const late = await book(instanceB, code);
+    expect(late.status).toBe(400);
+    expect((await json<{ message: string }>(late)).message).toBe('驗證碼已過期，請重新發送');
+  });
+
+  it('shows a rental published through A in its map tile on B at the next request', async () => {
+    const owner = newVisitor();
+    const { cookie } = await registerThrough(instanceA, owner);
+    // RENTAL's tile at zoom 13, read through B before and after.
+    const x = Math.floor(((RENTAL.lng + 180) / 360) * 2 ** 13);
+    const radians = (RENTAL.lat * Math.PI) / 180;
+    const y = Math.floor(
+      ((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) * 2 ** 13,
+    );
+    const tilePath = `/v1/rent/map/tiles/13/${x}/${y}?region=1`;
+    const first = await call(instanceB, tilePath, owner);
+    const before = await json<{ total: number }>(first);
+    const send = (path: string, body: object) =>
+      call(instanceA, path, owner, {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: SITE_PAGE_ORIGIN },
+        body: JSON.stringify(body),
+      });
+    const draft = await json<{ data: { id: number } }>(
+      await send('/v1/user/drafts', { section: 'rent', type: 1 }),
+    );
+    await call(instanceA, `/v1/user/drafts/${draft.data.id}`, owner, {
+      method: 'PUT',
+      headers: { Cookie: cookie, Origin: SITE_PAGE_ORIGIN },
+      body: JSON.stringify(RENTAL),
+    });
+    expect((await send(`/v1/user/drafts/${draft.data.id}/publish`, {})).status).toBe(201);
+    // B's copy of the tile is no longer current: its ETag names the old map version.
+    const next = await call(instanceB, tilePath, owner, {
+      headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+    });
+    expect(next.status).toBe(200);
+    expect((await json<{ total: number }>(next)).total).toBe(before.total + 1);
+  });
 });
