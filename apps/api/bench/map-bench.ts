@@ -114,7 +114,7 @@ function everyTileNew(next: () => { regionId: number; view: MapView }): string[]
     const place = next();
     // Views a little apart share most tiles: spread them wider, and over the zooms near.
     const zoom = place.view.zoom + random.int(-1, 2);
-    const spread = panned({ ...place.view, zoom }, 2000);
+    const spread = panned({ ...place.view, zoom }, 600);
     for (const path of viewTilePaths(
       section,
       place.regionId,
