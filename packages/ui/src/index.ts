@@ -27,12 +27,15 @@ export {
 export { TagList } from './detail/tag-list.tsx';
 export { ErrorPage } from './error-page/error-page.tsx';
 export { ErrorScreen } from './error-page/route-error-screen.tsx';
+export { bookingFormCss } from './forms/booking-form-css.ts';
+export { ConsentField } from './forms/consent-field.tsx';
 export { useFocusRefusedField } from './forms/focus-refused-field.ts';
 export { type FieldRefusal, useFormFields } from './forms/form-fields.tsx';
 export { useHasStarted } from './forms/has-started.ts';
 export { SmsCodeField } from './forms/sms-code-field.tsx';
 export { type TypedValue, typedFields, useTypedBeforeStart } from './forms/typed-before-start.ts';
 export { useCountdown } from './forms/use-countdown.ts';
+export { useSmsCode } from './forms/use-sms-code.ts';
 export { ConfirmationNote, confirmationText, daysAgoText } from './listing/confirmation.tsx';
 export { ListingCard, type ListingCardProps, nearMetro } from './listing/listing-card.tsx';
 export { detailPageHead, listingHead, listingStructuredData } from './listing/listing-head.ts';

@@ -9,30 +9,28 @@ import {
   MAX_PHOTOS_PER_DRAFT,
 } from '@591/contract';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { draftPhotos } from '../db/schema/index.ts';
-import { HttpError, replyWithError } from '../plugins/error-handler.ts';
+import { HttpError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { ownDraftOf } from '../services/drafts.ts';
 import {
   DRAFT_PHOTO_FILE_PATTERN,
   deleteDraftPhotoFiles,
-  newPhotoId,
   orderedDraftPhotos,
-  storeDraftPhoto,
 } from '../services/photo-uploads/draft-photo-files.ts';
-import {
-  MAX_PHOTO_BYTES,
-  PhotoRejected,
-  processUpload,
-} from '../services/photo-uploads/process-upload.ts';
 import { POSTED_PHOTO_FILE_PATTERN } from '../services/photo-urls.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { Api, ApiDeps } from './deps.ts';
+import {
+  acceptImageBodies,
+  imageBodyOf,
+  refuseChangedOrder,
+  storeUploadedPhoto,
+} from './draft-photo-uploads.ts';
 
-const TOO_LARGE = '每張照片不能超過 15 MB，請縮小後再上傳';
 const TOO_MANY = `每個物件最多 ${MAX_PHOTOS_PER_DRAFT} 張照片`;
 const PHOTO_NOT_FOUND = '找不到這張照片，可能已刪除';
 
@@ -53,19 +51,7 @@ export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhoto
   const guard = refuseForeignOrigin(site);
 
   await app.register(async (scope: Api) => {
-    // Whatever the type the browser names, the bytes decide; the parser only takes them in.
-    scope.addContentTypeParser(
-      /^(image\/[\w.+-]+|application\/octet-stream)$/,
-      { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    scope.setErrorHandler((error: FastifyError, request, reply) =>
-      replyWithError(
-        error.statusCode === 413 ? new HttpError(413, TOO_LARGE) : error,
-        request,
-        reply,
-      ),
-    );
+    acceptImageBodies(scope);
     // The body is the image (a Buffer, from the parser above): it has no schema.
     scope.post(
       '/v1/user/drafts/:id/photos',
@@ -77,20 +63,13 @@ export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhoto
       async (request, reply) => {
         const { member } = sessionOf(request);
         const draft = await ownDraftOf(db, member.id, request.params.id);
-        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-          throw new HttpError(415, '請上傳 JPEG、PNG、WebP 或 HEIC 照片');
-        }
+        const image = imageBodyOf(request.body);
         const [{ photos } = { photos: 0 }] = await db
           .select({ photos: count() })
           .from(draftPhotos)
           .where(eq(draftPhotos.draftId, draft.id));
         if (photos >= MAX_PHOTOS_PER_DRAFT) throw new HttpError(409, TOO_MANY);
-        const variants = await processUpload(request.body).catch((error: unknown) => {
-          if (error instanceof PhotoRejected) throw new HttpError(400, error.message);
-          throw error;
-        });
-        const id = newPhotoId();
-        await storeDraftPhoto(postedPhotos, id, variants);
+        const id = await storeUploadedPhoto(postedPhotos, image);
         await db.insert(draftPhotos).values({ id, draftId: draft.id, position: photos });
         return reply.status(201).send({ status: 1 as const, data: { id, position: photos } });
       },
@@ -114,9 +93,7 @@ export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhoto
       const draft = await ownDraftOf(db, member.id, request.params.id);
       const current = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
       const { ids } = request.body;
-      if (ids.length !== current.length || !ids.every((id) => current.includes(id))) {
-        throw new HttpError(409, '照片已變更，請重新整理後再排序');
-      }
+      refuseChangedOrder(ids, current);
       await db.transaction(async (tx) => {
         for (const [position, id] of ids.entries()) {
           await tx.update(draftPhotos).set({ position }).where(eq(draftPhotos.id, id));

@@ -9,26 +9,21 @@ import {
   NewBuildPhotoUploaded,
 } from '@591/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyError } from 'fastify';
 import { newBuildDraftPhotos } from '../db/schema/index.ts';
-import { HttpError, replyWithError } from '../plugins/error-handler.ts';
+import { HttpError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { draftAlbumIds, orderAlbum, ownNewBuildDraftOf } from '../services/new-build-drafts.ts';
-import {
-  deleteDraftPhotoFiles,
-  newPhotoId,
-  storeDraftPhoto,
-} from '../services/photo-uploads/draft-photo-files.ts';
-import {
-  MAX_PHOTO_BYTES,
-  PhotoRejected,
-  processUpload,
-} from '../services/photo-uploads/process-upload.ts';
+import { deleteDraftPhotoFiles } from '../services/photo-uploads/draft-photo-files.ts';
 import type { Api, ApiDeps } from './deps.ts';
+import {
+  acceptImageBodies,
+  imageBodyOf,
+  refuseChangedOrder,
+  storeUploadedPhoto,
+} from './draft-photo-uploads.ts';
 import { UPLOAD_LIMIT } from './draft-photos.ts';
 
-const TOO_LARGE = '每張照片不能超過 15 MB，請縮小後再上傳';
 const TOO_MANY = `每個相簿最多 ${MAX_PHOTOS_PER_ALBUM} 張照片`;
 
 /**
@@ -43,19 +38,7 @@ export async function registerNewBuildDraftPhotoRoutes(
   const guard = refuseForeignOrigin(site);
 
   await app.register(async (scope: Api) => {
-    // Whatever the type the browser names, the bytes decide; the parser only takes them in.
-    scope.addContentTypeParser(
-      /^(image\/[\w.+-]+|application\/octet-stream)$/,
-      { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    scope.setErrorHandler((error: FastifyError, request, reply) =>
-      replyWithError(
-        error.statusCode === 413 ? new HttpError(413, TOO_LARGE) : error,
-        request,
-        reply,
-      ),
-    );
+    acceptImageBodies(scope);
     scope.post(
       '/v1/user/new-build-drafts/:id/photos',
       {
@@ -71,17 +54,10 @@ export async function registerNewBuildDraftPhotoRoutes(
         const { member } = sessionOf(request);
         const draft = await ownNewBuildDraftOf(db, member.id, request.params.id);
         const { album } = request.query;
-        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-          throw new HttpError(415, '請上傳 JPEG、PNG、WebP 或 HEIC 照片');
-        }
+        const image = imageBodyOf(request.body);
         const position = (await draftAlbumIds(db, draft.id))[album].length;
         if (position >= MAX_PHOTOS_PER_ALBUM) throw new HttpError(409, TOO_MANY);
-        const variants = await processUpload(request.body).catch((error: unknown) => {
-          if (error instanceof PhotoRejected) throw new HttpError(400, error.message);
-          throw error;
-        });
-        const id = newPhotoId();
-        await storeDraftPhoto(postedPhotos, id, variants);
+        const id = await storeUploadedPhoto(postedPhotos, image);
         await db.insert(newBuildDraftPhotos).values({ id, draftId: draft.id, album, position });
         return reply.status(201).send({ status: 1 as const, data: { id, album, position } });
       },
@@ -104,10 +80,7 @@ export async function registerNewBuildDraftPhotoRoutes(
       const { member } = sessionOf(request);
       const draft = await ownNewBuildDraftOf(db, member.id, request.params.id);
       const { album, ids } = request.body;
-      const current = (await draftAlbumIds(db, draft.id))[album];
-      if (ids.length !== current.length || !ids.every((id) => current.includes(id))) {
-        throw new HttpError(409, '照片已變更，請重新整理後再排序');
-      }
+      refuseChangedOrder(ids, (await draftAlbumIds(db, draft.id))[album]);
       await orderAlbum(db, ids);
       return { status: 1 as const, data: { album, ids } };
     },

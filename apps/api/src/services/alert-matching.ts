@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-or
 import type { Database } from '../db/client.ts';
 import { alerts, favourites, listings, priceChanges, savedSearches } from '../db/schema/index.ts';
 import type { LocationCatalog } from './location-catalog.ts';
+import { alertSearches } from './search-alerts.ts';
 import { type MatchableListing, type MatchFilters, matchesSearch } from './search-match.ts';
 
 /** The listing columns a search looks at, plus who posted it. */
@@ -126,20 +127,7 @@ export async function alertMatchingSearches(
   const listing = await matchableListing(db, listingId);
   if (!listing) return [];
   const matched = await searchesMatching(db, catalog, listing, happenedAt ?? listing.postedAt);
-  if (matched.length === 0) return [];
-  const created = await db
-    .insert(alerts)
-    .values(
-      matched.map((search) => ({
-        memberId: search.memberId,
-        kind: 'search' as const,
-        listingId,
-        savedSearchId: search.id,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: alerts.id });
-  return created.map((row) => row.id);
+  return alertSearches(db, matched, { kind: 'search', listingId });
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { NewBuildsQuery } from '@591/contract';
 import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { alerts, newBuilds, savedSearches } from '../db/schema/index.ts';
+import { newBuilds, savedSearches } from '../db/schema/index.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import { newBuildFiltersOf } from './new-build-saved-searches.ts';
 import { newBuildConditions } from './new-build-search.ts';
+import { alertSearches } from './search-alerts.ts';
 
 /**
  * A project was published: each saved new-build search of its region (or of any) that it
@@ -53,18 +54,5 @@ export async function alertNewBuildSearches(
       .where(and(eq(newBuilds.id, newBuildId), conditions));
     if (hit) matched.push(search);
   }
-  if (matched.length === 0) return [];
-  const created = await db
-    .insert(alerts)
-    .values(
-      matched.map((search) => ({
-        memberId: search.memberId,
-        kind: 'new_build' as const,
-        newBuildId,
-        savedSearchId: search.id,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: alerts.id });
-  return created.map((row) => row.id);
+  return alertSearches(db, matched, { kind: 'new_build', newBuildId });
 }

@@ -1,6 +1,5 @@
-import { bookVisit, type NewBuildDetail, sendSmsCode, type Visit } from '@591/api-client';
+import { bookVisit, type NewBuildDetail, type Visit } from '@591/api-client';
 import {
-  legalPageUrl,
   mobileDigits,
   monthDay,
   roomsText,
@@ -9,7 +8,14 @@ import {
   VISIT_PARTS_OF_DAY,
 } from '@591/config';
 import { useUserStore } from '@591/identity';
-import { SmsCodeField, useCountdown, useFormFields, useHasStarted } from '@591/ui';
+import {
+  bookingFormCss,
+  ConsentField,
+  SmsCodeField,
+  useFormFields,
+  useHasStarted,
+  useSmsCode,
+} from '@591/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 const CSS = `
@@ -22,15 +28,7 @@ const CSS = `
 .visit-form__parts{display:flex;flex-wrap:wrap;gap:4px 16px;margin:0;padding:0;border:0}
 .visit-form__parts label,.visit-form__consent{display:inline-flex;align-items:center;gap:6px;min-height:44px}
 .visit-form__parts input,.visit-form__consent input{width:auto;min-height:0}
-.visit-form__code{display:flex;gap:8px}
-.visit-form__code button{flex:none;min-height:44px;padding:0 12px;border:1px solid #8a3d00;border-radius:6px;background:#fff;color:#8a3d00;font:inherit;cursor:pointer}
-.visit-form__code button:disabled{border-color:#8a8a8a;color:#6b6b6b;cursor:default}
-.visit-form .visit-form__hint{margin:0;color:#595959;font-size:14px}
-.visit-form .visit-form__error{margin:0;color:#c62828;font-size:14px}
-.visit-form__submit{min-height:44px;border:0;border-radius:6px;background:#a04400;color:#fff;font:inherit;font-size:16px;font-weight:700;cursor:pointer}
-.visit-form__submit:disabled{background:#8a8a8a;cursor:wait}
-.visit-form__done{margin:0;padding:12px;border-radius:6px;background:#edf7ed;color:#1e4620}
-`;
+${bookingFormCss('visit-form')}`;
 
 /** The typed fields; consent is the checkbox, read as it stands when the form is sent. */
 const EMPTY = {
@@ -56,8 +54,7 @@ export function VisitForm({ project }: { project: NewBuildDetail }) {
   const member = useUserStore((user) => (user.isLogin ? user : null));
   const started = useHasStarted();
   const [sending, setSending] = useState(false);
-  const [codeNote, setCodeNote] = useState<string | null>(null);
-  const [resendIn, setResendIn] = useCountdown();
+  const sms = useSmsCode({ purpose: 'visit', setRefusal, fallbackField: 'mobile' });
   const [booked, setBooked] = useState<Visit | null>(null);
   const consent = useRef<HTMLInputElement>(null);
 
@@ -69,15 +66,8 @@ export function VisitForm({ project }: { project: NewBuildDetail }) {
   const ownMobile = member !== null && mobileDigits(values.mobile) === member.mobile;
 
   const askCode = async () => {
-    setCodeNote(null);
-    const result = await sendSmsCode({ mobile: values.mobile, purpose: 'visit' });
-    if (!result.ok) {
-      setRefusal({ message: result.message, field: result.field ?? 'mobile' });
-      return;
-    }
-    setRefusal(null);
-    setResendIn(result.data.resendAfter);
-    setCodeNote(`驗證碼已傳送至 ${values.mobile}，${result.data.expiresIn / 60} 分鐘內有效。`);
+    sms.clearNote();
+    await sms.send(values.mobile);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -144,8 +134,8 @@ export function VisitForm({ project }: { project: NewBuildDetail }) {
           input={fieldProps('code')}
           onSend={askCode}
           sendDisabled={!started}
-          resendIn={resendIn}
-          note={codeNote}
+          resendIn={sms.resendIn}
+          note={sms.note}
           error={errorAt('code')}
         />
       )}
@@ -190,32 +180,13 @@ export function VisitForm({ project }: { project: NewBuildDetail }) {
           ))}
         </select>,
       )}
-      <label className="visit-form__consent">
-        <input
-          ref={consent}
-          type="checkbox"
-          name="consent"
-          aria-invalid={refusal?.field === 'consent' || undefined}
-          aria-describedby={refusal?.field === 'consent' ? `${id}-consent-error` : undefined}
-        />
-        <span>
-          我同意
-          <a href={legalPageUrl('privacy')} target="_blank" rel="noopener">
-            隱私權政策
-          </a>
-          ，並同意接待中心以手機與我聯絡
-        </span>
-      </label>
-      {refusal?.field === 'consent' && (
-        <p className="visit-form__error" id={`${id}-consent-error`}>
-          {refusal.message}
-        </p>
-      )}
-      {refusal && !refusal.field && (
-        <p className="visit-form__error" role="alert">
-          {refusal.message}
-        </p>
-      )}
+      <ConsentField
+        block="visit-form"
+        id={id}
+        inputRef={consent}
+        caller="接待中心"
+        refusal={refusal}
+      />
       <button type="submit" className="visit-form__submit" disabled={sending || !started}>
         {sending ? '送出中…' : '送出預約'}
       </button>

@@ -1,7 +1,8 @@
 import { collectNewBuild, fetchNewBuildFavourites, type NewBuildFavourite } from '@591/api-client';
-import { originOf, totalPriceText, unitPriceText } from '@591/config';
+import { originOf } from '@591/config';
 import { ListingPhoto } from '@591/ui';
 import { EmptyState, LoadStatus } from './load-status.tsx';
+import { ProjectSummary } from './project-summary.tsx';
 import { type ReadPages, readPages } from './read-pages.ts';
 import { useSavedList } from './use-saved-list.ts';
 
@@ -75,17 +76,7 @@ function SavedProjectItem({
     <li className="center-item" data-testid="saved-project">
       <ListingPhoto photo={project.cover} alt="" sizes="160px" />
       <div className="center-item__body">
-        <h4 className="center-item__title">
-          <a href={`${originOf('newhouse')}/${project.id}`}>{project.name}</a>
-        </h4>
-        <p className="center-item__line">
-          {project.regionName}
-          {project.address}
-        </p>
-        <p className="center-item__price">
-          {unitPriceText(project.unitPrice)}
-          {project.totalPrice && <small>・總價 {totalPriceText(project.totalPrice)}</small>}
-        </p>
+        <ProjectSummary project={project} />
       </div>
       <div className="center-item__actions">
         <button

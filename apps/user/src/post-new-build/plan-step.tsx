@@ -1,6 +1,7 @@
 import { NEW_BUILD_ROOMS } from '@591/config';
 import { CheckboxField } from '../post/field-controls.tsx';
-import { projectNumbers, projectTexts } from './project-inputs.tsx';
+import { numberInputs } from '../post/number-input.tsx';
+import { projectTexts } from './project-inputs.tsx';
 import type { ProjectStepProps } from './project-steps.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { ProjectStepProps } from './project-steps.ts';
  */
 export function PlanStep(props: ProjectStepProps) {
   const { fields, update, errorOf } = props;
-  const number = projectNumbers(props);
+  const number = numberInputs(props);
   const text = projectTexts(props);
   return (
     <>

@@ -6,20 +6,10 @@ import {
   reorderNewBuildPhotos,
   uploadNewBuildPhoto,
 } from '@591/api-client';
-import { useState } from 'react';
-
-const MAX_PHOTOS = 20;
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+import { PhotoFileInput, UploadStatus } from '../post/photo-upload-parts.tsx';
+import { MAX_PHOTOS, usePhotoUploads } from '../post/use-photo-uploads.ts';
 
 type AlbumId = keyof NewBuildDraft['albums'];
-
-interface Upload {
-  key: number;
-  name: string;
-  sent: number;
-}
-
-let nextKey = 0;
 
 /**
  * One album of a project draft (外觀, 格局圖 or 周邊環境): photos uploaded with their progress
@@ -40,32 +30,14 @@ export function ProjectAlbum({
   setAlbums: (albums: NewBuildDraft['albums']) => void;
   hint: string;
 }) {
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [message, setMessage] = useState({ text: '', refused: false });
-  const say = (text: string, refused = false) => setMessage({ text, refused });
   const refresh = async () => setAlbums((await fetchNewBuildDraft(draftId)).albums);
   const inputId = `project-photos-${album}`;
-
-  const addFiles = async (files: File[]) => {
-    say('');
-    const room = MAX_PHOTOS - photos.length;
-    if (files.length > room)
-      say(`${label}最多 ${MAX_PHOTOS} 張，多的 ${files.length - room} 張沒有上傳`, true);
-    const refused: string[] = [];
-    for (const file of files.slice(0, Math.max(room, 0))) {
-      const key = nextKey++;
-      setUploads((current) => [...current, { key, name: file.name, sent: 0 }]);
-      const result = await uploadNewBuildPhoto(draftId, album, file, (sent) =>
-        setUploads((current) =>
-          current.map((item) => (item.key === key ? { ...item, sent } : item)),
-        ),
-      );
-      setUploads((current) => current.filter((item) => item.key !== key));
-      if (!result.ok) refused.push(`${file.name}：${result.message}`);
-    }
-    if (refused.length > 0) say(refused.join('；'), true);
-    await refresh().catch(() => say('照片清單載入失敗，請重新整理頁面', true));
-  };
+  const { uploads, message, say, addFiles } = usePhotoUploads({
+    count: photos.length,
+    tooMany: (leftOut) => `${label}最多 ${MAX_PHOTOS} 張，多的 ${leftOut} 張沒有上傳`,
+    upload: (file, onProgress) => uploadNewBuildPhoto(draftId, album, file, onProgress),
+    refresh,
+  });
 
   const move = async (from: number, to: number) => {
     const ids = photos.map((photo) => photo.id);
@@ -87,40 +59,15 @@ export function ProjectAlbum({
       <h3 id={`${inputId}-title`}>
         {label}（{photos.length} 張）
       </h3>
-      <div className="mf__field">
-        <label className="mf__label" htmlFor={inputId}>
-          新增{label}照片
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={ACCEPT}
-          multiple
-          disabled={uploads.length > 0 || photos.length >= MAX_PHOTOS}
-          aria-describedby={`${inputId}-hint`}
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            void addFiles(files);
-          }}
-        />
-        <p className="mf__hint" id={`${inputId}-hint`}>
-          {hint} 最多 {MAX_PHOTOS} 張，JPEG、PNG、WebP 或 HEIC，每張 15 MB 以內。
-        </p>
-      </div>
-      {uploads.length > 0 && (
-        <ul className="post-uploads" aria-label={`上傳中的${label}照片`}>
-          {uploads.map((item) => (
-            <li key={item.key}>
-              <span id={`upload-${item.key}`}>{item.name}</span>
-              <progress aria-labelledby={`upload-${item.key}`} max={1} value={item.sent} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className={message.refused ? 'center__live mf__error' : 'center__live'} role="status">
-        {message.text}
-      </p>
+      <PhotoFileInput
+        id={inputId}
+        label={`新增${label}照片`}
+        disabled={uploads.length > 0 || photos.length >= MAX_PHOTOS}
+        onFiles={(files) => void addFiles(files)}
+      >
+        {hint} 最多 {MAX_PHOTOS} 張，JPEG、PNG、WebP 或 HEIC，每張 15 MB 以內。
+      </PhotoFileInput>
+      <UploadStatus uploads={uploads} label={`上傳中的${label}照片`} message={message} />
       {photos.length > 0 && (
         <ol className="post-photos" aria-label={`已上傳的${label}照片`}>
           {photos.map((photo, index) => (

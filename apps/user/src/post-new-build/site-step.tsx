@@ -1,8 +1,6 @@
-import { fetchRegion, type RegionWithDistricts } from '@591/api-client';
-import { REGIONS } from '@591/config';
-import { useEffect, useState } from 'react';
-import { SelectField } from '../post/field-controls.tsx';
-import { projectNumbers, projectTexts } from './project-inputs.tsx';
+import { numberInputs } from '../post/number-input.tsx';
+import { RegionDistrictFields } from '../post/region-district-fields.tsx';
+import { projectTexts } from './project-inputs.tsx';
 import type { ProjectStepProps } from './project-steps.ts';
 
 /**
@@ -11,38 +9,16 @@ import type { ProjectStepProps } from './project-steps.ts';
  */
 export function SiteStep(props: ProjectStepProps) {
   const { fields, update, errorOf } = props;
-  const [region, setRegion] = useState<RegionWithDistricts | null>(null);
-  useEffect(() => {
-    if (fields.regionId === undefined) return setRegion(null);
-    fetchRegion(fields.regionId).then(setRegion, () => setRegion(null));
-  }, [fields.regionId]);
-  const number = projectNumbers(props);
+  const number = numberInputs(props);
   const text = projectTexts(props);
-  const chooseDistrict = (districtId: number | undefined) => {
-    const district = region?.districts.find((item) => item.id === districtId);
-    update({ districtId, lat: district?.lat, lng: district?.lng });
-  };
   return (
     <>
-      <SelectField
-        name="regionId"
-        label="縣市"
-        placeholder="請選擇縣市"
-        value={fields.regionId}
-        choices={REGIONS.map((item) => ({ value: item.id, label: item.name }))}
-        onChange={(regionId) =>
-          update({ regionId, districtId: undefined, lat: undefined, lng: undefined })
-        }
-        error={errorOf('regionId')}
-      />
-      <SelectField
-        name="districtId"
-        label="鄉鎮市區"
-        placeholder={fields.regionId ? '請選擇鄉鎮市區' : '請先選擇縣市'}
-        value={fields.districtId}
-        choices={(region?.districts ?? []).map((item) => ({ value: item.id, label: item.name }))}
-        onChange={chooseDistrict}
-        error={errorOf('districtId')}
+      <RegionDistrictFields
+        regionId={fields.regionId}
+        districtId={fields.districtId}
+        update={update}
+        regionError={errorOf('regionId')}
+        districtError={errorOf('districtId')}
       />
       {text('address', '基地地址（路段）', 60, { hint: '例如 和平東路二段；不含縣市與行政區' })}
       <p className="mf__hint">地圖位置：選擇鄉鎮市區後帶入該區中心，請再改為基地的經緯度。</p>

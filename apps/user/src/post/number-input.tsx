@@ -1,29 +1,35 @@
-import type { DraftFields } from '@591/api-client';
 import { NumberField } from './field-controls.tsx';
-import type { StepProps } from './post-steps.ts';
 
-type NumberName = {
-  [Name in keyof DraftFields]-?: NonNullable<DraftFields[Name]> extends number ? Name : never;
-}[keyof DraftFields];
+/** The names of a form's fields whose values are of one kind (number, string). */
+export type FieldsOf<Fields, Kind> = {
+  [Name in keyof Fields]-?: NonNullable<Fields[Name]> extends Kind ? Name : never;
+}[keyof Fields];
+
+/** A draft's fields as a step edits them: a listing's or a project's. */
+export interface BoundFields<Fields> {
+  fields: Fields;
+  update: (patch: Partial<Fields>) => void;
+  errorOf: (field: keyof Fields) => string | undefined;
+}
 
 /** A step's number fields, each bound to its draft field, saved value and refusal. */
-export function numberInputs({
+export function numberInputs<Fields extends object>({
   fields,
   update,
   errorOf,
-}: Pick<StepProps, 'fields' | 'update' | 'errorOf'>) {
+}: BoundFields<Fields>) {
   return (
-    name: NumberName,
+    name: FieldsOf<Fields, number>,
     label: string,
     unit: string,
     limits: { min?: number; max?: number; step?: number } = {},
   ) => (
     <NumberField
-      name={name}
+      name={String(name)}
       label={label}
       unit={unit}
-      value={fields[name]}
-      onChange={(value) => update({ [name]: value })}
+      value={fields[name] as number | undefined}
+      onChange={(value) => update({ [name]: value } as Partial<Fields>)}
       error={errorOf(name)}
       {...limits}
     />

@@ -5,17 +5,10 @@ import {
   reorderDraftPhotos,
   uploadDraftPhoto,
 } from '@591/api-client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { PhotoFileInput, UploadStatus } from './photo-upload-parts.tsx';
 import type { StepProps } from './post-steps.ts';
-
-const MAX_PHOTOS = 20;
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
-
-interface Upload {
-  key: number;
-  name: string;
-  sent: number;
-}
+import { MAX_PHOTOS, usePhotoUploads } from './use-photo-uploads.ts';
 
 /** The list with one photo moved from `from` to `to`. */
 function moved(photos: DraftPhoto[], from: number, to: number): DraftPhoto[] {
@@ -30,11 +23,7 @@ function moved(photos: DraftPhoto[], from: number, to: number): DraftPhoto[] {
  * (the keyboard's way), into the order visitors see them; the first is the cover.
  */
 export function PhotosStep({ draftId, editing, photos, setPhotos }: StepProps) {
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [message, setMessage] = useState({ text: '', refused: false });
-  const say = (text: string, refused = false) => setMessage({ text, refused });
   const dragged = useRef<number | null>(null);
-  const nextKey = useRef(0);
   const list = useRef<HTMLOListElement>(null);
   // A photo moved with a button keeps the focus: on its move button at its new place.
   const focusAfterMove = useRef<number | null>(null);
@@ -51,27 +40,12 @@ export function PhotosStep({ draftId, editing, photos, setPhotos }: StepProps) {
   }, [photos]);
 
   const refresh = async () => setPhotos((await fetchDraft(draftId)).photos);
-
-  const addFiles = async (files: File[]) => {
-    say('');
-    const room = MAX_PHOTOS - photos.length;
-    if (files.length > room)
-      say(`每個物件最多 ${MAX_PHOTOS} 張照片，多的 ${files.length - room} 張沒有上傳`, true);
-    const refused: string[] = [];
-    for (const file of files.slice(0, Math.max(room, 0))) {
-      const key = nextKey.current++;
-      setUploads((current) => [...current, { key, name: file.name, sent: 0 }]);
-      const result = await uploadDraftPhoto(draftId, file, (sent) =>
-        setUploads((current) =>
-          current.map((item) => (item.key === key ? { ...item, sent } : item)),
-        ),
-      );
-      setUploads((current) => current.filter((item) => item.key !== key));
-      if (!result.ok) refused.push(`${file.name}：${result.message}`);
-    }
-    if (refused.length > 0) say(refused.join('；'), true);
-    await refresh().catch(() => say('照片清單載入失敗，請重新整理頁面', true));
-  };
+  const { uploads, message, say, addFiles } = usePhotoUploads({
+    count: photos.length,
+    tooMany: (leftOut) => `每個物件最多 ${MAX_PHOTOS} 張照片，多的 ${leftOut} 張沒有上傳`,
+    upload: (file, onProgress) => uploadDraftPhoto(draftId, file, onProgress),
+    refresh,
+  });
 
   const reorder = async (next: DraftPhoto[]) => {
     setPhotos(next);
@@ -93,45 +67,20 @@ export function PhotosStep({ draftId, editing, photos, setPhotos }: StepProps) {
 
   return (
     <>
-      <div className="mf__field">
-        <label className="mf__label" htmlFor="post-photos">
-          新增照片
-        </label>
-        <input
-          id="post-photos"
-          type="file"
-          accept={ACCEPT}
-          multiple
-          disabled={uploads.length > 0 || photos.length >= MAX_PHOTOS}
-          aria-describedby="post-photos-hint"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            void addFiles(files);
-          }}
-        />
-        <p className="mf__hint" id="post-photos-hint">
-          最多 {MAX_PHOTOS} 張，JPEG、PNG、WebP 或 HEIC，每張 15 MB 以內；第一張是封面。已上傳{' '}
-          {photos.length} 張。
-          {editing &&
-            (photos.length === 0
-              ? '沒有上傳新照片時，物件沿用目前的照片。'
-              : '儲存修改後，這些照片會取代物件目前的全部照片。')}
-        </p>
-      </div>
-      {uploads.length > 0 && (
-        <ul className="post-uploads" aria-label="上傳中的照片">
-          {uploads.map((item) => (
-            <li key={item.key}>
-              <span id={`upload-${item.key}`}>{item.name}</span>
-              <progress aria-labelledby={`upload-${item.key}`} max={1} value={item.sent} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className={message.refused ? 'center__live mf__error' : 'center__live'} role="status">
-        {message.text}
-      </p>
+      <PhotoFileInput
+        id="post-photos"
+        label="新增照片"
+        disabled={uploads.length > 0 || photos.length >= MAX_PHOTOS}
+        onFiles={(files) => void addFiles(files)}
+      >
+        最多 {MAX_PHOTOS} 張，JPEG、PNG、WebP 或 HEIC，每張 15 MB 以內；第一張是封面。已上傳{' '}
+        {photos.length} 張。
+        {editing &&
+          (photos.length === 0
+            ? '沒有上傳新照片時，物件沿用目前的照片。'
+            : '儲存修改後，這些照片會取代物件目前的全部照片。')}
+      </PhotoFileInput>
+      <UploadStatus uploads={uploads} label="上傳中的照片" message={message} />
       {photos.length > 0 && (
         <ol className="post-photos" aria-label="已上傳的照片" ref={list}>
           {photos.map((photo, index) => (

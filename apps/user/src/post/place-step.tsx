@@ -1,9 +1,9 @@
-import { fetchFilters, fetchRegion, type RegionWithDistricts } from '@591/api-client';
-import { REGIONS } from '@591/config';
+import { fetchFilters } from '@591/api-client';
 import { useEffect, useState } from 'react';
 import { TextField } from '../forms/text-field.tsx';
-import { type Choice, RadioField, SelectField } from './field-controls.tsx';
+import { type Choice, RadioField } from './field-controls.tsx';
 import type { StepProps } from './post-steps.ts';
+import { RegionDistrictFields } from './region-district-fields.tsx';
 
 /** 法拍屋 come from the courts, not from owners or brokers; land has one kind, never asked. */
 const NOT_POSTED_KINDS = new Set([22]);
@@ -14,7 +14,6 @@ const NOT_POSTED_KINDS = new Set([22]);
  */
 export function PlaceStep({ section, fields, update, errorOf }: StepProps) {
   const [kinds, setKinds] = useState<Choice<number>[]>([]);
-  const [region, setRegion] = useState<RegionWithDistricts | null>(null);
   useEffect(() => {
     fetchFilters(section, new URLSearchParams()).then(
       (filters) =>
@@ -26,15 +25,6 @@ export function PlaceStep({ section, fields, update, errorOf }: StepProps) {
       () => setKinds([]),
     );
   }, [section]);
-  useEffect(() => {
-    if (fields.regionId === undefined) return setRegion(null);
-    fetchRegion(fields.regionId).then(setRegion, () => setRegion(null));
-  }, [fields.regionId]);
-
-  const chooseDistrict = (districtId: number | undefined) => {
-    const district = region?.districts.find((item) => item.id === districtId);
-    update({ districtId, lat: district?.lat, lng: district?.lng });
-  };
   return (
     <>
       {section !== 'land' && (
@@ -47,25 +37,12 @@ export function PlaceStep({ section, fields, update, errorOf }: StepProps) {
           error={errorOf('kind')}
         />
       )}
-      <SelectField
-        name="regionId"
-        label="縣市"
-        placeholder="請選擇縣市"
-        value={fields.regionId}
-        choices={REGIONS.map((item) => ({ value: item.id, label: item.name }))}
-        onChange={(regionId) =>
-          update({ regionId, districtId: undefined, lat: undefined, lng: undefined })
-        }
-        error={errorOf('regionId')}
-      />
-      <SelectField
-        name="districtId"
-        label="鄉鎮市區"
-        placeholder={fields.regionId ? '請選擇鄉鎮市區' : '請先選擇縣市'}
-        value={fields.districtId}
-        choices={(region?.districts ?? []).map((item) => ({ value: item.id, label: item.name }))}
-        onChange={chooseDistrict}
-        error={errorOf('districtId') ?? errorOf('lat')}
+      <RegionDistrictFields
+        regionId={fields.regionId}
+        districtId={fields.districtId}
+        update={update}
+        regionError={errorOf('regionId')}
+        districtError={errorOf('districtId') ?? errorOf('lat')}
       />
       <TextField
         id="post-road"

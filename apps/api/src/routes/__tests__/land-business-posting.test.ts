@@ -4,7 +4,8 @@ import { alerts } from '../../db/schema/index.ts';
 import { POSTING_FIELD_MESSAGES } from '../../domain/posting-fields.ts';
 import { registerMember } from '../../test-support/members.ts';
 import { COMPLETE_LAND, COMPLETE_TRANSFER, publishListing } from '../../test-support/postings.ts';
-import { createTestApp, SITE_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
+import { type SiteRequestArgs, siteRequest } from '../../test-support/site-requests.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -12,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  api.app.inject({
-    method,
-    url,
-    headers: { origin: SITE_ORIGIN, cookie },
-    ...(payload && { payload: JSON.parse(JSON.stringify(payload)) }),
-  });
+const call = (...args: SiteRequestArgs) => siteRequest(api.app, ...args);
 const idsOf = async (url: string) =>
   ((await api.app.inject({ url })).json().items as { id: number }[]).map((item) => item.id);
 const detailOf = async (id: number) => (await api.app.inject({ url: `/v1/listings/${id}` })).json();
@@ -26,10 +21,10 @@ const detailOf = async (id: number) => (await api.app.inject({ url: `/v1/listing
 /** A draft of the section and type, filled with these fields: the publish answer and its id. */
 async function tryPublish(section: string, type: number, fields: object) {
   const { cookie } = await registerMember(api.app);
-  const draft = await call(cookie, 'POST', '/v1/user/drafts', { section, type });
+  const draft = await call('POST', '/v1/user/drafts', cookie, { section, type });
   const id = draft.json().data.id as number;
-  const saved = await call(cookie, 'PUT', `/v1/user/drafts/${id}`, fields);
-  const published = await call(cookie, 'POST', `/v1/user/drafts/${id}/publish`, {});
+  const saved = await call('PUT', `/v1/user/drafts/${id}`, cookie, fields);
+  const published = await call('POST', `/v1/user/drafts/${id}/publish`, cookie, {});
   return { cookie, id, saved, published };
 }
 
@@ -84,7 +79,7 @@ describe('a member publishes land', () => {
     const { id, cookie, published } = await tryPublish('land', 2, { ...COMPLETE_LAND, ...change });
     expect(published.statusCode).toBe(400);
     expect(published.json()).toMatchObject({ field, message });
-    expect((await call(cookie, 'GET', `/v1/user/drafts/${id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/v1/user/drafts/${id}`, cookie)).statusCode).toBe(200);
   });
 
   it.each([
@@ -170,13 +165,13 @@ describe('land and business follow the posting rules of homes', () => {
     const { cookie } = await registerMember(api.app);
     const id = await publishListing(api.app, cookie, 'land', COMPLETE_LAND);
     const status = (value: string) =>
-      call(cookie, 'POST', `/v1/user/listings/${id}/status`, { status: value });
+      call('POST', `/v1/user/listings/${id}/status`, cookie, { status: value });
     const list = '/v1/land/listings?region=1&type=2&zone=2';
     expect((await status('paused')).statusCode).toBe(200);
     expect(await idsOf(list)).not.toContain(id);
     await status('active');
     expect(await idsOf(list)).toContain(id);
-    const confirmed = await call(cookie, 'POST', `/v1/user/listings/${id}/confirm`, {});
+    const confirmed = await call('POST', `/v1/user/listings/${id}/confirm`, cookie, {});
     expect(confirmed.statusCode).toBe(200);
     await status('closed');
     expect(await idsOf(list)).not.toContain(id);
@@ -186,13 +181,13 @@ describe('land and business follow the posting rules of homes', () => {
   it('edits a shop transfer in place: a new 頂讓金 and rent, the same listing', async () => {
     const { cookie } = await registerMember(api.app);
     const id = await publishListing(api.app, cookie, 'business', COMPLETE_TRANSFER, 6);
-    const edit = await call(cookie, 'POST', `/v1/user/listings/${id}/edit`, {});
+    const edit = await call('POST', `/v1/user/listings/${id}/edit`, cookie, {});
     expect(edit.json().data).toMatchObject({ section: 'business', type: 6, listingId: id });
     expect(edit.json().data.fields).toMatchObject({ transferFee: 150, frontage: 6 });
     const draftId = edit.json().data.id as number;
     const fields = { ...COMPLETE_TRANSFER, transferFee: 120, price: 65_000 };
-    await call(cookie, 'PUT', `/v1/user/drafts/${draftId}`, fields);
-    const saved = await call(cookie, 'POST', `/v1/user/drafts/${draftId}/publish`, {});
+    await call('PUT', `/v1/user/drafts/${draftId}`, cookie, fields);
+    const saved = await call('POST', `/v1/user/drafts/${draftId}/publish`, cookie, {});
     expect(saved.statusCode).toBe(200);
     expect(await detailOf(id)).toMatchObject({ transferFee: 120, price: 65_000, priceDrop: 3_000 });
   });
@@ -200,7 +195,7 @@ describe('land and business follow the posting rules of homes', () => {
   it('tells a member whose saved land search a new plot matches', async () => {
     const seeker = await registerMember(api.app);
     const query = 'region=1&type=2&zone=2';
-    const saved = await call(seeker.cookie, 'POST', '/v1/user/saved-searches', {
+    const saved = await call('POST', '/v1/user/saved-searches', seeker.cookie, {
       section: 'land',
       query,
       listPath: `/list?${query}`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_BUILD_FIELD_MESSAGES } from '../../domain/new-build-posting-fields.ts';
 import { registerMember } from '../../test-support/members.ts';
 import { completeProject } from '../../test-support/new-build-postings.ts';
+import { type SiteRequestArgs, siteRequest } from '../../test-support/site-requests.ts';
 import {
   createTestApp,
   FOREIGN_ORIGIN,
@@ -16,20 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: unknown,
-  origin = SITE_ORIGIN,
-) {
-  return api.app.inject({
-    method,
-    url,
-    headers: { origin, ...(cookie && { cookie }) },
-    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (...args: SiteRequestArgs) => siteRequest(api.app, ...args);
 
 const photo = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#7799bb' } })

@@ -5,11 +5,11 @@ import { alerts, smsCodes, viewingPlaces, viewings } from '../../db/schema/index
 import { expireDueViewings } from '../../jobs/viewing-jobs.ts';
 import { newMobile, registerMember, TEST_PASSWORD } from '../../test-support/members.ts';
 import { publishListing } from '../../test-support/postings.ts';
+import { type SiteRequestArgs, siteRequest } from '../../test-support/site-requests.ts';
 import {
   createTestApp,
   FOREIGN_ORIGIN,
   freshAddress,
-  SITE_ORIGIN,
   TEST_SITE,
   type TestApp,
 } from '../../test-support/test-app.ts';
@@ -26,14 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie = '', payload?: object) =>
-  api.app.inject({
-    method,
-    url,
-    remoteAddress: freshAddress(),
-    headers: { origin: SITE_ORIGIN, ...(cookie && { cookie }) },
-    ...(payload && { payload }),
-  });
+const call = (...args: SiteRequestArgs) => siteRequest(api.app, ...args);
 
 /** The Taiwan date of the next Saturday at least two days away, so its slots are all ahead. */
 function nextSaturday(): string {

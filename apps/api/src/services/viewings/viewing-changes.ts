@@ -3,6 +3,7 @@ import {
   VIEWING_DAYS_AHEAD,
   VIEWING_OPEN_STATUSES,
   VIEWING_STATUSES,
+  type ViewingEvent,
   type ViewingStatus,
 } from '@591/config';
 import type { Viewing, ViewingCancelBody, ViewingUpdateBody } from '@591/contract';
@@ -76,6 +77,17 @@ async function move(
   return moved;
 }
 
+/** The change as its maker sees it, with the other side told of it. */
+async function told(
+  tx: Executor,
+  moved: ViewingRow,
+  seen: Pick<ViewingChange, 'listing' | 'role'>,
+  event: ViewingEvent,
+  memberId: number | null,
+): Promise<ViewingChange> {
+  return { viewing: moved, ...seen, alertIds: await alertViewing(tx, moved.id, event, [memberId]) };
+}
+
 const onlyPoster = (role: Viewing['role']) => {
   if (role !== 'poster') throw new HttpError(403, '只有刊登者可以確認、提議或婉拒預約');
 };
@@ -104,12 +116,7 @@ export async function updateViewing(
           { status: 'confirmed', expiresAt: null },
           now,
         );
-        return {
-          viewing: moved,
-          listing,
-          role,
-          alertIds: await alertViewing(tx, viewing.id, 'confirmed', [seekerId]),
-        };
+        return told(tx, moved, { listing, role }, 'confirmed', seekerId);
       }
       case 'propose': {
         onlyPoster(role);
@@ -138,12 +145,7 @@ export async function updateViewing(
           places: times?.places ?? 1,
         });
         if (!held) throw new FieldError('slotStart', SLOT_FULL);
-        return {
-          viewing: moved,
-          listing,
-          role,
-          alertIds: await alertViewing(tx, viewing.id, 'proposed', [seekerId]),
-        };
+        return told(tx, moved, { listing, role }, 'proposed', seekerId);
       }
       case 'decline': {
         onlyPoster(role);
@@ -155,12 +157,7 @@ export async function updateViewing(
           now,
         );
         await freePlace(tx, viewing.id);
-        return {
-          viewing: moved,
-          listing,
-          role,
-          alertIds: await alertViewing(tx, viewing.id, 'declined', [seekerId]),
-        };
+        return told(tx, moved, { listing, role }, 'declined', seekerId);
       }
       case 'accept': {
         if (role !== 'seeker') throw new HttpError(403, '只有預約人可以接受提議的時間');
@@ -171,12 +168,7 @@ export async function updateViewing(
           { status: 'confirmed', expiresAt: null },
           now,
         );
-        return {
-          viewing: moved,
-          listing,
-          role,
-          alertIds: await alertViewing(tx, viewing.id, 'accepted', [posterId]),
-        };
+        return told(tx, moved, { listing, role }, 'accepted', posterId);
       }
     }
   });
@@ -206,11 +198,6 @@ export async function cancelViewing(
     );
     await freePlace(tx, viewing.id);
     const other = role === 'poster' ? viewing.seekerMemberId : posterId;
-    return {
-      viewing: moved,
-      listing,
-      role,
-      alertIds: await alertViewing(tx, viewing.id, 'cancelled', [other]),
-    };
+    return told(tx, moved, { listing, role }, 'cancelled', other);
   });
 }

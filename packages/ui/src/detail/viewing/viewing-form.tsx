@@ -1,16 +1,12 @@
-import {
-  bookViewing,
-  fetchViewingSlots,
-  sendSmsCode,
-  type Viewing,
-  type ViewingSlots,
-} from '@591/api-client';
-import { legalPageUrl, memberPageUrl, mobileDigits, VIEWING_ANSWER_HOURS } from '@591/config';
+import { bookViewing, fetchViewingSlots, type Viewing, type ViewingSlots } from '@591/api-client';
+import { memberPageUrl, mobileDigits, VIEWING_ANSWER_HOURS } from '@591/config';
 import { useUserStore } from '@591/identity';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { bookingFormCss } from '../../forms/booking-form-css.ts';
+import { ConsentField } from '../../forms/consent-field.tsx';
 import { useFormFields } from '../../forms/form-fields.tsx';
 import { SmsCodeField } from '../../forms/sms-code-field.tsx';
-import { useCountdown } from '../../forms/use-countdown.ts';
+import { useSmsCode } from '../../forms/use-sms-code.ts';
 import { VIEWING_FORM_FIELDS } from './viewing-form-fields.ts';
 import { ViewingTimeFields } from './viewing-time-fields.tsx';
 
@@ -27,15 +23,7 @@ const CSS = `
 .viewing-form__slot:has(input:disabled){border-style:dashed;color:#6b6b6b;cursor:default}
 .viewing-form__parts{display:flex;flex-wrap:wrap;gap:4px 16px}
 .viewing-form__parts label,.viewing-form__consent{display:inline-flex;align-items:center;gap:6px;min-height:44px}
-.viewing-form__code{display:flex;gap:8px}
-.viewing-form__code button{flex:none;min-height:44px;padding:0 12px;border:1px solid #8a3d00;border-radius:6px;background:#fff;color:#8a3d00;font:inherit;cursor:pointer}
-.viewing-form__code button:disabled{border-color:#8a8a8a;color:#6b6b6b;cursor:default}
-.viewing-form .viewing-form__hint{margin:0;color:#595959;font-size:14px}
-.viewing-form .viewing-form__error{margin:0;color:#c62828;font-size:14px}
-.viewing-form__submit{min-height:44px;border:0;border-radius:6px;background:#a04400;color:#fff;font:inherit;font-size:16px;font-weight:700;cursor:pointer}
-.viewing-form__submit:disabled{background:#8a8a8a;cursor:wait}
-.viewing-form__done{margin:0;padding:12px;border-radius:6px;background:#edf7ed;color:#1e4620}
-.viewing-form__done a{color:#1e4620}
+${bookingFormCss('viewing-form')}.viewing-form__done a{color:#1e4620}
 `;
 
 const MOBILE_MESSAGE = '請輸入正確的手機號碼（09 開頭共 10 碼）';
@@ -93,8 +81,7 @@ function BookingForm({
   const member = useUserStore((user) => (user.isLogin ? user : null));
   const [sending, setSending] = useState(false);
   const [mobileChecked, setMobileChecked] = useState(false);
-  const [codeNote, setCodeNote] = useState<string | null>(null);
-  const [resendIn, setResendIn] = useCountdown();
+  const sms = useSmsCode({ purpose: 'viewing', setRefusal, fallbackField: 'code' });
   const [booked, setBooked] = useState<Viewing | null>(null);
   const consent = useRef<HTMLInputElement>(null);
 
@@ -115,20 +102,13 @@ function BookingForm({
   const shown = refusal ?? mobileRefusal;
 
   const askCode = async () => {
-    setCodeNote(null);
+    sms.clearNote();
     setMobileChecked(true);
     if (!digits) {
       setRefusal({ message: MOBILE_MESSAGE, field: 'mobile' });
       return;
     }
-    const result = await sendSmsCode({ mobile: digits, purpose: 'viewing' });
-    if (!result.ok) {
-      setRefusal({ message: result.message, field: result.field ?? 'code' });
-      return;
-    }
-    setRefusal(null);
-    setResendIn(result.data.resendAfter);
-    setCodeNote(`驗證碼已傳送至 ${digits}，${result.data.expiresIn / 60} 分鐘內有效。`);
+    await sms.send(digits);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -223,37 +203,18 @@ function BookingForm({
           input={fieldProps('code')}
           onSend={askCode}
           sendDisabled={mobileWrong}
-          resendIn={resendIn}
-          note={codeNote}
+          resendIn={sms.resendIn}
+          note={sms.note}
           error={errorAt('code')}
         />
       )}
-      <label className="viewing-form__consent">
-        <input
-          ref={consent}
-          type="checkbox"
-          name="consent"
-          aria-invalid={refusal?.field === 'consent' || undefined}
-          aria-describedby={refusal?.field === 'consent' ? `${id}-consent-error` : undefined}
-        />
-        <span>
-          我同意
-          <a href={legalPageUrl('privacy')} target="_blank" rel="noopener">
-            隱私權政策
-          </a>
-          ，並同意刊登者以手機與我聯絡
-        </span>
-      </label>
-      {refusal?.field === 'consent' && (
-        <p className="viewing-form__error" id={`${id}-consent-error`}>
-          {refusal.message}
-        </p>
-      )}
-      {refusal && !refusal.field && (
-        <p className="viewing-form__error" role="alert">
-          {refusal.message}
-        </p>
-      )}
+      <ConsentField
+        block="viewing-form"
+        id={id}
+        inputRef={consent}
+        caller="刊登者"
+        refusal={refusal}
+      />
       <button type="submit" className="viewing-form__submit" disabled={sending || noSlot}>
         {sending ? '送出中…' : '送出預約'}
       </button>
