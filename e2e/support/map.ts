@@ -67,6 +67,22 @@ export async function zoomToSingles(page: Page): Promise<void> {
   await expect(singleMarkers(page).first()).toBeVisible();
 }
 
+/**
+ * A single listing's marker a visitor can see and click: inside the map and not under the
+ * map's own controls or the page's header (markers of cells at the view's edge may be).
+ */
+export async function reachableSingleMarker(page: Page) {
+  const index = await singleMarkers(page).evaluateAll((nodes) =>
+    nodes.findIndex((node) => {
+      const box = node.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && node.contains(hit);
+    }),
+  );
+  expect(index, 'a single marker no control covers').toBeGreaterThanOrEqual(0);
+  return singleMarkers(page).nth(index);
+}
+
 /** The ids of the result cards beside the map, in order. */
 export function listedIds(page: Page): Promise<string[]> {
   return page

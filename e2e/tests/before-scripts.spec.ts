@@ -34,6 +34,26 @@ test('a mobile number typed into the register form before its code ran is sent',
   await expect(page.getByTestId('header-user')).toHaveText('早小姐');
 });
 
+test('a log-in sent before its code ran waits for it, and never puts the password in the address', async ({
+  page,
+}) => {
+  await delayScripts(page);
+  await page.goto(`${origin('user')}/login`, { waitUntil: 'commit' });
+  await page.getByLabel('手機號碼').fill(newMobile());
+  await page.getByLabel('密碼').fill('lantern harbour 42');
+  await expect(page.getByRole('button', { name: '登入' })).toBeDisabled();
+  await page.getByLabel('密碼').press('Enter');
+  expect(await appStarted(page)).toBe(false);
+  expect(page.url()).toBe(`${origin('user')}/login`);
+
+  await waitForApp(page);
+  await expect(page.getByLabel('密碼')).toHaveValue('lantern harbour 42');
+  await page.getByRole('button', { name: '登入' }).click();
+  // An unknown member: the API's words, and still no password in the address.
+  await expect(page.getByRole('alert')).toContainText('手機號碼或密碼錯誤');
+  expect(page.url()).toBe(`${origin('user')}/login`);
+});
+
 test('a keyword typed into a list’s search box before its code ran is searched', async ({
   page,
 }) => {

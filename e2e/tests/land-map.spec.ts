@@ -5,8 +5,8 @@ import { CHART_CHUNK, landApi, MAP_CHUNK, TILE_REQUEST } from '../support/land-a
 import {
   markedListings,
   markerCounts,
+  reachableSingleMarker,
   selectionPanel,
-  singleMarkers,
   zoomToSingles,
 } from '../support/map.ts';
 import { origin } from '../support/site.ts';
@@ -53,7 +53,7 @@ test('an in-sale marker opens the listing’s card with its price and link', asy
   await waitForApp(page);
   await markedListings(page);
   await zoomToSingles(page);
-  await singleMarkers(page).first().click();
+  await (await reachableSingleMarker(page)).click();
   const card = selectionPanel(page).getByRole('article');
   await expect(card).toBeVisible();
   await expect(card.getByTestId('listing-price')).toContainText('萬');

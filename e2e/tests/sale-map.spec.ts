@@ -8,8 +8,8 @@ import {
   mapCanvas,
   markedListings,
   markerCounts,
+  reachableSingleMarker,
   selectionPanel,
-  singleMarkers,
   urlZoom,
   zoomToSingles,
 } from '../support/map.ts';
@@ -49,7 +49,7 @@ test('the header’s 地圖找屋 opens the Taipei sale map, whose clusters zoom
 
   await zoomToSingles(page);
   expect(urlZoom(page)).toBeGreaterThan(zooms[0]!);
-  const single = singleMarkers(page).first();
+  const single = await reachableSingleMarker(page);
   await expect(single).toHaveText(/^[\d,.]+(萬|億)$/);
   await single.click();
   const card = selectionPanel(page).getByRole('article');

@@ -42,7 +42,10 @@ export async function fetchClusters(
   };
 }
 
-/** Whether a cluster's cell (a single listing's point) touches the box. */
+/** Degrees two cells' rounded edges may overlap by (a tenth of a metre) without touching. */
+const EDGE = 1e-6;
+
+/** Whether a cluster's cell (a single listing's point) reaches inside the box. */
 function touches(box: GeoBox, cluster: MapCluster): boolean {
   const [south, west, north, east] = cluster.cell ?? [
     cluster.lat,
@@ -50,7 +53,14 @@ function touches(box: GeoBox, cluster: MapCluster): boolean {
     cluster.lat,
     cluster.lng,
   ];
-  return west <= box.east && east >= box.west && south <= box.north && north >= box.south;
+  if (!cluster.cell)
+    return west >= box.west && west <= box.east && south >= box.south && south <= box.north;
+  return (
+    west < box.east - EDGE &&
+    east > box.west + EDGE &&
+    south < box.north - EDGE &&
+    north > box.south + EDGE
+  );
 }
 
 /** GET /v1/land/price-records/clusters: region, section, years, bbox and zoom. */

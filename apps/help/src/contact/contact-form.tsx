@@ -1,7 +1,7 @@
 import { type ContactBody, type ContactField, sendContactMessage } from '@591/api-client';
 import { CONTACT_MESSAGE_LENGTH, CONTACT_TOPICS, originOf } from '@591/config';
 import { useUserStore } from '@591/identity';
-import { useFormFields } from '@591/ui';
+import { useFormFields, useHasStarted } from '@591/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { CONTACT_FORM_CSS } from './contact-form-styles.ts';
 
@@ -21,6 +21,7 @@ export function ContactForm() {
     'contact-form',
   );
   const [reference, setReference] = useState<string | null>(null);
+  const started = useHasStarted();
   const [sending, setSending] = useState(false);
   const member = useUserStore((user) => (user.isLogin ? user : null));
 
@@ -125,7 +126,7 @@ export function ContactForm() {
           </div>
         )}
       </div>
-      <button type="submit" className="contact-form__submit" disabled={sending}>
+      <button type="submit" className="contact-form__submit" disabled={sending || !started}>
         {sending ? '送出中…' : '送出'}
       </button>
     </form>

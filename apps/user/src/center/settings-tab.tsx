@@ -56,7 +56,7 @@ function ProfileForm() {
   const [saved, setSaved] = useState(false);
   // Shown only in the browser (the centre is the member's own), so nothing is typed before.
   const form = useRef<HTMLFormElement>(null);
-  const { pending, refusal, onSubmit, fieldError } = useFormSubmit(
+  const { pending, started, refusal, onSubmit, fieldError } = useFormSubmit(
     form,
     () => {
       setSaved(false);
@@ -90,7 +90,7 @@ function ProfileForm() {
         <SexField value={sex} onChange={setSex} error={fieldError('sex')} />
         <FormAlert refusal={refusal} />
         {saved && <Done text="基本資料已更新" />}
-        <button type="submit" className="mf__submit" disabled={pending}>
+        <button type="submit" className="mf__submit" disabled={pending || !started}>
           {pending ? '儲存中…' : '儲存基本資料'}
         </button>
       </form>
@@ -105,7 +105,7 @@ function PasswordForm() {
     newPassword: '',
   });
   const [changed, setChanged] = useState(false);
-  const { pending, refusal, onSubmit, fieldError } = useFormSubmit(
+  const { pending, started, refusal, onSubmit, fieldError } = useFormSubmit(
     form,
     () => {
       setChanged(false);
@@ -144,7 +144,7 @@ function PasswordForm() {
         />
         <FormAlert refusal={refusal} />
         {changed && <Done text="密碼已變更，其他裝置都已登出" />}
-        <button type="submit" className="mf__submit" disabled={pending}>
+        <button type="submit" className="mf__submit" disabled={pending || !started}>
           {pending ? '變更中…' : '變更密碼'}
         </button>
       </form>
@@ -216,7 +216,7 @@ function SessionItem({ session }: { session: MemberSession }) {
  */
 function DeleteAccountForm() {
   const { form, values, bind } = useFieldValues({ password: '' });
-  const { pending, refusal, onSubmit, fieldError } = useFormSubmit(
+  const { pending, started, refusal, onSubmit, fieldError } = useFormSubmit(
     form,
     () => deleteAccount(values),
     () => {
@@ -250,7 +250,11 @@ function DeleteAccountForm() {
           autoComplete="current-password"
         />
         <FormAlert refusal={refusal} />
-        <button type="submit" className="center-button center-button--danger" disabled={pending}>
+        <button
+          type="submit"
+          className="center-button center-button--danger"
+          disabled={pending || !started}
+        >
           {pending ? '刪除中…' : '永久刪除帳號'}
         </button>
       </form>

@@ -1,5 +1,5 @@
 import type { FormResult } from '@591/api-client';
-import { useFocusRefusedField } from '@591/ui';
+import { useFocusRefusedField, useHasStarted } from '@591/ui';
 import { type FormEvent, type RefObject, useState } from 'react';
 
 export interface FormRefusal {
@@ -9,7 +9,9 @@ export interface FormRefusal {
 
 /**
  * A member form's sending: one request at a time, the API's refusal kept to show (at its
- * field when it names one, which then gets the focus), what was typed left as it was.
+ * field when it names one, which then gets the focus), what was typed left as it was. Until
+ * the page's code has started, `started` is false and the form's button stays disabled: the
+ * browser would otherwise send the fields in the address (a password among them).
  */
 export function useFormSubmit<T>(
   form: RefObject<HTMLFormElement | null>,
@@ -17,10 +19,12 @@ export function useFormSubmit<T>(
   onDone: (data: T) => void,
 ): {
   pending: boolean;
+  started: boolean;
   refusal: FormRefusal | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   fieldError: (field: string) => string | undefined;
 } {
+  const started = useHasStarted();
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<FormRefusal | null>(null);
 
@@ -40,5 +44,5 @@ export function useFormSubmit<T>(
 
   const fieldError = (field: string) => (refusal?.field === field ? refusal.message : undefined);
 
-  return { pending, refusal, onSubmit, fieldError };
+  return { pending, started, refusal, onSubmit, fieldError };
 }

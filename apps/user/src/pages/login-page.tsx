@@ -17,7 +17,7 @@ export function Component() {
   const [search] = useSearchParams();
   const goTo = useGoTo();
   const { form, values, bind } = useFieldValues({ mobile: '', password: '' });
-  const { pending, refusal, onSubmit, fieldError } = useFormSubmit(
+  const { pending, started, refusal, onSubmit, fieldError } = useFormSubmit(
     form,
     () => logIn(values),
     (member) => {
@@ -52,7 +52,7 @@ export function Component() {
           required
         />
         <FormAlert refusal={refusal} />
-        <button type="submit" className="mf__submit" disabled={pending}>
+        <button type="submit" className="mf__submit" disabled={pending || !started}>
           {pending ? '登入中…' : '登入'}
         </button>
       </form>

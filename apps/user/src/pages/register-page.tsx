@@ -30,7 +30,7 @@ export function Component() {
     if (name === 'sex') setSex(Number(value));
     if (name === 'terms') setAgreed(value === true);
   });
-  const { pending, refusal, onSubmit, fieldError } = useFormSubmit(
+  const { pending, started, refusal, onSubmit, fieldError } = useFormSubmit(
     form,
     async () =>
       // The only check made here: the terms are the site's, not a field the API keeps.
@@ -110,7 +110,7 @@ export function Component() {
           <FieldMessage id="mf-terms-error" message={termsError} />
         </div>
         <FormAlert refusal={refusal} />
-        <button type="submit" className="mf__submit" disabled={pending}>
+        <button type="submit" className="mf__submit" disabled={pending || !started}>
           {pending ? '註冊中…' : '註冊'}
         </button>
       </form>

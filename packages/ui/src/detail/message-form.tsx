@@ -2,6 +2,7 @@ import { type ListingMessageField, sendListingMessage } from '@591/api-client';
 import { useMemberPageLink, useUserStore } from '@591/identity';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFocusRefusedField } from '../forms/focus-refused-field.ts';
+import { useHasStarted } from '../forms/has-started.ts';
 import { useTypedBeforeStart } from '../forms/typed-before-start.ts';
 
 const CSS = `
@@ -41,6 +42,7 @@ export function MessageForm({ listingId }: { listingId: number }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [error, setError] = useState<{ message: string; field?: ListingMessageField } | null>(null);
   const [sent, setSent] = useState(false);
+  const started = useHasStarted();
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeStart(form, (name, value) => {
@@ -142,7 +144,7 @@ export function MessageForm({ listingId }: { listingId: number }) {
           <a {...loginLink}>登入會員</a>，留言會保存在會員中心的我的訊息
         </p>
       )}
-      <button type="submit" className="message-form__submit" disabled={sending}>
+      <button type="submit" className="message-form__submit" disabled={sending || !started}>
         {sending ? '送出中…' : '送出留言'}
       </button>
     </form>
