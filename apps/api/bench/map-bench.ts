@@ -105,8 +105,21 @@ function asPagesAsk(next: () => { regionId: number; view: MapView }): string[] {
   return paths;
 }
 
+/** Which filters a scenario's views take: as visitors choose, none, or always one. */
+type FilterMix = 'mixed' | 'none' | 'filtered';
+
+function filterOf(section: Section, mix: FilterMix): string {
+  const choices = FILTERS[section].filter((filter) =>
+    mix === 'mixed' ? true : mix === 'none' ? filter === '' : filter !== '',
+  );
+  return random.pick(choices);
+}
+
 /** The same, each tile asked once: nothing is ever answered from a cache. */
-function everyTileNew(next: () => { regionId: number; view: MapView }): string[] {
+function everyTileNew(
+  next: () => { regionId: number; view: MapView },
+  mix: FilterMix = 'mixed',
+): string[] {
   const seen = new Set<string>();
   const paths: string[] = [];
   for (let view = 0; paths.length < REQUESTS_PER_SCENARIO && view < 200_000; view += 1) {
@@ -115,12 +128,7 @@ function everyTileNew(next: () => { regionId: number; view: MapView }): string[]
     // Views a little apart share most tiles: spread them wider, and over the zooms near.
     const zoom = place.view.zoom + random.int(-1, 2);
     const spread = panned({ ...place.view, zoom }, 600);
-    for (const path of viewTilePaths(
-      section,
-      place.regionId,
-      spread,
-      random.pick(FILTERS[section]),
-    )) {
+    for (const path of viewTilePaths(section, place.regionId, spread, filterOf(section, mix))) {
       if (!seen.has(path)) paths.push(path);
       seen.add(path);
     }
@@ -192,7 +200,14 @@ try {
   const origin = `http://127.0.0.1:${args.port}`;
   const cities = await cityViews(origin);
   const scenarios: Scenario[] = [
-    { name: 'city view, every tile new', paths: everyTileNew(() => cityView(cities)) },
+    {
+      name: 'city, no filter, every tile new',
+      paths: everyTileNew(() => cityView(cities), 'none'),
+    },
+    {
+      name: 'city, a filter, every tile new',
+      paths: everyTileNew(() => cityView(cities), 'filtered'),
+    },
     { name: 'street view, every tile new', paths: everyTileNew(streetView) },
     { name: 'city view, as pages ask', paths: asPagesAsk(() => cityView(cities)) },
     { name: 'street view, as pages ask', paths: asPagesAsk(streetView) },
@@ -213,8 +228,8 @@ try {
       duration: args.seconds,
     });
     console.log(resultRow(scenario.name, result));
-    if (scenario.name.endsWith('new')) {
-      sizes.push(`${scenario.name}: ${await answerSizes(origin, scenario.paths.slice(-200))}`);
+    if (scenario.name.endsWith('new') && !scenario.name.includes('a filter')) {
+      sizes.push(`${scenario.name}: ${await answerSizes(origin, scenario.paths.slice(0, 200))}`);
     }
   }
   console.log(`\n${sizes.join('\n')}`);
