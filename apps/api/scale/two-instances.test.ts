@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { tileOf } from '@591/config';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -210,11 +211,7 @@ describe('two API instances behind one load balancer', () => {
     const owner = newVisitor();
     const { cookie } = await registerThrough(instanceA, owner);
     // RENTAL's tile at zoom 13, read through B before and after.
-    const x = Math.floor(((RENTAL.lng + 180) / 360) * 2 ** 13);
-    const radians = (RENTAL.lat * Math.PI) / 180;
-    const y = Math.floor(
-      ((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) * 2 ** 13,
-    );
+    const { x, y } = tileOf(RENTAL.lat, RENTAL.lng, 13);
     const tilePath = `/v1/rent/map/tiles/13/${x}/${y}?region=1`;
     const first = await call(instanceB, tilePath, owner);
     const before = await json<{ total: number }>(first);

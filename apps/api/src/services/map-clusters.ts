@@ -14,39 +14,39 @@ export interface PointSource {
   price: PgColumn;
 }
 
-/** One grid cell's points: a single point carries its id, several their cell. */
-interface CellRow {
-  column: number;
-  row: number;
+/**
+ * One map cell's points, as sums so cells add up (the counts kept ahead sum them over regions):
+ * the marker stands at sum / count; a single point carries its id, several their cell.
+ */
+export interface CellRow {
+  x: number;
+  y: number;
   count: number;
-  lat: number;
-  lng: number;
+  latSum: number;
+  lngSum: number;
   minPrice: number;
   maxPrice: number;
   id: number;
 }
 
 /**
- * Groups the points `where` selects by the map cell they fall in at `zoom` (the tiles' cells,
- * as listing maps have them), in the database, so an answer has at most as many entries as the
- * view has cells however many points there are. A map asking for whole cells gets clusters
- * that do not change as it pans.
+ * Groups the points `where` selects by the map cell they fall in at `zoom` (the tiles' cells),
+ * in the database, so an answer has at most as many entries as the box has cells however many
+ * points there are.
  */
-export async function clusterPoints(
+export async function groupedPoints(
   db: Database,
   source: PointSource,
   where: SQL,
   zoom: number,
-): Promise<MapCluster[]> {
-  const column = cellColumn(source.lng, zoom);
-  const row = cellRow(source.lat, zoom);
-  const rows = (await db
+): Promise<CellRow[]> {
+  return (await db
     .select({
-      column,
-      row,
+      x: cellColumn(source.lng, zoom),
+      y: cellRow(source.lat, zoom),
       count: count(),
-      lat: sql<number>`avg(${source.lat})`,
-      lng: sql<number>`avg(${source.lng})`,
+      latSum: sql<number>`sum(${source.lat})`,
+      lngSum: sql<number>`sum(${source.lng})`,
       minPrice: sql<number>`min(${source.price})`,
       maxPrice: sql<number>`max(${source.price})`,
       id: sql<number>`min(${source.id})`,
@@ -56,20 +56,31 @@ export async function clusterPoints(
     // By position: the cell's expressions carry their scale as parameters, which the database
     // would not match between the select list and a repeated GROUP BY.
     .groupBy(sql.raw('1'), sql.raw('2'))) as CellRow[];
-  return rows.map((cellRow) => toCluster(cellRow, zoom));
 }
 
-function toCluster(row: CellRow, zoom: number): MapCluster {
+/** The points `where` selects as clusters of their cells: a map asking for whole cells gets
+ * clusters that do not change as it pans. */
+export async function clusterPoints(
+  db: Database,
+  source: PointSource,
+  where: SQL,
+  zoom: number,
+): Promise<MapCluster[]> {
+  return (await groupedPoints(db, source, where, zoom)).map((row) => toCluster(row, zoom));
+}
+
+export function toCluster(row: CellRow, zoom: number): MapCluster {
+  const cellCount = Number(row.count);
   const prices = { minPrice: Number(row.minPrice), maxPrice: Number(row.maxPrice) };
-  // A single listing stands where it is; a cluster's mean needs no more than a metre.
-  if (row.count === 1) {
-    return { lat: Number(row.lat), lng: Number(row.lng), count: 1, ...prices, id: row.id };
-  }
-  const { south, west, north, east } = tileCellBox(row.column, row.row, zoom);
+  const lat = Number(row.latSum) / cellCount;
+  const lng = Number(row.lngSum) / cellCount;
+  // A single point stands where it is; a cluster's mean needs no more than a metre.
+  if (cellCount === 1) return { lat, lng, count: 1, ...prices, id: Number(row.id) };
+  const { south, west, north, east } = tileCellBox(row.x, row.y, zoom);
   return {
-    lat: roundDegrees(Number(row.lat)),
-    lng: roundDegrees(Number(row.lng)),
-    count: row.count,
+    lat: roundDegrees(lat),
+    lng: roundDegrees(lng),
+    count: cellCount,
     ...prices,
     cell: [south, west, north, east],
   };

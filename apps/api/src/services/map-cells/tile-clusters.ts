@@ -1,26 +1,24 @@
-import { CELLS_PER_TILE, type MapTile, roundDegrees, tileBox, tileCellBox } from '@591/config';
+import { CELLS_PER_TILE, type MapTile, tileBox } from '@591/config';
 import type { MapCluster } from '@591/contract';
-import { and, between, count, eq, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, mapCells } from '../../db/schema/index.ts';
 import { SECTION_RULES } from '../../domain/sections.ts';
 import { searchConditions } from '../listing-search.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
+import { type CellRow, groupedPoints, type PointSource, toCluster } from '../map-clusters.ts';
 import type { SearchFilters } from '../search-params.ts';
-import { cellColumn, cellRow, PRE_COUNTED_MAX_ZOOM } from './cell-sql.ts';
+import { PRE_COUNTED_MAX_ZOOM } from './cell-sql.ts';
 import { MAPPED_SECTIONS } from './cell-upkeep.ts';
 
-/** One cell's listings: a single listing carries its id, several their cell. */
-interface CellRow {
-  x: number;
-  y: number;
-  count: number;
-  latSum: number;
-  lngSum: number;
-  minPrice: number;
-  maxPrice: number;
-  id: number;
-}
+/** Where listings keep their place, price and id, for grouping by cell. */
+const LISTING_POINTS: PointSource = {
+  table: listings,
+  id: listings.id,
+  lat: listings.lat,
+  lng: listings.lng,
+  price: listings.price,
+};
 
 /** The filters that leave a map unfiltered: its section, region and the page's own. */
 const UNFILTERING = new Set([
@@ -97,42 +95,10 @@ async function groupedCells(
   tile: MapTile,
 ): Promise<CellRow[]> {
   const where = searchConditions({ ...filters, box: tileBox(tile) }, catalog);
-  const rows = (await db
-    .select({
-      x: cellColumn(listings.lng, tile.zoom),
-      y: cellRow(listings.lat, tile.zoom),
-      count: count(),
-      latSum: sql<number>`sum(${listings.lat})`,
-      lngSum: sql<number>`sum(${listings.lng})`,
-      minPrice: sql<number>`min(${listings.price})`,
-      maxPrice: sql<number>`max(${listings.price})`,
-      id: sql<number>`min(${listings.id})`,
-    })
-    .from(listings)
-    .where(where)
-    // By position: the cell's expressions carry their scale as parameters, which the database
-    // would not match between the select list and a repeated GROUP BY.
-    .groupBy(sql.raw('1'), sql.raw('2'))) as CellRow[];
+  const rows = await groupedPoints(db, LISTING_POINTS, where, tile.zoom);
   // The tile's box is rounded outwards: a listing on its edge belongs to the neighbour's cell.
   const { left, right, top, bottom } = cellRange(tile);
   return rows.filter((row) => row.x >= left && row.x <= right && row.y >= top && row.y <= bottom);
-}
-
-function toCluster(row: CellRow, zoom: number): MapCluster {
-  const cellCount = Number(row.count);
-  const prices = { minPrice: Number(row.minPrice), maxPrice: Number(row.maxPrice) };
-  const lat = Number(row.latSum) / cellCount;
-  const lng = Number(row.lngSum) / cellCount;
-  // A single listing stands where it is; a cluster's mean needs no more than a metre.
-  if (cellCount === 1) return { lat, lng, count: 1, ...prices, id: Number(row.id) };
-  const { south, west, north, east } = tileCellBox(row.x, row.y, zoom);
-  return {
-    lat: roundDegrees(lat),
-    lng: roundDegrees(lng),
-    count: cellCount,
-    ...prices,
-    cell: [south, west, north, east],
-  };
 }
 
 /**
