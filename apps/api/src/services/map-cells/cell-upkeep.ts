@@ -186,18 +186,32 @@ export async function recountListings(
 }
 
 /**
+ * The time up to which every mapped section's counts are current, or null when some section was
+ * never counted (a new database, or one from before the counts).
+ */
+async function countedUntil(db: Database): Promise<Date | null> {
+  const versions = await db.select().from(mapVersions);
+  const times = versions.map((row) => row.agedUntil);
+  if (versions.length < MAPPED_SECTIONS.length || times.some((time) => time === null)) return null;
+  return new Date(Math.min(...times.map((time) => time!.getTime())));
+}
+
+/** At a start: counts everything when nothing was ever counted, else leaves it to the job. */
+export async function countMapCellsIfNone(db: Database): Promise<void> {
+  if ((await countedUntil(db)) === null) await rebuildMapCells(db);
+}
+
+/**
  * Listings leave search when their poster has not confirmed them for EXPIRED_AFTER_DAYS, with
  * no change to their row: takes those that aged out since the last run out of the counts.
  * Rebuilds everything when nothing was ever counted (a new database, or one from before).
  */
 export async function ageMapCells(db: Database, now = new Date()): Promise<void> {
-  const versions = await db.select().from(mapVersions);
-  const agedUntil = versions.map((row) => row.agedUntil);
-  if (versions.length < MAPPED_SECTIONS.length || agedUntil.some((time) => time === null)) {
+  const since = await countedUntil(db);
+  if (since === null) {
     await rebuildMapCells(db, now);
     return;
   }
-  const since = new Date(Math.min(...agedUntil.map((time) => time!.getTime())));
   const aged = await db
     .select({
       section: listings.section,
