@@ -180,7 +180,7 @@ export async function measure(
 export function resultRow(name: string, result: Awaited<ReturnType<typeof measure>>): string {
   const ms = (value: number) => value.toFixed(1).padStart(6);
   return [
-    name.padEnd(32),
+    name.padEnd(50),
     String(result.requests).padStart(8),
     ms(result.p50),
     ms(result.p99),
@@ -190,7 +190,7 @@ export function resultRow(name: string, result: Awaited<ReturnType<typeof measur
 }
 
 export const RESULT_HEADER = [
-  'endpoint'.padEnd(32),
+  'endpoint'.padEnd(50),
   'requests',
   'p50 ms',
   'p99 ms',

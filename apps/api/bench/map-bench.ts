@@ -105,10 +105,21 @@ function asPagesAsk(next: () => { regionId: number; view: MapView }): string[] {
   return paths;
 }
 
-/** Which filters a scenario's views take: as visitors choose, none, or always one. */
-type FilterMix = 'mixed' | 'none' | 'filtered';
+/**
+ * Which filters a scenario's views take: as visitors choose, none, always one of FILTERS, or a
+ * price range typed by hand that nobody typed before (no grouping of the region is kept yet).
+ */
+type FilterMix = 'mixed' | 'none' | 'filtered' | 'typed';
+
+function typedPrice(section: Section): string {
+  // NT$ a month for rent, 萬 for sale.
+  const [low, step] =
+    section === 'rent' ? [random.int(20, 300) * 100, 100] : [random.int(300, 3000), 1];
+  return `price=${low}_${low + random.int(20, 400) * step}`;
+}
 
 function filterOf(section: Section, mix: FilterMix): string {
+  if (mix === 'typed') return typedPrice(section);
   const choices = FILTERS[section].filter((filter) =>
     mix === 'mixed' ? true : mix === 'none' ? filter === '' : filter !== '',
   );
@@ -208,6 +219,10 @@ try {
       name: 'city, a filter, every tile new',
       paths: everyTileNew(() => cityView(cities), 'filtered'),
     },
+    {
+      name: 'city, a price nobody typed before, every tile new',
+      paths: everyTileNew(() => cityView(cities), 'typed'),
+    },
     { name: 'street view, every tile new', paths: everyTileNew(streetView) },
     { name: 'city view, as pages ask', paths: asPagesAsk(() => cityView(cities)) },
     { name: 'street view, as pages ask', paths: asPagesAsk(streetView) },
@@ -228,7 +243,7 @@ try {
       duration: args.seconds,
     });
     console.log(resultRow(scenario.name, result));
-    if (scenario.name.endsWith('new') && !scenario.name.includes('a filter')) {
+    if (scenario.name.endsWith('new') && !/a filter|typed/.test(scenario.name)) {
       sizes.push(`${scenario.name}: ${await answerSizes(origin, scenario.paths.slice(0, 200))}`);
     }
   }

@@ -23,4 +23,8 @@ export class TtlCache<V> {
       this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { value, expires: now + this.ttlMs });
   }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
 }

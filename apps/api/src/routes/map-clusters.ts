@@ -13,7 +13,7 @@ import { priceUnitOf, type Section } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { parseBox, requireMapSized } from '../services/map-box.ts';
-import { tileClusters } from '../services/map-cells/tile-clusters.ts';
+import { tileClusterer } from '../services/map-cells/tile-clusters.ts';
 import { clusterPoints, type PointSource } from '../services/map-clusters.ts';
 import { parseSearch } from '../services/search-params.ts';
 import type { Api, ApiDeps } from './deps.ts';
@@ -55,6 +55,7 @@ export const TILE_CACHE_CONTROL = 'public, no-cache';
 
 export function registerMapClusterRoutes(app: Api, { db, catalog }: ApiDeps) {
   const tiles = new TtlCache<ClusterAnswer>(CLUSTER_CACHE_SECONDS * 1000, 2000);
+  const tileClusters = tileClusterer(db, catalog);
   for (const section of MAP_SECTIONS) {
     app.get(
       `/v1/${section}/map/tiles/:zoom/:x/:y`,
@@ -83,17 +84,14 @@ export function registerMapClusterRoutes(app: Api, { db, catalog }: ApiDeps) {
           .update(`${section}/${tile.zoom}/${tile.x}/${tile.y}?${JSON.stringify(filters)}`)
           .digest('base64url')
           .slice(0, 16);
-        const etag = `W/"${row?.version ?? 0}-${question}"`;
+        const version = row?.version ?? 0;
+        const etag = `W/"${version}-${question}"`;
         reply.header('Cache-Control', TILE_CACHE_CONTROL).header('ETag', etag);
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
         let answer = tiles.get(etag);
         if (!answer) {
           const priceUnit = filters.type === undefined ? null : priceUnitOf(filters.type);
-          answer = clusterAnswer(
-            tile.zoom,
-            priceUnit,
-            await tileClusters(db, catalog, filters, tile),
-          );
+          answer = clusterAnswer(tile.zoom, priceUnit, await tileClusters(filters, tile, version));
           tiles.set(etag, answer);
         }
         return answer;

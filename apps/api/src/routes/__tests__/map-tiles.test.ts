@@ -119,33 +119,43 @@ describe('map tiles', () => {
     }
   });
 
-  it('is cached by ETag, and a new listing is in its tile’s count at the next request', async () => {
-    const place = tileOf(COMPLETE_RENT.lat, COMPLETE_RENT.lng, 13);
-    const path = `/v1/rent/map/tiles/13/${place.x}/${place.y}?region=1`;
-    const first = await tile(path);
-    expect(first.headers['cache-control']).toBe('public, no-cache');
-    const etag = String(first.headers.etag);
-    const unchanged = await tile(path, { 'if-none-match': etag });
-    expect(unchanged.statusCode).toBe(304);
-    expect(unchanged.body).toBe('');
+  it.each<[query: string, zoom: number]>([
+    // Counted ahead.
+    ['region=1', 13],
+    // Cut from the region's filtered listings, grouped once and kept.
+    [`region=1&kind=${COMPLETE_RENT.kind}`, 12],
+    // Grouped on its own.
+    [`region=1&kind=${COMPLETE_RENT.kind}`, 15],
+  ])(
+    'is cached by ETag, and a new listing is in its tile’s count at the next request (%s, zoom %i)',
+    async (query, zoom) => {
+      const place = tileOf(COMPLETE_RENT.lat, COMPLETE_RENT.lng, zoom);
+      const path = `/v1/rent/map/tiles/${zoom}/${place.x}/${place.y}?${query}`;
+      const first = await tile(path);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      const etag = String(first.headers.etag);
+      const unchanged = await tile(path, { 'if-none-match': etag });
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.body).toBe('');
 
-    const { cookie } = await registerMember(api.app);
-    const id = await publishListing(api.app, cookie);
-    const published = await tile(path, { 'if-none-match': etag });
-    expect(published.statusCode).toBe(200);
-    expect(published.headers.etag).not.toBe(etag);
-    const before = total((first.json() as ClusterAnswer).clusters);
-    expect(total((published.json() as ClusterAnswer).clusters)).toBe(before + 1);
+      const { cookie } = await registerMember(api.app);
+      const id = await publishListing(api.app, cookie);
+      const published = await tile(path, { 'if-none-match': etag });
+      expect(published.statusCode).toBe(200);
+      expect(published.headers.etag).not.toBe(etag);
+      const before = total((first.json() as ClusterAnswer).clusters);
+      expect(total((published.json() as ClusterAnswer).clusters)).toBe(before + 1);
 
-    const closed = await api.app.inject({
-      method: 'POST',
-      url: `/v1/user/listings/${id}/status`,
-      headers: { origin: SITE_ORIGIN, cookie },
-      payload: { status: 'closed' },
-    });
-    expect(closed.statusCode, closed.body).toBe(200);
-    expect(total((await tileAnswer('rent', place, 'region=1')).clusters)).toBe(before);
-  });
+      const closed = await api.app.inject({
+        method: 'POST',
+        url: `/v1/user/listings/${id}/status`,
+        headers: { origin: SITE_ORIGIN, cookie },
+        payload: { status: 'closed' },
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(total((await tileAnswer('rent', place, query)).clusters)).toBe(before);
+    },
+  );
 
   it('takes a listing out of the counts once it has aged out of search', async () => {
     const { cookie } = await registerMember(api.app);

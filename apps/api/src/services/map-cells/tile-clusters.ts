@@ -4,6 +4,7 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, mapCells } from '../../db/schema/index.ts';
 import { SECTION_RULES } from '../../domain/sections.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { searchConditions } from '../listing-search.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import { type CellRow, groupedPoints, type PointSource, toCluster } from '../map-clusters.ts';
@@ -97,23 +98,97 @@ async function groupedCells(
   const where = searchConditions({ ...filters, box: tileBox(tile) }, catalog);
   const rows = await groupedPoints(db, LISTING_POINTS, where, tile.zoom);
   // The tile's box is rounded outwards: a listing on its edge belongs to the neighbour's cell.
+  return rows.filter((row) => inTile(row, tile));
+}
+
+function inTile(cell: { x: number; y: number }, tile: MapTile): boolean {
   const { left, right, top, bottom } = cellRange(tile);
-  return rows.filter((row) => row.x >= left && row.x <= right && row.y >= top && row.y <= bottom);
+  return cell.x >= left && cell.x <= right && cell.y >= top && cell.y <= bottom;
 }
 
 /**
- * A tile's clusters: for the unfiltered map of a region up to PRE_COUNTED_MAX_ZOOM, the counts
- * kept in map_cells (a few rows, whatever the catalogue); otherwise the listings the list's
- * own conditions find in the tile, grouped by cell in the database.
+ * The finest zoom whose filtered tiles are cut from their region's listings grouped once: a
+ * tile this coarse holds a good part of a city, so grouping the region costs little more than
+ * grouping the tile, and the grouping then answers every tile of the region at this zoom and
+ * the coarser ones, for every visitor with the same filters. A closer tile holds a few
+ * districts at most and is grouped on its own.
  */
-export async function tileClusters(
-  db: Database,
-  catalog: LocationCatalog,
-  filters: SearchFilters,
-  tile: MapTile,
-): Promise<MapCluster[]> {
-  const rows = preCounted(filters, tile.zoom)
-    ? await countedCells(db, filters, tile)
-    : await groupedCells(db, catalog, filters, tile);
-  return rows.sort((a, b) => a.y - b.y || a.x - b.x).map((row) => toCluster(row, tile.zoom));
+export const REGION_GROUPED_MAX_ZOOM = 13;
+
+/**
+ * How long a region's grouping is kept. Its key names the section's map version, so a change
+ * to a listing is in the next answer; the time bounds how long a listing ageing out of search
+ * stays in a filtered map before the ageing job raises the version (as in the counts ahead).
+ */
+export const REGION_GROUPING_SECONDS = 60;
+
+/** The filters that do not change which listings a map shows: its box and the list's page. */
+const PAGE_ONLY = new Set(['box', 'order', 'direction', 'page', 'pageSize']);
+
+const groupingKey = (filters: SearchFilters, version: number) =>
+  JSON.stringify([
+    version,
+    Object.entries(filters).filter(([key, value]) => value !== undefined && !PAGE_ONLY.has(key)),
+  ]);
+
+/** A region's cells at REGION_GROUPED_MAX_ZOOM added up into the tile's cells at its zoom. */
+function cutFromRegion(regionCells: CellRow[], tile: MapTile): CellRow[] {
+  const shift = REGION_GROUPED_MAX_ZOOM - tile.zoom;
+  const cells = new Map<string, CellRow>();
+  for (const fine of regionCells) {
+    // A cell at zoom z is the one at z + 1 halved (cell-sql.ts).
+    const x = fine.x >> shift;
+    const y = fine.y >> shift;
+    if (!inTile({ x, y }, tile)) continue;
+    const key = `${x}/${y}`;
+    const cell = cells.get(key);
+    cells.set(key, {
+      x,
+      y,
+      count: Number(fine.count) + Number(cell?.count ?? 0),
+      latSum: Number(fine.latSum) + Number(cell?.latSum ?? 0),
+      lngSum: Number(fine.lngSum) + Number(cell?.lngSum ?? 0),
+      minPrice: Math.min(Number(fine.minPrice), Number(cell?.minPrice ?? Infinity)),
+      maxPrice: Math.max(Number(fine.maxPrice), Number(cell?.maxPrice ?? -Infinity)),
+      id: Math.min(Number(fine.id), Number(cell?.id ?? Infinity)),
+    });
+  }
+  return [...cells.values()];
+}
+
+/**
+ * Tiles' clusters, with a process's groupings of regions: for the unfiltered map of a region up
+ * to PRE_COUNTED_MAX_ZOOM, the counts kept in map_cells (a few rows, whatever the catalogue);
+ * for a filtered region's map up to REGION_GROUPED_MAX_ZOOM, its region's listings grouped once
+ * and kept; otherwise the listings the list's own conditions find in the tile, grouped by cell
+ * in the database. `version` is the section's map version, raised by every change to its map.
+ */
+export function tileClusterer(db: Database, catalog: LocationCatalog) {
+  const regions = new TtlCache<Promise<CellRow[]>>(REGION_GROUPING_SECONDS * 1000, 500);
+
+  /** Asked once however many tiles want it at the same time; a failure is not kept. */
+  function regionCells(filters: SearchFilters, version: number): Promise<CellRow[]> {
+    const key = groupingKey(filters, version);
+    let cells = regions.get(key);
+    if (!cells) {
+      const where = searchConditions({ ...filters, box: undefined }, catalog);
+      cells = groupedPoints(db, LISTING_POINTS, where, REGION_GROUPED_MAX_ZOOM);
+      cells.catch(() => regions.delete(key));
+      regions.set(key, cells);
+    }
+    return cells;
+  }
+
+  async function cells(filters: SearchFilters, tile: MapTile, version: number) {
+    if (preCounted(filters, tile.zoom)) return countedCells(db, filters, tile);
+    if (filters.region !== undefined && tile.zoom <= REGION_GROUPED_MAX_ZOOM) {
+      return cutFromRegion(await regionCells(filters, version), tile);
+    }
+    return groupedCells(db, catalog, filters, tile);
+  }
+
+  return async (filters: SearchFilters, tile: MapTile, version: number): Promise<MapCluster[]> => {
+    const rows = await cells(filters, tile, version);
+    return rows.sort((a, b) => a.y - b.y || a.x - b.x).map((row) => toCluster(row, tile.zoom));
+  };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_confirmed_idx" ON "listings" USING btree ("confirmed_at") WHERE "listings"."status" = 'active' and "listings"."confirmed_at" is not null;
