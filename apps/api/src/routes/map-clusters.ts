@@ -7,8 +7,9 @@ import {
   TilePath,
   TileQuery,
 } from '@591/contract';
-import { eq } from 'drizzle-orm';
-import { mapVersions, realPriceDeals } from '../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { mapRegionVersions, mapVersions, realPriceDeals } from '../db/schema/index.ts';
 import { priceUnitOf, type Section } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { HttpError } from '../plugins/error-handler.ts';
@@ -23,8 +24,8 @@ import { landDealConditions } from './land-prices.ts';
 export const MAP_SECTIONS = ['rent', 'sale', 'land'] as const satisfies readonly Section[];
 
 /**
- * How long a process keeps a tile's answer: its key is the ETag, which names the section's map
- * version, so a kept answer is never one a change has made stale.
+ * How long a process keeps a tile's answer: its key is the ETag, which names the map version
+ * of the tile's region (mapVersion), so a kept answer is never one a change has made stale.
  */
 export const CLUSTER_CACHE_SECONDS = 30;
 
@@ -47,9 +48,29 @@ export function clusterAnswer(
 }
 
 /**
+ * The version a tile's answer is valid for: its region's, raised only by changes to the
+ * region's listings, or for a map of all Taiwan the section's, raised by every change.
+ */
+async function mapVersion(db: Database, section: Section, region?: number): Promise<number> {
+  const [row] =
+    region === undefined
+      ? await db
+          .select({ version: mapVersions.version })
+          .from(mapVersions)
+          .where(eq(mapVersions.section, section))
+      : await db
+          .select({ version: mapRegionVersions.version })
+          .from(mapRegionVersions)
+          .where(
+            and(eq(mapRegionVersions.section, section), eq(mapRegionVersions.regionId, region)),
+          );
+  return row?.version ?? 0;
+}
+
+/**
  * Tiles are kept by the browser, the gateway and a CDN, and asked again each time (no-cache):
- * the ETag (the section's map version and the question) answers 304 until a listing of the
- * section changes, so a new listing is on the map at the next request.
+ * the ETag (the region's map version and the question) answers 304 until a listing of the
+ * region changes, so a new listing is on the map at the next request.
  */
 export const TILE_CACHE_CONTROL = 'public, no-cache';
 
@@ -76,16 +97,15 @@ export function registerMapClusterRoutes(app: Api, { db, catalog }: ApiDeps) {
           );
         }
         const filters = parseSearch(section, request.query);
-        const [row] = await db
-          .select({ version: mapVersions.version })
-          .from(mapVersions)
-          .where(eq(mapVersions.section, section));
+        const version = await mapVersion(db, section, filters.region);
         const question = createHash('sha1')
           .update(`${section}/${tile.zoom}/${tile.x}/${tile.y}?${JSON.stringify(filters)}`)
           .digest('base64url')
           .slice(0, 16);
-        const version = row?.version ?? 0;
-        const etag = `W/"${version}-${question}"`;
+        // r and s keep a region's versions apart from the section's (and from the ETags of
+        // before regions had their own), as both count from 0.
+        const scope = filters.region === undefined ? 's' : 'r';
+        const etag = `W/"${scope}${version}-${question}"`;
         reply.header('Cache-Control', TILE_CACHE_CONTROL).header('ETag', etag);
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
         let answer = tiles.get(etag);

@@ -52,3 +52,18 @@ export const mapVersions = pgTable('map_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   agedUntil: timestamp('aged_until', { withTimezone: true }),
 });
+
+/**
+ * Each region's map version within its section: raised with the section's by every change to
+ * the region's listings in search, so the tiles of a region's map (what map pages ask for) stay
+ * valid in every cache while listings elsewhere change. A region without a row is at 0.
+ */
+export const mapRegionVersions = pgTable(
+  'map_region_versions',
+  {
+    section: text('section').$type<Section>().notNull(),
+    regionId: smallint('region_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.section, table.regionId] })],
+);

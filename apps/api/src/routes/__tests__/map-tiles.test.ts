@@ -157,6 +157,24 @@ describe('map tiles', () => {
     },
   );
 
+  it('keeps the tiles of other regions valid when a listing changes, and all Taiwan’s not', async () => {
+    const newTaipei = tileOf(25.01, 121.46, 12);
+    const otherRegion = `/v1/rent/map/tiles/12/${newTaipei.x}/${newTaipei.y}?region=3`;
+    const place = tileOf(COMPLETE_RENT.lat, COMPLETE_RENT.lng, 9);
+    const allTaiwan = `/v1/rent/map/tiles/9/${place.x}/${place.y}`;
+    const before = { other: await tile(otherRegion), all: await tile(allTaiwan) };
+    expect(total((before.other.json() as ClusterAnswer).clusters)).toBeGreaterThan(0);
+
+    const { cookie } = await registerMember(api.app);
+    await publishListing(api.app, cookie);
+    const other = await tile(otherRegion, { 'if-none-match': String(before.other.headers.etag) });
+    expect(other.statusCode).toBe(304);
+    const all = await tile(allTaiwan, { 'if-none-match': String(before.all.headers.etag) });
+    expect(all.statusCode).toBe(200);
+    const count = (response: typeof all) => total((response.json() as ClusterAnswer).clusters);
+    expect(count(all)).toBe(count(before.all) + 1);
+  });
+
   it('takes a listing out of the counts once it has aged out of search', async () => {
     const { cookie } = await registerMember(api.app);
     const id = await publishListing(api.app, cookie);

@@ -1,7 +1,7 @@
 import { MIN_MAP_ZOOM } from '@591/config';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listings, mapCells, mapVersions } from '../../db/schema/index.ts';
+import { listings, mapCells, mapRegionVersions, mapVersions } from '../../db/schema/index.ts';
 import { daysBefore, EXPIRED_AFTER_DAYS } from '../../domain/listing-status.ts';
 import type { Section } from '../../domain/sections.ts';
 import { inSearch } from '../listing-availability.ts';
@@ -29,6 +29,13 @@ const lockUpkeep = (tx: Transaction) =>
 
 const mapped = (section: Section) => (MAPPED_SECTIONS as readonly string[]).includes(section);
 
+interface CellKey {
+  section: Section;
+  regionId: number;
+  x: number;
+  y: number;
+}
+
 /** Raises the sections' map versions, so every cached tile of theirs is asked for afresh. */
 async function raiseVersions(tx: Transaction, sections: readonly Section[], agedUntil?: Date) {
   for (const section of sections) {
@@ -43,6 +50,21 @@ async function raiseVersions(tx: Transaction, sections: readonly Section[], aged
         },
       });
   }
+}
+
+/** Raises the regions' map versions and their sections': a change seen by every map of them. */
+async function raiseRegionVersions(tx: Transaction, regions: readonly CellKey[]) {
+  const keys = new Map(regions.map((cell) => [`${cell.section}|${cell.regionId}`, cell]));
+  for (const { section, regionId } of keys.values()) {
+    await tx
+      .insert(mapRegionVersions)
+      .values({ section, regionId, version: 1 })
+      .onConflictDoUpdate({
+        target: [mapRegionVersions.section, mapRegionVersions.regionId],
+        set: { version: sql`${mapRegionVersions.version} + 1` },
+      });
+  }
+  await raiseVersions(tx, [...new Set(regions.map((cell) => cell.section))]);
 }
 
 /**
@@ -71,15 +93,14 @@ export async function rebuildMapCells(db: Database, now = new Date()): Promise<v
         from map_cells where zoom = ${coarser + 1}::smallint
         group by 1, 2, 3, 4, 5`);
     }
+    // Every region's maps: those counted now, and those a new catalogue may have emptied.
+    await tx.update(mapRegionVersions).set({ version: sql`${mapRegionVersions.version} + 1` });
+    await tx.execute(sql`
+      insert into map_region_versions (section, region_id, version)
+      select distinct section, region_id, 1 from map_cells
+      on conflict do nothing`);
     await raiseVersions(tx, MAPPED_SECTIONS, now);
   });
-}
-
-interface CellKey {
-  section: Section;
-  regionId: number;
-  x: number;
-  y: number;
 }
 
 /** Counts one finest-zoom cell again from its listings; a cell left empty goes. */
@@ -158,7 +179,7 @@ export async function recountMapCells(
       cells = unique(cells.map((cell) => ({ ...cell, x: cell.x >> 1, y: cell.y >> 1 })));
       for (const cell of cells) await recountFromBelow(tx, cell, zoom);
     }
-    await raiseVersions(tx, [...new Set(cells.map((cell) => cell.section))]);
+    await raiseRegionVersions(tx, cells);
   });
 }
 

@@ -116,7 +116,7 @@ function inTile(cell: { x: number; y: number }, tile: MapTile): boolean {
 export const REGION_GROUPED_MAX_ZOOM = 13;
 
 /**
- * How long a region's grouping is kept. Its key names the section's map version, so a change
+ * How long a region's grouping is kept. Its key names the region's map version, so a change
  * to a listing is in the next answer; the time bounds how long a listing ageing out of search
  * stays in a filtered map before the ageing job raises the version (as in the counts ahead).
  */
@@ -161,7 +161,8 @@ function cutFromRegion(regionCells: CellRow[], tile: MapTile): CellRow[] {
  * to PRE_COUNTED_MAX_ZOOM, the counts kept in map_cells (a few rows, whatever the catalogue);
  * for a filtered region's map up to REGION_GROUPED_MAX_ZOOM, its region's listings grouped once
  * and kept; otherwise the listings the list's own conditions find in the tile, grouped by cell
- * in the database. `version` is the section's map version, raised by every change to its map.
+ * in the database. `version` is the map version of the tile's region (of its section for a map
+ * of all Taiwan), raised by every change to that map.
  */
 export function tileClusterer(db: Database, catalog: LocationCatalog) {
   const regions = new TtlCache<Promise<CellRow[]>>(REGION_GROUPING_SECONDS * 1000, 500);
