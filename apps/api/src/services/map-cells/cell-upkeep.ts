@@ -144,20 +144,30 @@ function unique(cells: CellKey[]): CellKey[] {
   return [...new Map(cells.map((cell) => [keyOf(cell), cell])).values()];
 }
 
-/** The finest cells of places, as the database numbers them. */
+/** The finest cells of places, as the database numbers them, in one statement. */
 async function finestCellsOf(tx: Transaction, points: readonly MapPoint[]): Promise<CellKey[]> {
+  const places = points.filter((place) => mapped(place.section));
+  if (places.length === 0) return [];
   const zoom = PRE_COUNTED_MAX_ZOOM;
-  const cells: CellKey[] = [];
-  for (const point of points.filter((place) => mapped(place.section))) {
-    const [cell] = await tx
-      .select({
-        x: cellColumn(sql`${point.lng}::float8`, zoom),
-        y: cellRow(sql`${point.lat}::float8`, zoom),
-      })
-      .from(sql`(select 1) as place`);
-    cells.push({ section: point.section, regionId: point.regionId, x: cell!.x, y: cell!.y });
-  }
-  return unique(cells);
+  const values = sql.join(
+    places.map((place, index) => sql`(${index}::int, ${place.lng}::float8, ${place.lat}::float8)`),
+    sql`, `,
+  );
+  const cells = await tx
+    .select({
+      index: sql<number>`place.index`,
+      x: cellColumn(sql`place.lng`, zoom),
+      y: cellRow(sql`place.lat`, zoom),
+    })
+    .from(sql`(values ${values}) as place(index, lng, lat)`);
+  return unique(
+    cells.map((cell) => ({
+      section: places[cell.index]!.section,
+      regionId: places[cell.index]!.regionId,
+      x: cell.x,
+      y: cell.y,
+    })),
+  );
 }
 
 /**
