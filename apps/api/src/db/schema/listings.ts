@@ -126,7 +126,21 @@ export const listings = pgTable(
       table.postedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('listings_section_region_price_idx').on(table.section, table.regionId, table.price),
+    // A region's listings by price: the list sorted by price, and a map of a price range, whose
+    // region is grouped by cell from the index alone (the columns after price are what the
+    // map's clusters and search's availability read), reading only the range's entries.
+    index('listings_section_region_price_idx').on(
+      table.section,
+      table.regionId,
+      table.price,
+      table.lng,
+      table.lat,
+      table.status,
+      table.confirmedAt,
+      table.kind,
+      table.type,
+      table.id,
+    ),
     index('listings_section_region_area_idx').on(table.section, table.regionId, table.area),
     index('listings_section_posted_idx').on(
       table.section,
