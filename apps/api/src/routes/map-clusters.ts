@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mapRegionVersions, mapVersions, realPriceDeals } from '../db/schema/index.ts';
-import { priceUnitOf, type Section } from '../domain/sections.ts';
+import { MAP_SECTIONS, priceUnitOf, type Section } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { parseBox, requireMapSized } from '../services/map-box.ts';
@@ -19,9 +19,6 @@ import { clusterPoints, type PointSource } from '../services/map-clusters.ts';
 import { parseSearch } from '../services/search-params.ts';
 import type { Api, ApiDeps } from './deps.ts';
 import { landDealConditions } from './land-prices.ts';
-
-/** The sections with a map search. */
-export const MAP_SECTIONS = ['rent', 'sale', 'land'] as const satisfies readonly Section[];
 
 /**
  * How long a process keeps a tile's answer: its key is the ETag, which names the map version

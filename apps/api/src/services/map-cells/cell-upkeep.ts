@@ -1,14 +1,12 @@
-import { MIN_MAP_ZOOM } from '@591/config';
+import { MIN_MAP_ZOOM, tileCellBox } from '@591/config';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, mapCells, mapRegionVersions, mapVersions } from '../../db/schema/index.ts';
 import { daysBefore, EXPIRED_AFTER_DAYS } from '../../domain/listing-status.ts';
-import type { Section } from '../../domain/sections.ts';
+import { MAP_SECTIONS, type Section } from '../../domain/sections.ts';
 import { inSearch } from '../listing-availability.ts';
+import { boxCondition } from '../listing-search.ts';
 import { cellColumn, cellRow, PRE_COUNTED_MAX_ZOOM } from './cell-sql.ts';
-
-/** The sections with a map: the only ones counted. */
-export const MAPPED_SECTIONS = ['rent', 'sale', 'land'] as const satisfies readonly Section[];
 
 /** Where a listing is, or was before an edit moved it. */
 export interface MapPoint {
@@ -27,7 +25,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const lockUpkeep = (tx: Transaction) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('map_cells'))`);
 
-const mapped = (section: Section) => (MAPPED_SECTIONS as readonly string[]).includes(section);
+const mapped = (section: Section) => (MAP_SECTIONS as readonly string[]).includes(section);
 
 interface CellKey {
   section: Section;
@@ -82,7 +80,7 @@ export async function rebuildMapCells(db: Database, now = new Date()): Promise<v
       select section, region_id, ${zoom}::smallint, ${cellColumn(listings.lng, zoom)}, ${cellRow(listings.lat, zoom)},
         count(*), sum(lat), sum(lng), min(price), max(price), min(id)
       from listings
-      where ${listings.section} in ${MAPPED_SECTIONS} and ${inSearch(now)}
+      where ${listings.section} in ${MAP_SECTIONS} and ${inSearch(now)}
       group by 1, 2, 3, 4, 5`);
     for (let coarser = zoom - 1; coarser >= MIN_MAP_ZOOM; coarser -= 1) {
       await tx.execute(sql`
@@ -99,11 +97,15 @@ export async function rebuildMapCells(db: Database, now = new Date()): Promise<v
       insert into map_region_versions (section, region_id, version)
       select distinct section, region_id, 1 from map_cells
       on conflict do nothing`);
-    await raiseVersions(tx, MAPPED_SECTIONS, now);
+    await raiseVersions(tx, MAP_SECTIONS, now);
   });
 }
 
-/** Counts one finest-zoom cell again from its listings; a cell left empty goes. */
+/**
+ * Counts one finest-zoom cell again from its listings; a cell left empty goes. The cell's box,
+ * rounded outwards, lets the map index read only the cell's listings; the cell's own numbers
+ * then decide its edges, as in every count.
+ */
 async function recountFinestCell(tx: Transaction, cell: CellKey, now: Date) {
   const zoom = PRE_COUNTED_MAX_ZOOM;
   await tx.execute(sql`
@@ -117,6 +119,7 @@ async function recountFinestCell(tx: Transaction, cell: CellKey, now: Date) {
     from listings
     where ${listings.section} = ${cell.section} and ${listings.regionId} = ${cell.regionId}::smallint
       and ${inSearch(now)}
+      and ${boxCondition(tileCellBox(cell.x, cell.y, zoom))}
       and ${cellColumn(listings.lng, zoom)} = ${cell.x}::int and ${cellRow(listings.lat, zoom)} = ${cell.y}::int
     group by 1, 2, 3, 4, 5`);
 }
@@ -223,7 +226,7 @@ export async function recountListings(
 async function countedUntil(db: Database): Promise<Date | null> {
   const versions = await db.select().from(mapVersions);
   const times = versions.map((row) => row.agedUntil);
-  if (versions.length < MAPPED_SECTIONS.length || times.some((time) => time === null)) return null;
+  if (versions.length < MAP_SECTIONS.length || times.some((time) => time === null)) return null;
   return new Date(Math.min(...times.map((time) => time!.getTime())));
 }
 

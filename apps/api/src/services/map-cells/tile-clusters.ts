@@ -3,14 +3,13 @@ import type { MapCluster } from '@591/contract';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, mapCells } from '../../db/schema/index.ts';
-import { SECTION_RULES } from '../../domain/sections.ts';
+import { MAP_SECTIONS, SECTION_RULES } from '../../domain/sections.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { searchConditions } from '../listing-search.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import { type CellRow, groupedPoints, type PointSource, toCluster } from '../map-clusters.ts';
 import type { SearchFilters } from '../search-params.ts';
 import { PRE_COUNTED_MAX_ZOOM } from './cell-sql.ts';
-import { MAPPED_SECTIONS } from './cell-upkeep.ts';
 
 /** Where listings keep their place, price and id, for grouping by cell. */
 const LISTING_POINTS: PointSource = {
@@ -39,7 +38,7 @@ const UNFILTERING = new Set([
  */
 export function preCounted(filters: SearchFilters, zoom: number): boolean {
   if (zoom > PRE_COUNTED_MAX_ZOOM) return false;
-  if (!(MAPPED_SECTIONS as readonly string[]).includes(filters.section)) return false;
+  if (!(MAP_SECTIONS as readonly string[]).includes(filters.section)) return false;
   const narrowing = Object.entries(filters).filter(
     // A flag left off (nearMetro: false) narrows nothing.
     ([key, value]) => value !== undefined && value !== false && !UNFILTERING.has(key),

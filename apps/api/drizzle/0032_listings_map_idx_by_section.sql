@@ -1,0 +1,4 @@
+DROP INDEX "listings_map_view_idx";--> statement-breakpoint
+CREATE INDEX "listings_rent_map_idx" ON "listings" USING btree ("region_id","lng","lat","confirmed_at","kind","type","price","id","poster_role","station_id","rooms","age","area") WHERE "listings"."section" = 'rent' and "listings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "listings_sale_map_idx" ON "listings" USING btree ("region_id","lng","lat","confirmed_at","kind","type","price","id","poster_role","station_id","rooms","age","area") WHERE "listings"."section" = 'sale' and "listings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "listings_land_map_idx" ON "listings" USING btree ("region_id","lng","lat","confirmed_at","kind","type","price","id","poster_role","station_id","rooms","age","area") WHERE "listings"."section" = 'land' and "listings"."status" = 'active';

@@ -1,2 +1,0 @@
-DROP INDEX "listings_section_region_price_idx";--> statement-breakpoint
-CREATE INDEX "listings_section_region_price_idx" ON "listings" USING btree ("section","region_id","price","lng","lat","status","confirmed_at","kind","type","id");
