@@ -5,6 +5,9 @@ export type Section = (typeof SECTIONS)[number];
 /** The sections searched on a map: their listings are counted by map cell and indexed by place. */
 export const MAP_SECTIONS = ['rent', 'sale', 'land'] as const satisfies readonly Section[];
 
+export const isMapSection = (section: string): section is (typeof MAP_SECTIONS)[number] =>
+  (MAP_SECTIONS as readonly string[]).includes(section);
+
 export const LISTING_TYPES = { rent: 1, sale: 2, transfer: 6 } as const;
 
 export const TYPE_NAMES: Record<number, string> = { 1: '出租', 2: '出售', 6: '頂讓' };

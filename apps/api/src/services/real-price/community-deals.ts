@@ -81,15 +81,14 @@ export function newestDeals(db: Database, where: SQL, limit: number, offset = 0)
 export async function refreshCommunityDeals(db: Database): Promise<void> {
   const places = await db.select({ id: regions.id, name: regions.name }).from(regions);
   if (places.length === 0) return;
-  const shown = sql.join(
-    await Promise.all(
-      places.map(async (region) => {
-        const source = await shownSource(db, region.id, eq(realPriceDeals.kind, 'sale'));
-        return sql`(${region.id}::smallint, ${source}, ${registerSpelling(region.name)})`;
-      }),
-    ),
-    sql`, `,
-  );
+  // One region after another: inside a transaction (the seed, an import) every query shares
+  // one connection, which takes a single query at a time.
+  const rows: SQL[] = [];
+  for (const region of places) {
+    const source = await shownSource(db, region.id, eq(realPriceDeals.kind, 'sale'));
+    rows.push(sql`(${region.id}::smallint, ${source}, ${registerSpelling(region.name)})`);
+  }
+  const shown = sql.join(rows, sql`, `);
   await db.execute(sql`
     with shown (region_id, source, name) as (values ${shown}),
     matched as (
