@@ -1,6 +1,7 @@
 import {
   bigint,
   doublePrecision,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -66,4 +67,29 @@ export const mapRegionVersions = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.section, table.regionId] })],
+);
+
+/**
+ * The finest cells (PRE_COUNTED_MAX_ZOOM) each raise of a region's map version recounted: a
+ * process that kept a filtered grouping of the region at an older version regroups only these
+ * cells instead of the whole region. Written in the upkeep's transaction, one at a time, so a
+ * reader that sees a version sees every row up to it. A rebuild writes none (a gap, which means
+ * "group again"); rows older than MAP_CELL_CHANGES_KEPT_MINUTES are dropped.
+ */
+export const mapCellChanges = pgTable(
+  'map_cell_changes',
+  {
+    section: text('section').$type<Section>().notNull(),
+    regionId: smallint('region_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    cellX: integer('cell_x').notNull(),
+    cellY: integer('cell_y').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.section, table.regionId, table.version, table.cellX, table.cellY],
+    }),
+    index('map_cell_changes_changed_idx').on(table.changedAt),
+  ],
 );

@@ -1,9 +1,15 @@
 import { MIN_MAP_ZOOM, tileCellBox } from '@591/config';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listings, mapCells, mapRegionVersions, mapVersions } from '../../db/schema/index.ts';
+import {
+  listings,
+  mapCellChanges,
+  mapCells,
+  mapRegionVersions,
+  mapVersions,
+} from '../../db/schema/index.ts';
 import { daysBefore, EXPIRED_AFTER_DAYS } from '../../domain/listing-status.ts';
-import { MAP_SECTIONS, type Section } from '../../domain/sections.ts';
+import { isMapSection, MAP_SECTIONS, type Section } from '../../domain/sections.ts';
 import { inSearch } from '../listing-availability.ts';
 import { boxCondition } from '../listing-search.ts';
 import { cellColumn, cellRow, PRE_COUNTED_MAX_ZOOM } from './cell-sql.ts';
@@ -24,8 +30,6 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 const lockUpkeep = (tx: Transaction) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('map_cells'))`);
-
-const mapped = (section: Section) => (MAP_SECTIONS as readonly string[]).includes(section);
 
 interface CellKey {
   section: Section;
@@ -50,19 +54,46 @@ async function raiseVersions(tx: Transaction, sections: readonly Section[], aged
   }
 }
 
-/** Raises the regions' map versions and their sections': a change seen by every map of them. */
-async function raiseRegionVersions(tx: Transaction, regions: readonly CellKey[]) {
-  const keys = new Map(regions.map((cell) => [`${cell.section}|${cell.regionId}`, cell]));
-  for (const { section, regionId } of keys.values()) {
-    await tx
+/**
+ * How long the cells of a version raise are kept: far longer than a process keeps a region's
+ * grouping unused (REGION_GROUPING_SECONDS), so a kept grouping finds every change since it.
+ */
+export const MAP_CELL_CHANGES_KEPT_MINUTES = 10;
+
+/**
+ * Raises the regions' map versions and their sections' (a change seen by every map of them),
+ * and notes which finest cells each region's new version recounted.
+ */
+async function raiseRegionVersions(tx: Transaction, finest: readonly CellKey[]) {
+  const regions = new Map<string, CellKey[]>();
+  for (const cell of finest) {
+    const key = `${cell.section}|${cell.regionId}`;
+    regions.set(key, [...(regions.get(key) ?? []), cell]);
+  }
+  for (const cells of regions.values()) {
+    const { section, regionId } = cells[0]!;
+    const [raised] = await tx
       .insert(mapRegionVersions)
       .values({ section, regionId, version: 1 })
       .onConflictDoUpdate({
         target: [mapRegionVersions.section, mapRegionVersions.regionId],
         set: { version: sql`${mapRegionVersions.version} + 1` },
-      });
+      })
+      .returning({ version: mapRegionVersions.version });
+    await tx.insert(mapCellChanges).values(
+      cells.map((cell) => ({
+        section,
+        regionId,
+        version: raised!.version,
+        cellX: cell.x,
+        cellY: cell.y,
+      })),
+    );
   }
-  await raiseVersions(tx, [...new Set(regions.map((cell) => cell.section))]);
+  await tx.execute(sql`
+    delete from ${mapCellChanges}
+    where ${mapCellChanges.changedAt} < now() - make_interval(mins => ${MAP_CELL_CHANGES_KEPT_MINUTES})`);
+  await raiseVersions(tx, [...new Set(finest.map((cell) => cell.section))]);
 }
 
 /**
@@ -91,7 +122,9 @@ export async function rebuildMapCells(db: Database, now = new Date()): Promise<v
         from map_cells where zoom = ${coarser + 1}::smallint
         group by 1, 2, 3, 4, 5`);
     }
-    // Every region's maps: those counted now, and those a new catalogue may have emptied.
+    // Every region's maps: those counted now, and those a new catalogue may have emptied. No
+    // cells are noted for these raises: a grouping kept from before groups its region again.
+    await tx.delete(mapCellChanges);
     await tx.update(mapRegionVersions).set({ version: sql`${mapRegionVersions.version} + 1` });
     await tx.execute(sql`
       insert into map_region_versions (section, region_id, version)
@@ -149,7 +182,7 @@ function unique(cells: CellKey[]): CellKey[] {
 
 /** The finest cells of places, as the database numbers them, in one statement. */
 async function finestCellsOf(tx: Transaction, points: readonly MapPoint[]): Promise<CellKey[]> {
-  const places = points.filter((place) => mapped(place.section));
+  const places = points.filter((place) => isMapSection(place.section));
   if (places.length === 0) return [];
   const zoom = PRE_COUNTED_MAX_ZOOM;
   const values = sql.join(
@@ -183,16 +216,17 @@ export async function recountMapCells(
   points: readonly MapPoint[],
   now = new Date(),
 ): Promise<void> {
-  if (!points.some((point) => mapped(point.section))) return;
+  if (!points.some((point) => isMapSection(point.section))) return;
   await db.transaction(async (tx) => {
     await lockUpkeep(tx);
-    let cells = await finestCellsOf(tx, points);
-    for (const cell of cells) await recountFinestCell(tx, cell, now);
+    const finest = await finestCellsOf(tx, points);
+    for (const cell of finest) await recountFinestCell(tx, cell, now);
+    let cells = finest;
     for (let zoom = PRE_COUNTED_MAX_ZOOM - 1; zoom >= MIN_MAP_ZOOM; zoom -= 1) {
       cells = unique(cells.map((cell) => ({ ...cell, x: cell.x >> 1, y: cell.y >> 1 })));
       for (const cell of cells) await recountFromBelow(tx, cell, zoom);
     }
-    await raiseRegionVersions(tx, cells);
+    await raiseRegionVersions(tx, finest);
   });
 }
 

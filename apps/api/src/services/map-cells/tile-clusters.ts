@@ -1,11 +1,11 @@
-import { CELLS_PER_TILE, type MapTile, tileBox } from '@591/config';
+import { CELLS_PER_TILE, type MapTile, tileBox, tileCellBox } from '@591/config';
 import type { MapCluster } from '@591/contract';
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listings, mapCells } from '../../db/schema/index.ts';
-import { MAP_SECTIONS, SECTION_RULES } from '../../domain/sections.ts';
+import { listings, mapCellChanges, mapCells } from '../../db/schema/index.ts';
+import { isMapSection, SECTION_RULES } from '../../domain/sections.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { searchConditions } from '../listing-search.ts';
+import { boxCondition, searchConditions } from '../listing-search.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import { type CellRow, groupedPoints, type PointSource, toCluster } from '../map-clusters.ts';
 import type { SearchFilters } from '../search-params.ts';
@@ -20,17 +20,11 @@ const LISTING_POINTS: PointSource = {
   price: listings.price,
 };
 
+/** The filters that do not change which listings a map shows: its box and the list's page. */
+const PAGE_ONLY = new Set(['box', 'order', 'direction', 'page', 'pageSize']);
+
 /** The filters that leave a map unfiltered: its section, region and the page's own. */
-const UNFILTERING = new Set([
-  'section',
-  'region',
-  'type',
-  'box',
-  'order',
-  'direction',
-  'page',
-  'pageSize',
-]);
+const UNFILTERING = new Set([...PAGE_ONLY, 'section', 'region', 'type']);
 
 /**
  * Whether a search is its section's whole map of a region (or of Taiwan), which map_cells
@@ -38,7 +32,7 @@ const UNFILTERING = new Set([
  */
 export function preCounted(filters: SearchFilters, zoom: number): boolean {
   if (zoom > PRE_COUNTED_MAX_ZOOM) return false;
-  if (!(MAP_SECTIONS as readonly string[]).includes(filters.section)) return false;
+  if (!isMapSection(filters.section)) return false;
   const narrowing = Object.entries(filters).filter(
     // A flag left off (nearMetro: false) narrows nothing.
     ([key, value]) => value !== undefined && value !== false && !UNFILTERING.has(key),
@@ -116,20 +110,27 @@ function inTile(cell: { x: number; y: number }, tile: MapTile): boolean {
 export const REGION_GROUPED_MAX_ZOOM = 13;
 
 /**
- * How long a region's grouping is kept. Its key names the region's map version, so a change
- * to a listing is in the next answer; the time bounds how long a listing ageing out of search
- * stays in a filtered map before the ageing job raises the version (as in the counts ahead).
+ * How long a region's grouping is kept unused. Its version says which changes it holds: a
+ * change to the region's listings is regrouped in its cells at the next request (ageing out of
+ * search too, once the ageing job has recounted it, as in the counts ahead).
  */
 export const REGION_GROUPING_SECONDS = 60;
 
-/** The filters that do not change which listings a map shows: its box and the list's page. */
-const PAGE_ONLY = new Set(['box', 'order', 'direction', 'page', 'pageSize']);
+/** More changed cells than this since a kept grouping, and the region is grouped whole again. */
+export const PATCHED_CELLS_MAX = 64;
 
-const groupingKey = (filters: SearchFilters, version: number) =>
-  JSON.stringify([
-    version,
+/** A region's listings grouped by cell at REGION_GROUPED_MAX_ZOOM, as of a map version. */
+interface RegionGrouping {
+  version: number;
+  cells: CellRow[];
+}
+
+const groupingKey = (filters: SearchFilters) =>
+  JSON.stringify(
     Object.entries(filters).filter(([key, value]) => value !== undefined && !PAGE_ONLY.has(key)),
-  ]);
+  );
+
+const cellKey = (cell: { x: number; y: number }) => `${cell.x}/${cell.y}`;
 
 /** A region's cells at REGION_GROUPED_MAX_ZOOM added up into the tile's cells at its zoom. */
 function cutFromRegion(regionCells: CellRow[], tile: MapTile): CellRow[] {
@@ -140,7 +141,7 @@ function cutFromRegion(regionCells: CellRow[], tile: MapTile): CellRow[] {
     const x = fine.x >> shift;
     const y = fine.y >> shift;
     if (!inTile({ x, y }, tile)) continue;
-    const key = `${x}/${y}`;
+    const key = cellKey({ x, y });
     const cell = cells.get(key);
     cells.set(key, {
       x,
@@ -159,25 +160,85 @@ function cutFromRegion(regionCells: CellRow[], tile: MapTile): CellRow[] {
 /**
  * Tiles' clusters, with a process's groupings of regions: for the unfiltered map of a region up
  * to PRE_COUNTED_MAX_ZOOM, the counts kept in map_cells (a few rows, whatever the catalogue);
- * for a filtered region's map up to REGION_GROUPED_MAX_ZOOM, its region's listings grouped once
- * and kept; otherwise the listings the list's own conditions find in the tile, grouped by cell
+ * for a filtered region's map up to REGION_GROUPED_MAX_ZOOM, its region's listings grouped once,
+ * kept, and regrouped in the cells each change recounted; otherwise the listings the list's own conditions find in the tile, grouped by cell
  * in the database. `version` is the map version of the tile's region (of its section for a map
  * of all Taiwan), raised by every change to that map.
  */
 export function tileClusterer(db: Database, catalog: LocationCatalog) {
-  const regions = new TtlCache<Promise<CellRow[]>>(REGION_GROUPING_SECONDS * 1000, 500);
+  const regions = new TtlCache<Promise<RegionGrouping>>(REGION_GROUPING_SECONDS * 1000, 500);
+
+  async function grouped(filters: SearchFilters, version: number): Promise<RegionGrouping> {
+    const where = searchConditions({ ...filters, box: undefined }, catalog);
+    return {
+      version,
+      cells: await groupedPoints(db, LISTING_POINTS, where, REGION_GROUPED_MAX_ZOOM),
+    };
+  }
+
+  /**
+   * A kept grouping brought up to `version`: the cells recounted since are grouped again and
+   * replace theirs. A gap in the noted changes (a rebuild, or notes dropped as old) or many
+   * changed cells, and the region is grouped whole.
+   */
+  async function patched(
+    filters: SearchFilters,
+    kept: RegionGrouping,
+    version: number,
+  ): Promise<RegionGrouping> {
+    const changes = await db
+      .select({ version: mapCellChanges.version, x: mapCellChanges.cellX, y: mapCellChanges.cellY })
+      .from(mapCellChanges)
+      .where(
+        and(
+          eq(mapCellChanges.section, filters.section),
+          eq(mapCellChanges.regionId, filters.region!),
+          gt(mapCellChanges.version, kept.version),
+          lte(mapCellChanges.version, version),
+        ),
+      );
+    const shift = PRE_COUNTED_MAX_ZOOM - REGION_GROUPED_MAX_ZOOM;
+    const changed = new Map(
+      changes.map((change) => {
+        // A cell at zoom z is the one at z + 1 halved (cell-sql.ts).
+        const cell = { x: change.x >> shift, y: change.y >> shift };
+        return [cellKey(cell), cell];
+      }),
+    );
+    const noted = new Set(changes.map((change) => change.version)).size;
+    if (noted !== version - kept.version || changed.size > PATCHED_CELLS_MAX) {
+      return grouped(filters, version);
+    }
+    const where = and(
+      searchConditions({ ...filters, box: undefined }, catalog),
+      or(
+        ...[...changed.values()].map((cell) =>
+          boxCondition(tileCellBox(cell.x, cell.y, REGION_GROUPED_MAX_ZOOM)),
+        ),
+      ),
+    )!;
+    // The cells' boxes are rounded outwards: a neighbour's listings there are not all of it.
+    const regrouped = (
+      await groupedPoints(db, LISTING_POINTS, where, REGION_GROUPED_MAX_ZOOM)
+    ).filter((cell) => changed.has(cellKey(cell)));
+    const unchanged = kept.cells.filter((cell) => !changed.has(cellKey(cell)));
+    return { version, cells: [...unchanged, ...regrouped] };
+  }
 
   /** Asked once however many tiles want it at the same time; a failure is not kept. */
   function regionCells(filters: SearchFilters, version: number): Promise<CellRow[]> {
-    const key = groupingKey(filters, version);
-    let cells = regions.get(key);
-    if (!cells) {
-      const where = searchConditions({ ...filters, box: undefined }, catalog);
-      cells = groupedPoints(db, LISTING_POINTS, where, REGION_GROUPED_MAX_ZOOM);
-      cells.catch(() => regions.delete(key));
-      regions.set(key, cells);
-    }
-    return cells;
+    const key = groupingKey(filters);
+    const kept = regions.get(key);
+    const current = kept
+      ? kept.then((grouping) =>
+          grouping.version >= version ? grouping : patched(filters, grouping, version),
+        )
+      : grouped(filters, version);
+    current.catch(() => {
+      if (regions.get(key) === current) regions.delete(key);
+    });
+    regions.set(key, current);
+    return current.then((grouping) => grouping.cells);
   }
 
   async function cells(filters: SearchFilters, tile: MapTile, version: number) {
