@@ -88,7 +88,10 @@ export async function prepareBenchDatabase(
   return serverUrl;
 }
 
-/** The API on the benchmark's database, in a process of its own, once it answers /health. */
+/**
+ * The API on the benchmark's database, in a process of its own, once it answers /health: it
+ * listens after reading every region's map points, some seconds at millions of listings.
+ */
 export async function startBenchServer(
   port: number,
   serverUrl: string | null,
@@ -107,7 +110,7 @@ export async function startBenchServer(
       LOG_LEVEL: 'warn',
     },
   });
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 1200; attempt++) {
     if (server.exitCode !== null) throw new Error('The API exited before it was ready');
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return server;
@@ -117,7 +120,7 @@ export async function startBenchServer(
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill();
-  throw new Error('The API did not become healthy within a minute');
+  throw new Error('The API did not become healthy within ten minutes');
 }
 
 export interface Scenario {

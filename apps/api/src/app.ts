@@ -84,6 +84,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Check every answer against its contract before it is sent (tests and the e2e site). */
   checkAnswers?: boolean;
+  /**
+   * Read every region's listings for the filtered maps before serving (the API's start), so no
+   * visitor waits for a city's; otherwise each region's at its first filtered map (tests).
+   */
+  mapPointsAtStart?: boolean;
 }
 
 /** Body size for every JSON route: nothing the site sends comes near it. */
@@ -185,6 +190,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
     redis,
     sms: options.sms ?? new OutboxSmsSender(options.db),
     push: options.push ?? null,
+    mapPointsAtStart: options.mapPointsAtStart ?? false,
   };
   // Before any route: a route marked `config: { member: true }` is checked here, once.
   registerMemberGuard(app, deps.db);

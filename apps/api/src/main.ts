@@ -84,6 +84,7 @@ const app = await buildApp({
   sms: env.mitakeSms ? new MitakeSmsSender(env.mitakeSms) : null,
   logger: { level: env.logLevel },
   checkAnswers: env.checkAnswers,
+  mapPointsAtStart: true,
 });
 if (!env.mitakeSms && env.siteProtocol === 'https:') {
   console.warn(

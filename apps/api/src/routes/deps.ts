@@ -45,4 +45,6 @@ export interface ApiDeps {
   sms: SmsSender;
   /** Web push, for what is not a listing event (預約看屋); null where push is off. */
   push: PushSender | null;
+  /** Read every region's map points before the first request, not at its first filtered map. */
+  mapPointsAtStart: boolean;
 }

@@ -71,9 +71,10 @@ async function mapVersion(db: Database, section: Section, region?: number): Prom
  */
 export const TILE_CACHE_CONTROL = 'public, no-cache';
 
-export function registerMapClusterRoutes(app: Api, { db, catalog }: ApiDeps) {
+export function registerMapClusterRoutes(app: Api, { db, catalog, mapPointsAtStart }: ApiDeps) {
   const tiles = new TtlCache<ClusterAnswer>(CLUSTER_CACHE_SECONDS * 1000, 2000);
   const tileClusters = tileClusterer(db, catalog);
+  if (mapPointsAtStart) app.addHook('onReady', tileClusters.loadPoints);
   for (const section of MAP_SECTIONS) {
     app.get(
       `/v1/${section}/map/tiles/:zoom/:x/:y`,
@@ -108,7 +109,11 @@ export function registerMapClusterRoutes(app: Api, { db, catalog }: ApiDeps) {
         let answer = tiles.get(etag);
         if (!answer) {
           const priceUnit = filters.type === undefined ? null : priceUnitOf(filters.type);
-          answer = clusterAnswer(tile.zoom, priceUnit, await tileClusters(filters, tile, version));
+          answer = clusterAnswer(
+            tile.zoom,
+            priceUnit,
+            await tileClusters.clusters(filters, tile, version),
+          );
           tiles.set(etag, answer);
         }
         return answer;

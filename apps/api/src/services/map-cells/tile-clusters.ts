@@ -1,15 +1,18 @@
 import { CELLS_PER_TILE, type MapTile, tileBox, tileCellBox } from '@591/config';
 import type { MapCluster } from '@591/contract';
-import { and, between, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, between, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listings, mapCellChanges, mapCells } from '../../db/schema/index.ts';
+import { listings, mapCells } from '../../db/schema/index.ts';
 import { isMapSection, SECTION_RULES } from '../../domain/sections.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { boxCondition, searchConditions } from '../listing-search.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import { type CellRow, groupedPoints, type PointSource, toCluster } from '../map-clusters.ts';
+import { indexedMatcher, onlyIndexed } from '../search-match.ts';
 import type { SearchFilters } from '../search-params.ts';
-import { PRE_COUNTED_MAX_ZOOM } from './cell-sql.ts';
+import { PRE_COUNTED_MAX_ZOOM, REGION_GROUPED_MAX_ZOOM } from './cell-sql.ts';
+import { cellKey, changedCells } from './changed-cells.ts';
+import { groupPoints, regionPointStore } from './region-points.ts';
 
 /** Where listings keep their place, price and id, for grouping by cell. */
 const LISTING_POINTS: PointSource = {
@@ -100,24 +103,11 @@ function inTile(cell: { x: number; y: number }, tile: MapTile): boolean {
 }
 
 /**
- * The finest zoom whose filtered tiles are cut from their region's listings grouped once: a
- * tile this coarse holds a good part of a city, and the one grouping then answers every tile
- * of the region at this zoom and the coarser ones, for every visitor with the same filters,
- * where each tile would otherwise group its own part. A closer tile holds a few districts at
- * most and is grouped on its own. 13 served the map bench best at 2,000,000 listings (12 and 14
- * were slower at p99).
- */
-export const REGION_GROUPED_MAX_ZOOM = 13;
-
-/**
  * How long a region's grouping is kept unused. Its version says which changes it holds: a
  * change to the region's listings is regrouped in its cells at the next request (ageing out of
  * search too, once the ageing job has recounted it, as in the counts ahead).
  */
 export const REGION_GROUPING_SECONDS = 60;
-
-/** More changed cells than this since a kept grouping, and the region is grouped whole again. */
-export const PATCHED_CELLS_MAX = 64;
 
 /** A region's listings grouped by cell at REGION_GROUPED_MAX_ZOOM, as of a map version. */
 interface RegionGrouping {
@@ -129,8 +119,6 @@ const groupingKey = (filters: SearchFilters) =>
   JSON.stringify(
     Object.entries(filters).filter(([key, value]) => value !== undefined && !PAGE_ONLY.has(key)),
   );
-
-const cellKey = (cell: { x: number; y: number }) => `${cell.x}/${cell.y}`;
 
 /** A region's cells at REGION_GROUPED_MAX_ZOOM added up into the tile's cells at its zoom. */
 function cutFromRegion(regionCells: CellRow[], tile: MapTile): CellRow[] {
@@ -160,15 +148,29 @@ function cutFromRegion(regionCells: CellRow[], tile: MapTile): CellRow[] {
 /**
  * Tiles' clusters, with a process's groupings of regions: for the unfiltered map of a region up
  * to PRE_COUNTED_MAX_ZOOM, the counts kept in map_cells (a few rows, whatever the catalogue);
- * for a filtered region's map up to REGION_GROUPED_MAX_ZOOM, its region's listings grouped once,
- * kept, and regrouped in the cells each change recounted; otherwise the listings the list's own conditions find in the tile, grouped by cell
+ * for a filtered region's map up to REGION_GROUPED_MAX_ZOOM, its region's listings grouped once
+ * and kept: in the process from the region's points in memory when the map index holds every
+ * filter's column (a few milliseconds for a city), else in the database, and then regrouped in
+ * the cells each change recounted; otherwise the listings the list's own conditions find in the tile, grouped by cell
  * in the database. `version` is the map version of the tile's region (of its section for a map
  * of all Taiwan), raised by every change to that map.
  */
 export function tileClusterer(db: Database, catalog: LocationCatalog) {
   const regions = new TtlCache<Promise<RegionGrouping>>(REGION_GROUPING_SECONDS * 1000, 500);
+  const points = regionPointStore(db);
+
+  /** The region's grouping from its points in memory, or null when a filter needs the table. */
+  async function fromPoints(filters: SearchFilters, version: number) {
+    const regionWide = { ...filters, box: undefined };
+    if (!onlyIndexed(regionWide)) return null;
+    const keep = indexedMatcher(regionWide, catalog);
+    const held = await points.pointsOf(filters.section, filters.region!, version);
+    return { version: held.version, cells: groupPoints(held, keep) };
+  }
 
   async function grouped(filters: SearchFilters, version: number): Promise<RegionGrouping> {
+    const held = await fromPoints(filters, version);
+    if (held) return held;
     const where = searchConditions({ ...filters, box: undefined }, catalog);
     return {
       version,
@@ -177,38 +179,20 @@ export function tileClusterer(db: Database, catalog: LocationCatalog) {
   }
 
   /**
-   * A kept grouping brought up to `version`: the cells recounted since are grouped again and
-   * replace theirs. A gap in the noted changes (a rebuild, or notes dropped as old) or many
-   * changed cells, and the region is grouped whole.
+   * A kept grouping brought up to `version`: grouped again from the region's points when they
+   * answer its filters (the points themselves read again only where changed); otherwise the
+   * cells recounted since are grouped again in the database and replace theirs, or the region
+   * whole after a gap in the noted changes (a rebuild) or many changed cells.
    */
   async function patched(
     filters: SearchFilters,
     kept: RegionGrouping,
     version: number,
   ): Promise<RegionGrouping> {
-    const changes = await db
-      .select({ version: mapCellChanges.version, x: mapCellChanges.cellX, y: mapCellChanges.cellY })
-      .from(mapCellChanges)
-      .where(
-        and(
-          eq(mapCellChanges.section, filters.section),
-          eq(mapCellChanges.regionId, filters.region!),
-          gt(mapCellChanges.version, kept.version),
-          lte(mapCellChanges.version, version),
-        ),
-      );
-    const shift = PRE_COUNTED_MAX_ZOOM - REGION_GROUPED_MAX_ZOOM;
-    const changed = new Map(
-      changes.map((change) => {
-        // A cell at zoom z is the one at z + 1 halved (cell-sql.ts).
-        const cell = { x: change.x >> shift, y: change.y >> shift };
-        return [cellKey(cell), cell];
-      }),
-    );
-    const noted = new Set(changes.map((change) => change.version)).size;
-    if (noted !== version - kept.version || changed.size > PATCHED_CELLS_MAX) {
-      return grouped(filters, version);
-    }
+    const held = await fromPoints(filters, version);
+    if (held) return held;
+    const changed = await changedCells(db, filters.section, filters.region!, kept.version, version);
+    if (!changed) return grouped(filters, version);
     const where = and(
       searchConditions({ ...filters, box: undefined }, catalog),
       or(
@@ -249,8 +233,13 @@ export function tileClusterer(db: Database, catalog: LocationCatalog) {
     return groupedCells(db, catalog, filters, tile);
   }
 
-  return async (filters: SearchFilters, tile: MapTile, version: number): Promise<MapCluster[]> => {
+  const clusters = async (
+    filters: SearchFilters,
+    tile: MapTile,
+    version: number,
+  ): Promise<MapCluster[]> => {
     const rows = await cells(filters, tile, version);
     return rows.sort((a, b) => a.y - b.y || a.x - b.x).map((row) => toCluster(row, tile.zoom));
   };
+  return { clusters, loadPoints: points.loadAll };
 }
