@@ -56,7 +56,8 @@ async function raiseVersions(tx: Transaction, sections: readonly Section[], aged
 
 /**
  * How long the cells of a version raise are kept: far longer than a process keeps a region's
- * grouping unused (REGION_GROUPING_SECONDS in tile-clusters.ts), so a kept grouping finds every change since it.
+ * grouping unused (REGION_GROUPING_SECONDS in tile-clusters.ts). A region's points, kept for
+ * good, that find a version's notes gone are read whole again.
  */
 export const MAP_CELL_CHANGES_KEPT_MINUTES = 10;
 

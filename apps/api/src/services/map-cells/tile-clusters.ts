@@ -151,8 +151,8 @@ function cutFromRegion(regionCells: CellRow[], tile: MapTile): CellRow[] {
  * for a filtered region's map up to REGION_GROUPED_MAX_ZOOM, its region's listings grouped once
  * and kept: in the process from the region's points in memory when the map index holds every
  * filter's column (a few milliseconds for a city), else in the database, and then regrouped in
- * the cells each change recounted; otherwise the listings the list's own conditions find in the tile, grouped by cell
- * in the database. `version` is the map version of the tile's region (of its section for a map
+ * the cells each change recounted; otherwise the listings the list's own conditions find in
+ * the tile, grouped by cell in the database. `version` is the map version of the tile's region (of its section for a map
  * of all Taiwan), raised by every change to that map.
  */
 export function tileClusterer(db: Database, catalog: LocationCatalog) {
