@@ -5,7 +5,7 @@ import { listings, mapRegionVersions } from '../../db/schema/index.ts';
 import { isMapSection, type Section } from '../../domain/sections.ts';
 import { boxCondition } from '../listing-search.ts';
 import type { CellRow } from '../map-clusters.ts';
-import type { IndexedListing } from '../search-match.ts';
+import type { IndexedListing, IndexedMatcher } from '../search-match.ts';
 import { cellColumn, cellRow, REGION_GROUPED_MAX_ZOOM } from './cell-sql.ts';
 import { type Cell, cellKey, changedCells } from './changed-cells.ts';
 
@@ -190,14 +190,13 @@ export function regionPointStore(db: Database) {
 
 export type RegionPointStore = ReturnType<typeof regionPointStore>;
 
+const orNull = (value: number) => (Number.isNaN(value) ? null : value);
+
 /**
- * The points `keep` lets through, grouped by their cell: what the database's grouping gives.
- * `keep` sees each point through one listing whose columns are set in turn.
+ * The points the filter lets through, grouped by their cell: what the database's grouping gives.
+ * The filter sees each point through one listing whose columns are set in turn.
  */
-export function groupPoints(
-  points: RegionPoints,
-  keep: (listing: IndexedListing) => boolean,
-): CellRow[] {
+export function groupPoints(points: RegionPoints, filter: IndexedMatcher): CellRow[] {
   const confirmed = new Date(0);
   const listing: IndexedListing = {
     section: points.section,
@@ -213,7 +212,6 @@ export function groupPoints(
     stationId: null,
     posterRole: 0,
   };
-  const orNull = (value: number) => (Number.isNaN(value) ? null : value);
   const rows: CellRow[] = [];
   for (const cell of points.cells.values()) {
     let row: CellRow | undefined;
@@ -229,7 +227,7 @@ export function groupPoints(
       listing.rooms = cell.rooms[i]!;
       listing.stationId = orNull(cell.stationId[i]!);
       listing.posterRole = cell.posterRole[i]!;
-      if (!keep(listing)) continue;
+      if (!filter.matches(listing)) continue;
       const price = cell.price[i]!;
       const id = cell.id[i]!;
       row ??= {

@@ -8,7 +8,7 @@ import { TtlCache } from '../../lib/ttl-cache.ts';
 import { boxCondition, searchConditions } from '../listing-search.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import { type CellRow, groupedPoints, type PointSource, toCluster } from '../map-clusters.ts';
-import { indexedMatcher, onlyIndexed } from '../search-match.ts';
+import { IndexedMatcher, onlyIndexed } from '../search-match.ts';
 import type { SearchFilters } from '../search-params.ts';
 import { PRE_COUNTED_MAX_ZOOM, REGION_GROUPED_MAX_ZOOM } from './cell-sql.ts';
 import { cellKey, changedCells } from './changed-cells.ts';
@@ -163,9 +163,11 @@ export function tileClusterer(db: Database, catalog: LocationCatalog) {
   async function fromPoints(filters: SearchFilters, version: number) {
     const regionWide = { ...filters, box: undefined };
     if (!onlyIndexed(regionWide)) return null;
-    const keep = indexedMatcher(regionWide, catalog);
     const held = await points.pointsOf(filters.section, filters.region!, version);
-    return { version: held.version, cells: groupPoints(held, keep) };
+    return {
+      version: held.version,
+      cells: groupPoints(held, new IndexedMatcher(regionWide, catalog)),
+    };
   }
 
   async function grouped(filters: SearchFilters, version: number): Promise<RegionGrouping> {

@@ -10,7 +10,7 @@ import { openTestDatabase } from '../../../test-support/test-database.ts';
 import { searchConditions } from '../../listing-search.ts';
 import { type LocationCatalog, loadLocationCatalog } from '../../location-catalog.ts';
 import { type CellRow, groupedPoints, type PointSource } from '../../map-clusters.ts';
-import { indexedMatcher, onlyIndexed } from '../../search-match.ts';
+import { IndexedMatcher, onlyIndexed } from '../../search-match.ts';
 import { parseSearch } from '../../search-params.ts';
 import { REGION_GROUPED_MAX_ZOOM } from '../cell-sql.ts';
 import { groupPoints, type RegionPointStore, regionPointStore } from '../region-points.ts';
@@ -116,7 +116,7 @@ describe('a region’s points in memory', () => {
           );
           if (expected.length > 0) nonEmpty += 1;
           const points = await store.pointsOf(section, filters.region!, 0);
-          const held = groupPoints(points, indexedMatcher(filters, catalog, now));
+          const held = groupPoints(points, new IndexedMatcher(filters, catalog, now));
           expect(byCell(held)).toEqual(byCell(expected));
         }),
         { numRuns: 100 },
