@@ -91,6 +91,9 @@ export interface AppOptions {
   mapPointsAtStart?: boolean;
 }
 
+/** How long a start may take to read the map points (the default is ten seconds). */
+const MAP_POINTS_START_MS = 10 * 60 * 1000;
+
 /** Body size for every JSON route: nothing the site sends comes near it. */
 const BODY_LIMIT = 64 * 1024;
 
@@ -110,12 +113,16 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
 }
 
 /** The bare server with the API's settings; tests add hooks here before the routes exist. */
-export function createServer(options: Pick<AppOptions, 'trustProxy' | 'logger'>) {
+export function createServer(
+  options: Pick<AppOptions, 'trustProxy' | 'logger' | 'mapPointsAtStart'>,
+) {
   return Fastify({
     logger: loggerOptions(options.logger),
     trustProxy: options.trustProxy,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    // Reading every region's map points before listening takes some seconds a million listings.
+    ...(options.mapPointsAtStart ? { pluginTimeout: MAP_POINTS_START_MS } : {}),
     routerOptions: { maxParamLength: 200 },
     schemaErrorFormatter: formatValidationError,
     ajv: {

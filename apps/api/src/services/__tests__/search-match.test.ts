@@ -1,12 +1,12 @@
 import type { SearchQuery } from '@591/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { FEATURES } from '../../domain/attributes.ts';
 import { SECTION_RULES, SECTIONS, type Section } from '../../domain/sections.ts';
-import { seedDatabase } from '../../seed/seed-database.ts';
+import { seedSearchCatalogue } from '../../test-support/search-catalogue.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 import { searchConditions } from '../listing-search.ts';
 import { type LocationCatalog, loadLocationCatalog } from '../location-catalog.ts';
@@ -54,13 +54,8 @@ const matchable = {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDatabase(database.db, { listings: 1200 });
   // Listings a member has paused, closed, or not confirmed for long: never matched.
-  await database.db.execute(sql`update ${listings} set status = 'paused' where id % 97 = 0`);
-  await database.db.execute(sql`update ${listings} set status = 'closed' where id % 89 = 0`);
-  await database.db.execute(
-    sql`update ${listings} set confirmed_at = now() - (id % 40) * interval '1 day' where id % 7 = 0`,
-  );
+  await seedSearchCatalogue(database.db, 1200);
   catalog = await loadLocationCatalog(database.db);
   rows = (await database.db
     .select(matchable)

@@ -15,7 +15,7 @@ import { cellKey, changedCells } from './changed-cells.ts';
 import { groupPoints, regionPointStore } from './region-points.ts';
 
 /** Where listings keep their place, price and id, for grouping by cell. */
-const LISTING_POINTS: PointSource = {
+export const LISTING_POINTS: PointSource = {
   table: listings,
   id: listings.id,
   lat: listings.lat,

@@ -1,42 +1,28 @@
 import type { SearchQuery } from '@591/contract';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.ts';
-import { listings } from '../../../db/schema/index.ts';
 import { MAP_SECTIONS, SECTION_RULES, type Section } from '../../../domain/sections.ts';
-import { seedDatabase } from '../../../seed/seed-database.ts';
+import { seedSearchCatalogue } from '../../../test-support/search-catalogue.ts';
 import { openTestDatabase } from '../../../test-support/test-database.ts';
 import { searchConditions } from '../../listing-search.ts';
 import { type LocationCatalog, loadLocationCatalog } from '../../location-catalog.ts';
-import { type CellRow, groupedPoints, type PointSource } from '../../map-clusters.ts';
+import { type CellRow, groupedPoints } from '../../map-clusters.ts';
 import { IndexedMatcher, onlyIndexed } from '../../search-match.ts';
 import { parseSearch } from '../../search-params.ts';
 import { REGION_GROUPED_MAX_ZOOM } from '../cell-sql.ts';
 import { groupPoints, type RegionPointStore, regionPointStore } from '../region-points.ts';
+import { LISTING_POINTS } from '../tile-clusters.ts';
 
 let database: DatabaseHandle;
 let catalog: LocationCatalog;
 let store: RegionPointStore;
 const now = new Date();
 
-const LISTING_POINTS: PointSource = {
-  table: listings,
-  id: listings.id,
-  lat: listings.lat,
-  lng: listings.lng,
-  price: listings.price,
-};
-
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDatabase(database.db, { listings: 1500 });
   // Paused, closed and long unconfirmed listings, which no map shows.
-  await database.db.execute(sql`update ${listings} set status = 'paused' where id % 97 = 0`);
-  await database.db.execute(sql`update ${listings} set status = 'closed' where id % 89 = 0`);
-  await database.db.execute(
-    sql`update ${listings} set confirmed_at = now() - (id % 40) * interval '1 day' where id % 7 = 0`,
-  );
+  await seedSearchCatalogue(database.db, 1500);
   catalog = await loadLocationCatalog(database.db);
   store = regionPointStore(database.db);
 }, 120_000);
