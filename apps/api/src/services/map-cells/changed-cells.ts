@@ -1,7 +1,9 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { tileCellBox } from '@591/config';
+import { and, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mapCellChanges } from '../../db/schema/index.ts';
 import type { Section } from '../../domain/sections.ts';
+import { boxCondition } from '../listing-search.ts';
 import { PRE_COUNTED_MAX_ZOOM, REGION_GROUPED_MAX_ZOOM } from './cell-sql.ts';
 
 /** More changed cells than this since something kept of a region, and it is made whole again. */
@@ -48,4 +50,46 @@ export async function changedCells(
   );
   const noted = new Set(changes.map((change) => change.version)).size;
   return noted === to - from && cells.size <= PATCHED_CELLS_MAX ? cells : null;
+}
+
+/**
+ * Listings in any of these cells at REGION_GROUPED_MAX_ZOOM, through the map index: each
+ * cell's box is rounded outwards, so a neighbour's listings on its edge come too.
+ */
+export function inCells(cells: Iterable<Cell>): SQL | undefined {
+  return or(
+    ...[...cells].map((cell) => boxCondition(tileCellBox(cell.x, cell.y, REGION_GROUPED_MAX_ZOOM))),
+  );
+}
+
+/** What something kept of a region's map is: made as of a map version. */
+interface Versioned {
+  version: number;
+}
+
+/**
+ * What is kept under `key` brought up to `version`: made with `make` when nothing is, or
+ * updated from what is with `update` when it is older. Asked once however many want it at the
+ * same time; a failure is not kept, so the next asks again.
+ */
+export function keptAt<T extends Versioned>(
+  kept: {
+    get(key: string): Promise<T> | undefined;
+    set(key: string, value: Promise<T>): void;
+    delete(key: string): void;
+  },
+  key: string,
+  version: number,
+  make: () => Promise<T>,
+  update: (older: T) => Promise<T>,
+): Promise<T> {
+  const before = kept.get(key);
+  const current = before
+    ? before.then((value) => (value.version >= version ? value : update(value)))
+    : make();
+  current.catch(() => {
+    if (kept.get(key) === current) kept.delete(key);
+  });
+  kept.set(key, current);
+  return current;
 }

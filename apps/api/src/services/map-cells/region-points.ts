@@ -1,13 +1,11 @@
-import { tileCellBox } from '@591/config';
-import { and, or, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, mapRegionVersions } from '../../db/schema/index.ts';
 import { isMapSection, type Section } from '../../domain/sections.ts';
-import { boxCondition } from '../listing-search.ts';
 import type { CellRow } from '../map-clusters.ts';
 import type { IndexedListing, IndexedMatcher } from '../search-match.ts';
 import { cellColumn, cellRow, REGION_GROUPED_MAX_ZOOM } from './cell-sql.ts';
-import { type Cell, cellKey, changedCells } from './changed-cells.ts';
+import { type Cell, cellKey, changedCells, inCells, keptAt } from './changed-cells.ts';
 
 /**
  * What a filtered map reads of an active listing: the columns of its section's map index, and
@@ -97,12 +95,7 @@ function selectPoints(db: Database, section: Section, regionId: number, cells?: 
         sql`${listings.section} = ${section}`,
         sql`${listings.status} = 'active'`,
         sql`${listings.regionId} = ${regionId}`,
-        cells &&
-          or(
-            ...cells.map((cell) =>
-              boxCondition(tileCellBox(cell.x, cell.y, REGION_GROUPED_MAX_ZOOM)),
-            ),
-          ),
+        cells && inCells(cells),
       ),
     );
 }
@@ -162,19 +155,13 @@ export function regionPointStore(db: Database) {
 
   /** The region's points as of `version` at least; read once however many ask at a time. */
   function pointsOf(section: Section, regionId: number, version: number): Promise<RegionPoints> {
-    const key = `${section}|${regionId}`;
-    const kept = regions.get(key);
-    const current = kept
-      ? kept.then((points) =>
-          points.version >= version ? points : patched(section, regionId, points, version),
-        )
-      : loaded(section, regionId, version);
-    // A failed read is not kept: the next map asks again.
-    current.catch(() => {
-      if (regions.get(key) === current) regions.delete(key);
-    });
-    regions.set(key, current);
-    return current;
+    return keptAt(
+      regions,
+      `${section}|${regionId}`,
+      version,
+      () => loaded(section, regionId, version),
+      (older) => patched(section, regionId, older, version),
+    );
   }
 
   /** Reads every region with listings on a map, one after another (the API's start). */

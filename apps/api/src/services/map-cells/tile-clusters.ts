@@ -1,17 +1,17 @@
-import { CELLS_PER_TILE, type MapTile, tileBox, tileCellBox } from '@591/config';
+import { CELLS_PER_TILE, type MapTile, tileBox } from '@591/config';
 import type { MapCluster } from '@591/contract';
-import { and, between, eq, or, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, mapCells } from '../../db/schema/index.ts';
 import { isMapSection, SECTION_RULES } from '../../domain/sections.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { boxCondition, searchConditions } from '../listing-search.ts';
+import { searchConditions } from '../listing-search.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import { type CellRow, groupedPoints, type PointSource, toCluster } from '../map-clusters.ts';
 import { IndexedMatcher, onlyIndexed } from '../search-match.ts';
 import type { SearchFilters } from '../search-params.ts';
 import { PRE_COUNTED_MAX_ZOOM, REGION_GROUPED_MAX_ZOOM } from './cell-sql.ts';
-import { cellKey, changedCells } from './changed-cells.ts';
+import { cellKey, changedCells, inCells, keptAt } from './changed-cells.ts';
 import { groupPoints, regionPointStore } from './region-points.ts';
 
 /** Where listings keep their place, price and id, for grouping by cell. */
@@ -197,13 +197,9 @@ export function tileClusterer(db: Database, catalog: LocationCatalog) {
     if (!changed) return grouped(filters, version);
     const where = and(
       searchConditions({ ...filters, box: undefined }, catalog),
-      or(
-        ...[...changed.values()].map((cell) =>
-          boxCondition(tileCellBox(cell.x, cell.y, REGION_GROUPED_MAX_ZOOM)),
-        ),
-      ),
+      inCells(changed.values()),
     )!;
-    // The cells' boxes are rounded outwards: a neighbour's listings there are not all of it.
+    // A neighbour's listings on the cells' edges are not all of it.
     const regrouped = (
       await groupedPoints(db, LISTING_POINTS, where, REGION_GROUPED_MAX_ZOOM)
     ).filter((cell) => changed.has(cellKey(cell)));
@@ -212,19 +208,15 @@ export function tileClusterer(db: Database, catalog: LocationCatalog) {
   }
 
   /** Asked once however many tiles want it at the same time; a failure is not kept. */
-  function regionCells(filters: SearchFilters, version: number): Promise<CellRow[]> {
-    const key = groupingKey(filters);
-    const kept = regions.get(key);
-    const current = kept
-      ? kept.then((grouping) =>
-          grouping.version >= version ? grouping : patched(filters, grouping, version),
-        )
-      : grouped(filters, version);
-    current.catch(() => {
-      if (regions.get(key) === current) regions.delete(key);
-    });
-    regions.set(key, current);
-    return current.then((grouping) => grouping.cells);
+  async function regionCells(filters: SearchFilters, version: number): Promise<CellRow[]> {
+    const grouping = await keptAt(
+      regions,
+      groupingKey(filters),
+      version,
+      () => grouped(filters, version),
+      (older) => patched(filters, older, version),
+    );
+    return grouping.cells;
   }
 
   async function cells(filters: SearchFilters, tile: MapTile, version: number) {
