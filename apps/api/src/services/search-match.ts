@@ -100,7 +100,7 @@ function roomsMatch(rooms: number, wanted: number[] | undefined) {
   return false;
 }
 
-/** The filters matchesIndexed answers alone: on the map index's columns, and the page's own. */
+/** The filters IndexedMatcher answers alone: on the map index's columns, and the page's own. */
 const INDEXED_FILTERS = new Set<string>([
   'section',
   'region',
