@@ -1,13 +1,13 @@
 import { bandOptions } from './band-options.ts';
 import type { FilterOption } from './filter-option.ts';
-import type { BusinessKind } from './listing-kinds.ts';
+import type { CommercialKind } from './sections.ts';
 
 export type Deal = 'rent' | 'sale';
 type Group = 'store' | 'office' | 'factory' | 'land';
 type PriceRegion = 'taipei' | 'newTaipei' | 'taichung' | 'taoyuan' | 'other';
 type CutsByRegion = Partial<Record<PriceRegion, number[]>> & { other: number[] };
 
-const GROUP_OF_KIND: Record<BusinessKind, Group> = {
+const GROUP_OF_KIND: Record<CommercialKind, Group> = {
   5: 'store',
   6: 'office',
   12: 'office',
@@ -118,7 +118,7 @@ const BANDS = Object.fromEntries(
 
 /** Shop, office, factory and land bands for a region; regions without their own use 'other'. */
 export function commercialPriceBands(
-  kind: BusinessKind,
+  kind: CommercialKind,
   deal: Deal,
   regionId: number,
 ): readonly FilterOption[] {

@@ -13,6 +13,11 @@ export const NEW_BUILD_TYPES = [
   { id: 3, name: '待確認' },
 ] as const;
 export type NewBuildTypeId = (typeof NEW_BUILD_TYPES)[number]['id'];
+/** The types a buyer searches by, the list's `build_type`: 待確認 is a project's state, not a search. */
+export const NEW_BUILD_SEARCH_TYPES = [1, 2] as const satisfies readonly NewBuildTypeId[];
+
+export const newBuildTypeName = (id: NewBuildTypeId) =>
+  NEW_BUILD_TYPES.find((type) => type.id === id)!.name;
 
 /** 銷售狀態. */
 export const NEW_BUILD_SALE_STATUSES = [

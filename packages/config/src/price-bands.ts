@@ -1,14 +1,14 @@
 import { commercialPriceBands } from './commercial-price-bands.ts';
 import type { FilterOption } from './filter-option.ts';
-import { isBusinessKind } from './listing-kinds.ts';
+import { SHOP_KIND } from './listing-kinds.ts';
+import type { ListingTypeId } from './listing-types.ts';
 import { newBuildPriceBands } from './new-build-price-bands.ts';
 import { RENT_PRICE_BANDS } from './rent-price-bands.ts';
 import { salePriceBands } from './sale-price-bands.ts';
+import { isCommercialKind } from './sections.ts';
 
-/** The listing types with price filters: 1 rent, 2 sale, 6 transfer (頂讓), 8 new build. */
-export type PricedListingType = 1 | 2 | 6 | 8;
-
-const STORE_KIND = 5;
+/** The types with price filters: a listing's (1 rent, 2 sale, 6 transfer) and 8, a new build's category. */
+export type PricedListingType = ListingTypeId | 8;
 
 export interface PriceBandQuery {
   type: PricedListingType;
@@ -24,13 +24,15 @@ export interface PriceBandQuery {
 export function priceBands({ type, kind, regionId }: PriceBandQuery): readonly FilterOption[] {
   switch (type) {
     case 1:
-      return isBusinessKind(kind) ? commercialPriceBands(kind, 'rent', regionId) : RENT_PRICE_BANDS;
+      return isCommercialKind(kind)
+        ? commercialPriceBands(kind, 'rent', regionId)
+        : RENT_PRICE_BANDS;
     case 2:
-      return isBusinessKind(kind)
+      return isCommercialKind(kind)
         ? commercialPriceBands(kind, 'sale', regionId)
         : salePriceBands(regionId, kind);
     case 6:
-      return commercialPriceBands(STORE_KIND, 'rent', regionId);
+      return commercialPriceBands(SHOP_KIND, 'rent', regionId);
     case 8:
       return newBuildPriceBands(regionId);
   }

@@ -26,6 +26,12 @@ export const OneOf = <const Values extends readonly (string | number)[]>(
     ...options,
   });
 
+/** One of a catalogue's ids (@591/config's `{ id, name }` lists), as OneOf takes them. */
+export const OneOfIds = <const Item extends { readonly id: string | number }>(
+  items: readonly Item[],
+  options: { default?: Item['id'] } = {},
+) => OneOf(items.map((item) => item.id) as readonly Item['id'][], options);
+
 export const Nullable = <Schema extends TSchema>(schema: Schema) =>
   Type.Union([schema, Type.Null()]);
 

@@ -2,6 +2,7 @@
  * Brokers (找經紀人) and owners' requests to them (屋主委託): who posts as a broker in a
  * district, and an owner's home offered to them.
  */
+import { ENTRUST_PURPOSES } from '@591/config';
 import { type Static, Type } from 'typebox';
 import {
   Envelope,
@@ -16,6 +17,9 @@ import {
   Shape,
 } from './common.ts';
 import { ListingCard } from './listings.ts';
+
+/** 委託售屋 or 委託出租. */
+export const EntrustPurposeValue = OneOf(ENTRUST_PURPOSES.map((entry) => entry.purpose));
 
 /** GET /v1/brokers: the brokers with listings in search in a region (or one district of it). */
 export const BrokersQuery = Shape({
@@ -56,7 +60,7 @@ export type BrokerDetail = Static<typeof BrokerDetail>;
  * typed; the API checks each and answers a refusal in words with the field to correct.
  */
 export const EntrustBody = Shape({
-  purpose: OneOf(['sale', 'rent']),
+  purpose: EntrustPurposeValue,
   regionId: Type.Optional(Type.String({ maxLength: 10 })),
   districtId: Type.Optional(Type.String({ maxLength: 10 })),
   address: Type.Optional(Type.String({ maxLength: 200 })),
@@ -78,7 +82,7 @@ export type EntrustCreated = Static<typeof EntrustCreated>;
 /** The home as brokers read it: the door number and the owner only once they accept. */
 const EntrustHome = {
   id: Type.Integer(),
-  purpose: OneOf(['sale', 'rent']),
+  purpose: EntrustPurposeValue,
   regionName: Type.String(),
   districtName: Type.String(),
   homeType: Type.String(),

@@ -1,4 +1,5 @@
 /** Who the visitor is (the one-id and profile calls), push tokens and the statistics beacons. */
+import { LISTING_TYPE_IDS } from '@591/config';
 import { type Static, Type } from 'typebox';
 import { Envelope, INT32_MAX, OneOf, PositiveId, Shape } from './common.ts';
 import { Device } from './site.ts';
@@ -55,7 +56,7 @@ export type ReachStatAnswer = Static<typeof ReachStatAnswer>;
 export const DetailVisitBody = Shape({
   post_id: PositiveId,
   /** 1 rent, 2 sale, 6 shop transfer. */
-  type: Type.Optional(OneOf([1, 2, 6])),
+  type: Type.Optional(OneOf(LISTING_TYPE_IDS)),
   device: Device,
 });
 export type DetailVisitBody = Static<typeof DetailVisitBody>;

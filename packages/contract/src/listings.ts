@@ -1,4 +1,5 @@
 /** Listings: search, cards, detail pages, filter choices and recommendations. */
+import { LISTING_STATUSES, LISTING_TYPE_IDS, SECTION_IDS } from '@591/config';
 import { type Static, Type } from 'typebox';
 import {
   CodeName,
@@ -14,12 +15,8 @@ import {
 } from './common.ts';
 import { RealPriceDeal } from './real-price.ts';
 
-export const Section = Type.Union([
-  Type.Literal('rent'),
-  Type.Literal('sale'),
-  Type.Literal('land'),
-  Type.Literal('business'),
-]);
+/** One of the four list sections (@591/config's SECTIONS). */
+export const Section = OneOf(SECTION_IDS);
 export type Section = Static<typeof Section>;
 
 /** The list page's URL parameters, by the names the portal's URLs use; see the API README. */
@@ -28,7 +25,7 @@ export const searchFields = {
   regionid: Type.Optional(RegionParam),
   region_id: Type.Optional(RegionParam),
   section: Type.Optional(ListParam),
-  type: Type.Optional(OneOf([1, 2, 6])),
+  type: Type.Optional(OneOf(LISTING_TYPE_IDS)),
   kind: Type.Optional(ListParam),
   price: Type.Optional(ListParam),
   area: Type.Optional(ListParam),
@@ -74,11 +71,7 @@ export const Photo = Shape({
 export type Photo = Static<typeof Photo>;
 
 /** active (in search), paused by its poster, or closed: rented or sold. */
-export const ListingStatus = Type.Union([
-  Type.Literal('active'),
-  Type.Literal('paused'),
-  Type.Literal('closed'),
-]);
+export const ListingStatus = OneOf(LISTING_STATUSES);
 export type ListingStatus = Static<typeof ListingStatus>;
 
 export const ListingConfirmation = Shape({
@@ -312,7 +305,7 @@ export type FilterOption = Static<typeof FilterOption>;
 
 export const FiltersQuery = Shape({
   region: Type.Optional(RegionParam),
-  type: Type.Optional(OneOf([1, 2, 6])),
+  type: Type.Optional(OneOf(LISTING_TYPE_IDS)),
   kind: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
 });
 export type FiltersQuery = Static<typeof FiltersQuery>;

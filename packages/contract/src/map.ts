@@ -1,15 +1,11 @@
 /** Map searches: the clusters of listings, or of registered land sales, in a box at a zoom. */
-import { MAX_MAP_ZOOM, MIN_MAP_ZOOM } from '@591/config';
+import { MAP_SECTIONS, MAX_MAP_ZOOM, MIN_MAP_ZOOM } from '@591/config';
 import { type Static, Type } from 'typebox';
-import { Nullable, Shape } from './common.ts';
+import { Nullable, OneOf, Shape } from './common.ts';
 import { LandRecordFilters } from './land-prices.ts';
 import { searchFields } from './listings.ts';
 
-export const MapSection = Type.Union([
-  Type.Literal('rent'),
-  Type.Literal('sale'),
-  Type.Literal('land'),
-]);
+export const MapSection = OneOf(MAP_SECTIONS);
 export type MapSection = Static<typeof MapSection>;
 
 export const Zoom = Type.Integer({ minimum: MIN_MAP_ZOOM, maximum: MAX_MAP_ZOOM });

@@ -1,6 +1,23 @@
 /** New builds (新建案, listing category 8): projects on sale or about to be, with every fact a buyer checks. */
+
+import {
+  NEW_BUILD_PURPOSES,
+  NEW_BUILD_SALE_STATUSES,
+  NEW_BUILD_SEARCH_TYPES,
+  NEW_BUILD_SHAPES,
+  NEW_BUILD_TYPES,
+} from '@591/config';
 import { type Static, Type } from 'typebox';
-import { IsoTime, Nullable, OneOf, Page, PageParams, RegionParam, Shape } from './common.ts';
+import {
+  IsoTime,
+  Nullable,
+  OneOf,
+  OneOfIds,
+  Page,
+  PageParams,
+  RegionParam,
+  Shape,
+} from './common.ts';
 import { Photo } from './listings.ts';
 import { DealSource, RealPriceDeal, SampleDeals } from './real-price.ts';
 
@@ -11,7 +28,7 @@ export const NewBuildsQuery = Shape({
   regionid: RegionParam,
   sectionid: Type.Optional(SmallId),
   /** 1 預售屋, 2 新成屋. */
-  build_type: Type.Optional(OneOf([1, 2])),
+  build_type: Type.Optional(OneOf(NEW_BUILD_SEARCH_TYPES)),
   /** 最新公開: first public sale within NEWLY_OPENED_DAYS. */
   now: Type.Optional(OneOf([1])),
   /** 捷運宅: a station within METRO_PROJECT_METRES. */
@@ -27,8 +44,8 @@ export const NewBuildsQuery = Shape({
   totalmin: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   /** Has a room type with this many rooms (4: four or more). */
   rooms: Type.Optional(OneOf([1, 2, 3, 4])),
-  shape: Type.Optional(OneOf(['tower', 'mid-rise', 'townhouse', 'villa'])),
-  purpose: Type.Optional(OneOf(['home', 'mixed', 'office', 'shop'])),
+  shape: Type.Optional(OneOfIds(NEW_BUILD_SHAPES)),
+  purpose: Type.Optional(OneOfIds(NEW_BUILD_PURPOSES)),
   /** One of NEW_BUILD_TAGS. */
   tag: Type.Optional(Type.String({ maxLength: 10 })),
   /** Part of the project's name, builder or road. */
@@ -62,8 +79,8 @@ export const NewBuildSummary = Shape({
   districtName: Type.String(),
   /** District and road: 大安區和平東路二段. */
   address: Type.String(),
-  buildType: OneOf([1, 2, 3]),
-  saleStatus: OneOf(['coming', 'selling', 'sold-out']),
+  buildType: OneOfIds(NEW_BUILD_TYPES),
+  saleStatus: OneOfIds(NEW_BUILD_SALE_STATUSES),
   /** 萬/坪; null: 價格待定. */
   unitPrice: Nullable(Range),
   /** 萬; null: 價格待定. */
@@ -116,8 +133,8 @@ export const NewBuildDetail = Shape({
   ...NewBuildSummary.properties,
   lat: Type.Number(),
   lng: Type.Number(),
-  purpose: OneOf(['home', 'mixed', 'office', 'shop']),
-  shape: OneOf(['tower', 'mid-rise', 'townhouse', 'villa']),
+  purpose: OneOfIds(NEW_BUILD_PURPOSES),
+  shape: OneOfIds(NEW_BUILD_SHAPES),
   /** 營造, 企劃銷售, 建築設計. */
   constructorName: Type.String(),
   salesAgent: Type.String(),

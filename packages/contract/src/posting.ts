@@ -1,5 +1,5 @@
 /** Posting: drafts and their photos, edits of published listings, and the member's own listings. */
-import { LISTING_FEATURES, POSTER_ROLES, RENT_INCLUDES } from '@591/config';
+import { LISTING_FEATURES, LISTING_TYPE_IDS, POSTER_ROLES, RENT_INCLUDES } from '@591/config';
 import { type Static, Type } from 'typebox';
 import { Envelope, IsoTime, Nullable, OneOf, PositiveId, Shape } from './common.ts';
 import { ListingPage, ListingStatus, Photo, Section } from './listings.ts';
@@ -8,7 +8,7 @@ import { ListingPage, ListingStatus, Photo, Section } from './listings.ts';
 export const MAX_PHOTOS_PER_DRAFT = 20;
 
 /** The four sections as a request names one (a refusal lists them). */
-export const SectionName = OneOf(['rent', 'sale', 'land', 'business']);
+export const SectionName = Section;
 
 /** The feature tags a poster may tick: the catalogue's codes (each a bit of listings.features). */
 const FEATURE_CODES = LISTING_FEATURES.map((feature) => feature.code);
@@ -83,7 +83,7 @@ export type DraftFields = Static<typeof DraftFields>;
 /** POST /v1/user/drafts: a new, empty draft of a section and type (1 rent, 2 sale, 6 transfer). */
 export const NewDraft = Shape({
   section: SectionName,
-  type: OneOf([1, 2, 6]),
+  type: OneOf(LISTING_TYPE_IDS),
 });
 export type NewDraft = Static<typeof NewDraft>;
 
@@ -181,7 +181,7 @@ export const PriceChangeAnswer = Envelope(PriceChange);
 export type PriceChangeAnswer = Static<typeof PriceChangeAnswer>;
 
 /** POST /v1/user/listings/:id/status: 暫停刊登, 恢復刊登, or 已出租/已售出 (final). */
-export const NewStatus = Shape({ status: OneOf(['active', 'paused', 'closed']) });
+export const NewStatus = Shape({ status: ListingStatus });
 export type NewStatus = Static<typeof NewStatus>;
 
 export const StatusChange = Shape({ id: Type.Integer(), status: ListingStatus });

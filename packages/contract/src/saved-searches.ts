@@ -1,7 +1,8 @@
 /** Saved searches (訂閱) and the alerts (通知中心) they and favourites give. */
+import { ALERT_DELIVERIES, SECTION_IDS } from '@591/config';
 import { type Static, Type } from 'typebox';
-import { Envelope, IsoTime, Nullable, OneOf, Page, PositiveId, Shape } from './common.ts';
-import { EntrustBroker } from './entrusts.ts';
+import { Envelope, IsoTime, Nullable, OneOf, OneOfIds, Page, PositiveId, Shape } from './common.ts';
+import { EntrustBroker, EntrustPurposeValue } from './entrusts.ts';
 import { ListingCard } from './listings.ts';
 import { NewBuildSummary } from './new-builds.ts';
 import { Viewing } from './viewings.ts';
@@ -11,11 +12,11 @@ import { Visit } from './visits.ts';
 export const SAVED_SEARCH_NAME_MAX = 30;
 
 /** The lists a search may be saved from: the four listing sections and the new-build list. */
-export const SavedSearchSection = OneOf(['rent', 'sale', 'land', 'business', 'newhouse']);
+export const SavedSearchSection = OneOf([...SECTION_IDS, 'newhouse']);
 export type SavedSearchSection = Static<typeof SavedSearchSection>;
 
 /** How new matches are pushed: at once, or gathered into one push a day. */
-export const AlertDelivery = Type.Union([Type.Literal('instant'), Type.Literal('daily')]);
+export const AlertDelivery = OneOfIds(ALERT_DELIVERIES);
 export type AlertDelivery = Static<typeof AlertDelivery>;
 
 /**
@@ -36,7 +37,7 @@ export const SavedSearchChange = Type.Object(
     name: Type.Optional(
       Type.String({ minLength: 1, maxLength: SAVED_SEARCH_NAME_MAX, pattern: '\\S' }),
     ),
-    delivery: Type.Optional(OneOf(['instant', 'daily'])),
+    delivery: Type.Optional(AlertDelivery),
     paused: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false, minProperties: 1 },
@@ -123,7 +124,7 @@ export const MemberAlert = Shape({
   entrust: Nullable(
     Shape({
       id: Type.Integer(),
-      purpose: OneOf(['sale', 'rent']),
+      purpose: EntrustPurposeValue,
       address: Type.String(),
       broker: EntrustBroker,
     }),

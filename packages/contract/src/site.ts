@@ -2,6 +2,7 @@
 import { REGION_GROUPS } from '@591/config';
 import { type Static, Type } from 'typebox';
 import { ApiError, INT32_MAX, IsoTime, OneOf, RegionParam, Shape } from './common.ts';
+import { Section } from './listings.ts';
 
 const Place = {
   id: Type.Integer(),
@@ -119,7 +120,7 @@ export const AppConfigs = Shape({
   }),
 });
 
-export const SitemapSection = OneOf(['rent', 'sale', 'land', 'business']);
+export const SitemapSection = Section;
 
 /** 10,000 pages of 50,000 is far beyond any catalogue, and keeps the offset a small number. */
 export const SitemapQuery = Shape({

@@ -4,30 +4,26 @@
  * reservation endpoints (/v1/reservation/get, /create, /update, /cancel, /send/code,
  * /mobile/valid); the poster's settings and the member's lists are under /v1/user/.
  */
+import { VIEWING_MODES, VIEWING_STATUSES, VISIT_PARTS_OF_DAY } from '@591/config';
 import { type Static, Type } from 'typebox';
 import {
   Envelope,
   IsoTime,
   Nullable,
   OneOf,
+  OneOfIds,
   Page,
   PageParams,
   PositiveId,
   Shape,
 } from './common.ts';
+import { Section } from './listings.ts';
 
 const TimeOfDay = Type.String({ maxLength: 5 });
 const DateText = Type.String({ maxLength: 10 });
-const ViewingModeValue = OneOf(['instant', 'confirm']);
-const PartOfDay = OneOf(['morning', 'afternoon', 'evening']);
-export const ViewingStatusValue = OneOf([
-  'requested',
-  'confirmed',
-  'proposed',
-  'declined',
-  'cancelled',
-  'expired',
-]);
+const ViewingModeValue = OneOfIds(VIEWING_MODES);
+const PartOfDay = OneOfIds(VISIT_PARTS_OF_DAY);
+export const ViewingStatusValue = OneOfIds(VIEWING_STATUSES);
 
 /** GET /v1/reservation/get?listingId=: the free slots of the coming days. */
 export const ViewingSlotsQuery = Shape({ listingId: PositiveId });
@@ -94,7 +90,7 @@ export const Viewing = Shape({
   id: Type.Integer(),
   listing: Shape({
     id: Type.Integer(),
-    section: OneOf(['rent', 'sale', 'land', 'business']),
+    section: Section,
     type: Type.Integer(),
     title: Type.String(),
     address: Type.String(),

@@ -2,8 +2,9 @@
  * One-time SMS codes and 預約賞屋 (a visit to a new build's sales office): a visitor confirms
  * their mobile with a code; a member booking with their own number needs none.
  */
+import { VISIT_PARTS_OF_DAY } from '@591/config';
 import { type Static, Type } from 'typebox';
-import { IsoTime, Nullable, OneOf, Page, Shape } from './common.ts';
+import { IsoTime, Nullable, OneOf, OneOfIds, Page, Shape } from './common.ts';
 
 /** What a code confirms (a 預約賞屋, a 預約看屋); each purpose counts its own sends. */
 export const SmsPurpose = OneOf(['visit', 'viewing']);
@@ -52,7 +53,7 @@ export const Visit = Shape({
   name: Type.String(),
   mobile: Type.String(),
   date: Type.String(),
-  partOfDay: OneOf(['morning', 'afternoon', 'evening']),
+  partOfDay: OneOfIds(VISIT_PARTS_OF_DAY),
   rooms: Nullable(Type.Integer()),
   createdAt: IsoTime,
 });

@@ -1,4 +1,4 @@
-import type { Subdomain } from '@591/config';
+import { SECTION_IDS, type Subdomain } from '@591/config';
 
 /** The federated apps and the subdomain each one is deployed on. */
 export const APP_HOSTS = {
@@ -38,7 +38,8 @@ export const APP_DEV_PORTS: Record<AppName, number> = {
   newhouse: 5181,
 };
 
-export const SECTIONS: readonly SectionName[] = ['sale', 'rent', 'land', 'business'];
+/** The list sections' apps (@591/config's SECTIONS): each is named after its section. */
+export const SECTIONS: readonly SectionName[] = SECTION_IDS;
 
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 

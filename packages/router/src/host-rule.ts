@@ -1,16 +1,17 @@
+import { SECTION_IDS, type Section } from '@591/config';
 import type { RouteObject } from '@591/react-router';
 
-export const SECTION_PREFIXES = ['rent', 'sale', 'business', 'land'] as const;
-export type SectionPrefix = (typeof SECTION_PREFIXES)[number];
+/** Each list section's routes sit under its id: /rent/list, /land/sale/{id}. */
+export const SECTION_PREFIXES: readonly Section[] = SECTION_IDS;
+export type SectionPrefix = Section;
+
+/** Longest first, so a name is matched before a shorter one it could contain. */
+const BY_LENGTH = [...SECTION_IDS].sort((a, b) => b.length - a.length);
 
 /** The section a host name serves: a host containing rent, sale, business or land. */
 export function sectionOfHost(hostname: string): SectionPrefix | null {
   const firstLabel = hostname.toLowerCase().split('.')[0] ?? '';
-  // 'business' is checked before shorter names it could contain.
-  return (
-    (['business', 'rent', 'sale', 'land'] as const).find((prefix) => firstLabel.includes(prefix)) ??
-    null
-  );
+  return BY_LENGTH.find((section) => firstLabel.includes(section)) ?? null;
 }
 
 /**

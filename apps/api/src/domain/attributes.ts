@@ -24,10 +24,10 @@ export function featureCodesOf(bits: number): FeatureCode[] {
 /** Where each sale label is kept in listings.labels: 1 price drop, 10 must-see, 13 urgent. */
 const LABEL_BITS: Record<SaleLabelId, number> = { 1: 1, 10: 2, 13: 4 };
 
-/** The sale labels the apps' chips offer (@591/config), by id, with their bits. */
+/** The sale labels (@591/config) by id, named as cards and chips show them, with their bits. */
 export const LABELS = [...SALE_LABELS]
   .sort((a, b) => a.id - b.id)
-  .map((label) => ({ ...label, bit: LABEL_BITS[label.id] }));
+  .map((label) => ({ id: label.id, name: label.tag, bit: LABEL_BITS[label.id] }));
 
 /** The bits of listings.labels a search for these label ids asks for (0: none asked). */
 export function labelMaskOf(ids: readonly number[] | undefined): number {

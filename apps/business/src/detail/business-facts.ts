@@ -1,10 +1,15 @@
-import type { ListingDetail, RentFacts, SaleFacts } from '@591/api-client';
-import { formatThousands } from '@591/config';
+import type { BusinessFacts, ListingDetail, RentFacts, SaleFacts } from '@591/api-client';
+import {
+  FACTORY_KIND,
+  formatThousands,
+  LISTING_TYPE,
+  LIVE_WORK_KIND,
+  OFFICE_KIND,
+  SHOP_KIND,
+} from '@591/config';
 import type { Fact } from '@591/ui';
-import { FACTORY_KIND, SHOP_KIND, TRANSFER_TYPE } from '../search/business-search.ts';
-import { type BusinessFacts, businessFactsOf } from '../search/business-types.ts';
 
-const OFFICE_KINDS: readonly number[] = [6, 12];
+const OFFICE_KINDS: readonly number[] = [OFFICE_KIND, LIVE_WORK_KIND];
 
 const money = (amount: number) => `${formatThousands(amount)}元`;
 
@@ -26,8 +31,8 @@ export function rentPerPing(listing: Pick<ListingDetail, 'price' | 'area'>): str
 
 /** Under a rent or a transfer's rent: the fee, what it includes, rent per 坪, deposit, fees. */
 export function rentPriceFacts(listing: ListingDetail, rent: RentFacts | undefined): Fact[] {
-  const business = businessFactsOf(listing);
-  const transfer = listing.type === TRANSFER_TYPE;
+  const business = listing.facts.business;
+  const transfer = listing.type === LISTING_TYPE.transfer;
   // Business terms are in facts.business; facts.rent is read for listings posted as homes' rents.
   const depositMonths = business?.depositMonths ?? rent?.depositMonths;
   const managementFee = business?.managementFee ?? rent?.managementFee;
@@ -45,7 +50,7 @@ export function rentPriceFacts(listing: ListingDetail, rent: RentFacts | undefin
 
 /** Under a sale's total: the unit price and the monthly fee. */
 export function salePriceFacts(listing: ListingDetail, sale: SaleFacts | undefined): Fact[] {
-  const managementFee = businessFactsOf(listing)?.managementFee ?? sale?.managementFee;
+  const managementFee = listing.facts.business?.managementFee ?? sale?.managementFee;
   return [
     ['單價', listing.unitPrice === null ? null : `${listing.unitPrice}萬/坪`],
     ['管理費', managementFee === undefined ? null : managementFeeText(managementFee)],
@@ -85,7 +90,7 @@ export function premisesFacts(listing: ListingDetail): Fact[] {
     ['類型', `${listing.kindName}${listing.typeName}`],
     ['坪數', `${listing.area}坪`],
     ['樓層', listing.floorText],
-    ...kindFacts(listing.kind, businessFactsOf(listing)),
+    ...kindFacts(listing.kind, listing.facts.business),
     ['型態', listing.buildingTypeName],
     ['屋齡', listing.age === null ? null : `${listing.age}年`],
   ];

@@ -1,12 +1,11 @@
 import type { ListingDetail } from '@591/api-client';
-import { formatThousands } from '@591/config';
+import { formatThousands, LISTING_TYPE } from '@591/config';
 import { FactList, FavouriteButton, PriceBlock } from '@591/ui';
-import { SALE_TYPE } from '../search/business-search.ts';
 import { rentPriceFacts, salePriceFacts } from './business-facts.ts';
 
 /** The rent (元/月) or the total (萬) with what goes with it, and the favourite button. */
 export function BusinessPriceBox({ listing }: { listing: ListingDetail }) {
-  const sale = listing.type === SALE_TYPE;
+  const sale = listing.type === LISTING_TYPE.sale;
   const unit = sale ? '萬' : '元';
   return (
     <>

@@ -1,7 +1,7 @@
+import { BUSINESS_DEALS, BUSINESS_LIST_KINDS } from '@591/config';
 import { Form } from '@591/react-router';
 import { RegionSelect } from '@591/ui';
 import { useId } from 'react';
-import { BUSINESS_LIST_KINDS, BUSINESS_TYPES } from '../search/business-search.ts';
 
 const CSS = `
 .business-search{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:8px;margin:16px 0 0;padding:12px;border-radius:10px;background:#fff;box-shadow:0 2px 12px rgba(0,0,0,.12)}
@@ -35,7 +35,7 @@ export function LandingSearch({ regionId }: { regionId: number }) {
       <div>
         <label htmlFor={`${id}-type`}>交易</label>
         <select id={`${id}-type`} name="type" defaultValue="1">
-          {BUSINESS_TYPES.map((type) => (
+          {BUSINESS_DEALS.map((type) => (
             <option key={type.id} value={type.id}>
               {type.name}
             </option>

@@ -1,11 +1,11 @@
 import type { ListingCard as Card } from '@591/api-client';
-import { formatThousands } from '@591/config';
+import { formatThousands, LISTING_TYPE } from '@591/config';
 import { ListingCard, nearMetro } from '@591/ui';
-import { detailPath, TRANSFER_TYPE } from '../search/business-search.ts';
+import { detailPath } from '../search/business-search.ts';
 
 /** The card's price note: 頂讓金 for transfers, the unit price for sales. */
 function priceNote(listing: Card): string | undefined {
-  if (listing.type === TRANSFER_TYPE && listing.transferFee) {
+  if (listing.type === LISTING_TYPE.transfer && listing.transferFee) {
     return `頂讓金 ${formatThousands(listing.transferFee)}萬`;
   }
   return listing.unitPrice === null ? undefined : `${listing.unitPrice}萬/坪`;

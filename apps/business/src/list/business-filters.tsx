@@ -1,5 +1,11 @@
-import type { RegionWithDistricts } from '@591/api-client';
-import type { RegionPlace } from '@591/config';
+import type { ListingFilters as Filters, RegionWithDistricts } from '@591/api-client';
+import {
+  BUSINESS_DEALS,
+  BUSINESS_LIST_KINDS,
+  LISTING_TYPE,
+  type RegionPlace,
+  SHOP_KIND,
+} from '@591/config';
 import { useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import {
@@ -13,22 +19,18 @@ import {
   type RangeKind,
 } from '@591/ui';
 import {
-  BUSINESS_LIST_KINDS,
-  BUSINESS_TYPES,
   chosenFilterCount,
   hasFrontage,
   kindOf,
-  SALE_TYPE,
-  SHOP_KIND,
-  TRANSFER_TYPE,
   typeOf,
   withKind,
   withType,
 } from '../search/business-search.ts';
-import type { BusinessFilters as Filters } from '../search/business-types.ts';
 import { SingleChoiceChips } from './single-choice-chips.tsx';
 
 /** Sales are priced in 萬; rentals and transfers (whose price is the rent) in 元 a month. */
+const { sale: SALE_TYPE, transfer: TRANSFER_TYPE } = LISTING_TYPE;
+
 const SALE_PRICE: RangeKind = { label: '總價', unit: '萬', max: 999_999 };
 const RENT_PRICE: RangeKind = { label: '租金', unit: '元', max: 9_999_999 };
 
@@ -53,7 +55,7 @@ export function BusinessFilters({
     <FilterFold chosen={chosenFilterCount(params)}>
       <Group label="交易">
         <SingleChoiceChips
-          options={BUSINESS_TYPES}
+          options={BUSINESS_DEALS}
           current={type}
           to={(id) => withType(params, id ?? 1)}
         />

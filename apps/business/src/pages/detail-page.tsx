@@ -2,7 +2,6 @@ import { DetailSection, FactList, ListingDetailPage, TagList, useDetailPage } fr
 import { premisesFacts } from '../detail/business-facts.ts';
 import { BusinessPriceBox } from '../detail/business-price-box.tsx';
 import { BusinessCard } from '../list/business-card.tsx';
-import { businessFactsOf } from '../search/business-types.ts';
 
 /**
  * A shop, office or factory for rent, sale or transfer: photos, price and costs, the facts its
@@ -11,7 +10,7 @@ import { businessFactsOf } from '../search/business-types.ts';
 export function Component() {
   const data = useDetailPage();
   const { listing } = data;
-  const nearby = businessFactsOf(listing)?.nearby ?? [];
+  const nearby = listing.facts.business?.nearby ?? [];
   return (
     <ListingDetailPage
       data={data}

@@ -1,3 +1,4 @@
+import { LISTING_TYPE } from '@591/config';
 import { Link, useLoaderData, useSearchParams } from '@591/react-router';
 import {
   RefusedSearchNotice,
@@ -10,7 +11,7 @@ import { BusinessCard } from '../list/business-card.tsx';
 import { BusinessFilters } from '../list/business-filters.tsx';
 import { placeOf } from '../search/business-head.ts';
 import type { BusinessList } from '../search/business-list-data.ts';
-import { apiQuery, SALE_TYPE, searchName, typeOf, withRegion } from '../search/business-search.ts';
+import { apiQuery, searchName, typeOf, withRegion } from '../search/business-search.ts';
 
 const CSS = `
 .business-list{max-width:1200px;margin:0 auto;padding:16px 16px 0}
@@ -34,7 +35,7 @@ export function Component() {
   const name = searchName(params);
   // Unit prices are quoted for sales only.
   const orders = data.filters.orders.filter(
-    (order) => typeOf(params) === SALE_TYPE || order.id !== 'unitprice',
+    (order) => typeOf(params) === LISTING_TYPE.sale || order.id !== 'unitprice',
   );
   return (
     <div className="business-list">

@@ -1,20 +1,20 @@
 import {
   fetchFilters,
   fetchRegion,
+  type ListingFilters,
   type ListingPage,
   type RegionWithDistricts,
   searchUnlessRefused,
 } from '@591/api-client';
 import { businessCirclesOf, type RegionPlace } from '@591/config';
 import { apiQuery, regionIdOf } from './business-search.ts';
-import type { BusinessFilters } from './business-types.ts';
 
 /** The business list's loader data: one page of results and every choice its filters offer. */
 export interface BusinessList {
   /** The search as asked (the URL's query), for the page head. */
   search: string;
   results: ListingPage;
-  filters: BusinessFilters;
+  filters: ListingFilters;
   /** The region searched, with its districts. */
   region: RegionWithDistricts;
   /** The region's business circles (商圈); many regions have none. */
@@ -29,7 +29,7 @@ export async function loadBusinessList(params: URLSearchParams): Promise<Busines
   const regionId = regionIdOf(params);
   const [results, filters, region] = await Promise.all([
     searchUnlessRefused('business', query),
-    fetchFilters('business', query) as Promise<BusinessFilters>,
+    fetchFilters('business', query),
     fetchRegion(regionId),
   ]);
   return {

@@ -1,26 +1,24 @@
-import { BUSINESS_DEALS, BUSINESS_LIST_KINDS, regionIdIn } from '@591/config';
+import {
+  BUSINESS_DEALS,
+  BUSINESS_LIST_KINDS,
+  LISTING_TYPE,
+  type ListingTypeId,
+  listingTypeName,
+  regionIdIn,
+  SHOP_KIND,
+} from '@591/config';
 import { listParam, withParam } from '@591/router';
 
-/** Listing types of the business list: 1 rent, 2 sale, 6 shop transfer (頂讓). */
-export const BUSINESS_TYPES = BUSINESS_DEALS;
-
-export type BusinessType = (typeof BUSINESS_TYPES)[number]['id'];
-
-export { BUSINESS_LIST_KINDS };
-
-export const SHOP_KIND = 5;
-export const FACTORY_KIND = 7;
-export const TRANSFER_TYPE = 6;
-export const SALE_TYPE = 2;
+const { rent: RENT_TYPE, sale: SALE_TYPE, transfer: TRANSFER_TYPE } = LISTING_TYPE;
 
 /** Business lists are always of one type: a missing or unknown type is a rental search. */
-export function typeOf(params: URLSearchParams): BusinessType {
+export function typeOf(params: URLSearchParams): ListingTypeId {
   const value = Number(params.get('type'));
-  return BUSINESS_TYPES.find((type) => type.id === value)?.id ?? 1;
+  return BUSINESS_DEALS.find((type) => type.id === value)?.id ?? RENT_TYPE;
 }
 
 export function typeName(type: number): string {
-  return BUSINESS_TYPES.find((item) => item.id === type)?.name ?? '出租';
+  return BUSINESS_DEALS.find((item) => item.id === type)?.name ?? listingTypeName(RENT_TYPE)!;
 }
 
 /** The one kind searched, or null for every kind (the price and area bands depend on it). */
@@ -65,7 +63,7 @@ export function withRegion(params: URLSearchParams, regionId: number): URLSearch
 }
 
 /** Rent is in 元/月 and sale in 萬, so a price band of one type is no band of another. */
-export function withType(params: URLSearchParams, type: BusinessType): URLSearchParams {
+export function withType(params: URLSearchParams, type: ListingTypeId): URLSearchParams {
   let next = withParam(withParam(params, 'type', String(type)), 'price', null);
   if (type !== SALE_TYPE && next.get('order') === 'unitprice') {
     next = withParam(withParam(next, 'order', null), 'orderType', null);

@@ -1,4 +1,5 @@
 import type { NewBuildDetail } from '@591/api-client';
+import { NEW_BUILD_ALBUMS, type NewBuildAlbumId } from '@591/config';
 import { Link, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import { PhotoGallery } from '@591/ui';
@@ -9,19 +10,13 @@ const CSS = `
 .albums__tabs a[aria-current="page"]{border-color:#8a3d00;background:#8a3d00;color:#fff}
 `;
 
-const ALBUMS = [
-  { id: 'exterior', name: '外觀' },
-  { id: 'plans', name: '格局圖' },
-  { id: 'surroundings', name: '周邊環境' },
-] as const;
-type AlbumId = (typeof ALBUMS)[number]['id'];
-
-const photosOf = (project: NewBuildDetail, album: AlbumId) =>
-  album === 'plans'
-    ? project.photos.floorPlans
-    : album === 'surroundings'
-      ? project.photos.surroundings
-      : project.photos.exterior;
+/** The albums (@591/config), each with the `album` URL parameter that opens it: 格局圖 is `plans`. */
+const URL_NAMES: Record<NewBuildAlbumId, string> = {
+  exterior: 'exterior',
+  floorPlans: 'plans',
+  surroundings: 'surroundings',
+};
+const [COVER_ALBUM] = NEW_BUILD_ALBUMS;
 
 /**
  * The project's photos as albums: 外觀, 格局圖 (the floor plans, their own album as buyers
@@ -30,32 +25,34 @@ const photosOf = (project: NewBuildDetail, album: AlbumId) =>
  */
 export function ProjectAlbums({ project }: { project: NewBuildDetail }) {
   const [params] = useSearchParams();
-  const album = ALBUMS.find((candidate) => candidate.id === params.get('album'))?.id ?? 'exterior';
+  const album =
+    NEW_BUILD_ALBUMS.find((candidate) => URL_NAMES[candidate.id] === params.get('album')) ??
+    COVER_ALBUM;
   return (
     <div className="albums" data-testid="project-albums">
       <style href="@591/newhouse/albums" precedence="default">
         {CSS}
       </style>
       <ul className="albums__tabs" aria-label="相簿">
-        {ALBUMS.map((candidate) => (
+        {NEW_BUILD_ALBUMS.map((candidate) => (
           <li key={candidate.id}>
             <Link
               to={{
-                search: `?${withParam(params, 'album', candidate.id === 'exterior' ? null : candidate.id)}`,
+                search: `?${withParam(params, 'album', candidate === COVER_ALBUM ? null : URL_NAMES[candidate.id])}`,
               }}
-              aria-current={candidate.id === album ? 'page' : undefined}
+              aria-current={candidate === album ? 'page' : undefined}
               preventScrollReset
               replace
             >
-              {candidate.name}（{photosOf(project, candidate.id).length}）
+              {candidate.name}（{project.photos[candidate.id].length}）
             </Link>
           </li>
         ))}
       </ul>
       <PhotoGallery
-        key={album}
-        photos={photosOf(project, album)}
-        title={`${project.name} ${ALBUMS.find((candidate) => candidate.id === album)?.name}`}
+        key={album.id}
+        photos={project.photos[album.id]}
+        title={`${project.name} ${album.name}`}
       />
     </div>
   );

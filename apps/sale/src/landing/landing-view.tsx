@@ -1,4 +1,12 @@
-import { minWidthQuery, REGIONS, regionById } from '@591/config';
+import {
+  FORECLOSURE_KIND,
+  listingKindName,
+  minWidthQuery,
+  REGIONS,
+  regionById,
+  SALE_LABELS,
+  type SaleLabelId,
+} from '@591/config';
 import { Link } from '@591/react-router';
 import { SaleCard } from '@591/ui';
 import type { SaleLanding } from '../search/sale-page-data.ts';
@@ -37,14 +45,30 @@ interface QuickLink {
   filters?: Record<string, string>;
 }
 
+const LABEL_HINTS: Record<SaleLabelId, string> = {
+  1: '近期調降售價',
+  13: '屋主急於出售',
+  10: '精選推薦物件',
+};
+
 /** The header's sale menu, as shortcuts to the list of the region in use. */
 const QUICK_LINKS: QuickLink[] = [
   { name: '中古屋列表', hint: '全部出售物件', mode: 'list' },
   { name: '屋主自售', hint: '免仲介，直接找屋主', mode: 'host' },
-  { name: '降價好屋', hint: '近期調降售價', mode: 'list', filters: { label: '1' } },
-  { name: '急售好屋', hint: '屋主急於出售', mode: 'list', filters: { label: '13' } },
-  { name: '必看好屋', hint: '精選推薦物件', mode: 'list', filters: { label: '10' } },
-  { name: '法拍屋', hint: '法院拍賣物件', mode: 'list', filters: { kind: '22' } },
+  ...SALE_LABELS.map(
+    (label): QuickLink => ({
+      name: label.name,
+      hint: LABEL_HINTS[label.id],
+      mode: 'list',
+      filters: { label: String(label.id) },
+    }),
+  ),
+  {
+    name: listingKindName(FORECLOSURE_KIND)!,
+    hint: '法院拍賣物件',
+    mode: 'list',
+    filters: { kind: String(FORECLOSURE_KIND) },
+  },
 ];
 
 /** The sale landing: search, region, the sale menu's shortcuts, price bands and what is new. */

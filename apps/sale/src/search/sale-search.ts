@@ -1,4 +1,11 @@
-import { bandOptions, FORECLOSURE_KIND, regionById, regionIdIn } from '@591/config';
+import {
+  bandOptions,
+  FORECLOSURE_KIND,
+  listingKindName,
+  regionById,
+  regionIdIn,
+  SALE_LABELS,
+} from '@591/config';
 import { withParam } from '@591/router';
 
 /** `shType` of the landing URL: list is the sale list, host the same list of owners only. */
@@ -25,14 +32,12 @@ export const UNIT_PRICE_BANDS = bandOptions([20, 30, 40, 60, 80, 100], '萬/坪'
   id: band.id.replace(/^0_/, '_'),
 }));
 
-const LABEL_NAMES: Record<string, string> = { '1': '降價好屋', '13': '急售好屋', '10': '必看好屋' };
-
 /** What a search is called in titles and headings: 法拍屋, 屋主自售, 降價好屋, or 中古屋出售. */
 export function searchName(params: URLSearchParams): string {
-  if (params.get('kind') === String(FORECLOSURE_KIND)) return '法拍屋';
+  if (params.get('kind') === String(FORECLOSURE_KIND)) return listingKindName(FORECLOSURE_KIND)!;
   if (listModeOf(params) === 'host') return '屋主自售';
-  const label = LABEL_NAMES[params.get('label') ?? ''];
-  return label ?? '中古屋出售';
+  const label = SALE_LABELS.find((item) => String(item.id) === params.get('label'));
+  return label?.name ?? '中古屋出售';
 }
 
 /** The same search in another region: districts and price bands belong to a region, so go. */

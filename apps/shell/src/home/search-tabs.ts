@@ -4,12 +4,14 @@ import {
   type FilterOption,
   LAND_DEALS,
   LAND_KIND,
-  LISTING_KIND_NAMES,
-  NEW_BUILD_TYPES,
+  NEW_BUILD_SEARCH_TYPES,
   NO_LIMIT_OPTION,
   newBuildPriceBands,
+  newBuildTypeName,
   originOf,
+  RENT_HOME_KINDS,
   RENT_PRICE_BANDS,
+  SALE_LABELS,
   salePriceBands,
 } from '@591/config';
 
@@ -39,9 +41,7 @@ export interface SearchTab {
 
 const option = (id: number | string, name: string): FilterOption => ({ id: String(id), name });
 
-const RENT_HOME_KINDS = ([1, 2, 3, 4] as const).map((kind) =>
-  option(kind, LISTING_KIND_NAMES[kind]),
-);
+const PRICE_DROP = SALE_LABELS[0];
 
 export const SEARCH_TABS: readonly SearchTab[] = [
   {
@@ -52,7 +52,11 @@ export const SEARCH_TABS: readonly SearchTab[] = [
     fixed: {},
     keywordHint: '路名、社區、捷運站或學校',
     choices: () => [
-      { param: 'kind', legend: '類型', options: [NO_LIMIT_OPTION, ...RENT_HOME_KINDS] },
+      {
+        param: 'kind',
+        legend: '類型',
+        options: [NO_LIMIT_OPTION, ...RENT_HOME_KINDS.map(({ id, name }) => option(id, name))],
+      },
       { param: 'price', legend: '租金', options: [NO_LIMIT_OPTION, ...RENT_PRICE_BANDS] },
     ],
   },
@@ -70,7 +74,12 @@ export const SEARCH_TABS: readonly SearchTab[] = [
         options: [option('list', '不限'), option('host', '屋主自售')],
       },
       { param: 'price', legend: '總價', options: [NO_LIMIT_OPTION, ...salePriceBands(regionId)] },
-      { param: 'label', legend: '只看', options: [option(1, '降價')], checkbox: true },
+      {
+        param: 'label',
+        legend: '只看',
+        options: [option(PRICE_DROP.id, PRICE_DROP.tag)],
+        checkbox: true,
+      },
     ],
   },
   {
@@ -84,10 +93,9 @@ export const SEARCH_TABS: readonly SearchTab[] = [
       {
         param: 'build_type',
         legend: '類型',
-        // 待確認 is a project's state, not a search.
         options: [
           NO_LIMIT_OPTION,
-          ...NEW_BUILD_TYPES.slice(0, 2).map(({ id, name }) => option(id, name)),
+          ...NEW_BUILD_SEARCH_TYPES.map((id) => option(id, newBuildTypeName(id))),
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { deleteDraft, fetchDrafts, fetchMyListings, type ListingDraft } from '@591/api-client';
-import { postFirstUrl } from '@591/config';
+import { listingTypeName, postFirstUrl, sectionOf } from '@591/config';
 import { Link, useLoaderData } from '@591/react-router';
 import { useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
@@ -17,9 +17,6 @@ const readListingsAndDrafts = () =>
   }));
 
 export const loader = firstReadOnServer(readListingsAndDrafts);
-
-const SECTION_NAMES = { rent: '租屋', sale: '中古屋', land: '土地', business: '商用' } as const;
-const TYPE_NAMES: Record<number, string> = { 1: '出租', 2: '出售', 6: '頂讓' };
 
 const DATE_TIME = new Intl.DateTimeFormat('zh-TW', {
   timeZone: 'Asia/Taipei',
@@ -101,8 +98,8 @@ export function Component() {
                 </h4>
                 <p className="center-item__line">
                   {draft.listingId !== null && '修改刊登中的物件・'}
-                  {SECTION_NAMES[draft.section]}
-                  {TYPE_NAMES[draft.type]}・最後儲存{' '}
+                  {sectionOf(draft.section).name}
+                  {listingTypeName(draft.type)}・最後儲存{' '}
                   <time dateTime={draft.updatedAt}>
                     {DATE_TIME.format(new Date(draft.updatedAt))}
                   </time>

@@ -5,21 +5,19 @@ import {
   type SavedSearch,
   updateSavedSearch,
 } from '@591/api-client';
-import { originOf, savedSearchUrl } from '@591/config';
+import { ALERT_DELIVERIES, isSection, originOf, savedSearchUrl, sectionOf } from '@591/config';
 import { useLoaderData } from '@591/react-router';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { firstReadOnServer, useMemberData } from './use-member-data.ts';
 
-const SECTION_NAMES = {
-  rent: '租屋',
-  sale: '中古屋',
-  land: '土地',
-  business: '商用',
-  newhouse: '新建案',
-} as const;
-const DELIVERY_NAMES: Record<AlertDelivery, string> = { instant: '即時通知', daily: '每日摘要' };
+/** The list a search was saved from: a section's, or 新建案's. */
+const listName = (section: SavedSearch['section']) =>
+  isSection(section) ? sectionOf(section).name : '新建案';
+
+const deliveryName = (delivery: AlertDelivery) =>
+  ALERT_DELIVERIES.find((item) => item.id === delivery)!.name;
 
 /**
  * 我的訂閱: each saved search with its name, what it looks for, how many listings are new since
@@ -117,7 +115,7 @@ function SubscriptionItem({
           {search.paused && <span className="center-item__muted">（已暫停）</span>}
         </h3>
         <p className="center-item__meta">
-          {SECTION_NAMES[search.section]}・{search.summary}
+          {listName(search.section)}・{search.summary}
         </p>
         {renaming && (
           <form
@@ -153,12 +151,12 @@ function SubscriptionItem({
           value={search.delivery}
           onChange={(event) => {
             const delivery = event.currentTarget.value as AlertDelivery;
-            void change({ delivery }, `「${search.name}」改為${DELIVERY_NAMES[delivery]}`);
+            void change({ delivery }, `「${search.name}」改為${deliveryName(delivery)}`);
           }}
         >
-          {(Object.keys(DELIVERY_NAMES) as AlertDelivery[]).map((delivery) => (
-            <option key={delivery} value={delivery}>
-              {DELIVERY_NAMES[delivery]}
+          {ALERT_DELIVERIES.map((delivery) => (
+            <option key={delivery.id} value={delivery.id}>
+              {delivery.name}
             </option>
           ))}
         </select>

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commercialPriceBands } from '../commercial-price-bands.ts';
-import { BUSINESS_KINDS, LISTING_KIND_NAMES } from '../listing-kinds.ts';
+import { LISTING_KIND_IDS } from '../listing-kinds.ts';
 import { NEW_BUILD_PRICE_BANDS } from '../new-build-price-bands.ts';
 import { type PricedListingType, priceBands } from '../price-bands.ts';
 import { REGIONS } from '../regions.ts';
 import { SALE_PRICE_BANDS } from '../sale-price-bands.ts';
+import { COMMERCIAL_KINDS } from '../sections.ts';
 import { expectContiguousBands } from './band-assertions.ts';
 
 const ids = (options: readonly { id: string }[]) => options.map(({ id }) => id);
@@ -100,7 +101,7 @@ describe('business price bands', () => {
   });
 
   it('give rents in 元 and sale prices in 萬', () => {
-    for (const kind of BUSINESS_KINDS) {
+    for (const kind of COMMERCIAL_KINDS) {
       expect(priceBands({ type: 1, kind, regionId: TAIPEI })[0]?.name).toMatch(/元以下$/);
       expect(priceBands({ type: 2, kind, regionId: TAIPEI })[0]?.name).toMatch(/萬以下$/);
     }
@@ -117,7 +118,7 @@ describe('business price bands', () => {
   });
 
   it('have their own lists for Taipei, New Taipei and Taichung, one list for the rest', () => {
-    for (const kind of BUSINESS_KINDS) {
+    for (const kind of COMMERCIAL_KINDS) {
       for (const type of [1, 2] as const) {
         const of = (regionId: number) => priceBands({ type, kind, regionId });
         expect(new Set([of(TAIPEI), of(NEW_TAIPEI), of(TAICHUNG), of(TAINAN)]).size).toBe(4);
@@ -140,7 +141,7 @@ describe('business price bands', () => {
   });
 
   it('ask more for a Taipei listing than for the same band position elsewhere', () => {
-    for (const kind of BUSINESS_KINDS) {
+    for (const kind of COMMERCIAL_KINDS) {
       for (const type of [1, 2] as const) {
         const top = (regionId: number) => priceBands({ type, kind, regionId }).at(-1)?.id ?? '';
         expect(Number.parseInt(top(TAIPEI), 10)).toBeGreaterThan(Number.parseInt(top(TAINAN), 10));
@@ -169,7 +170,7 @@ describe('new-build price bands', () => {
 
 describe('priceBands properties', () => {
   const type = fc.constantFrom<PricedListingType>(1, 2, 6);
-  const kind = fc.option(fc.constantFrom(...Object.keys(LISTING_KIND_NAMES).map(Number)), {
+  const kind = fc.option(fc.constantFrom(...LISTING_KIND_IDS), {
     nil: undefined,
   });
   const regionId = fc.oneof(

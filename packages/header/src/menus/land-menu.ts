@@ -1,18 +1,16 @@
-import type { HostMap } from '@591/config';
+import { type HostMap, LAND_DEALS, LAND_KIND } from '@591/config';
 import type { MenuGroup } from './types.ts';
 
 export function landMenu(hosts: HostMap, regionId: number): MenuGroup[] {
-  const list = (type: number) => `${hosts.land}/list?type=${type}&region=${regionId}&kind=11`;
+  const list = (type: number) =>
+    `${hosts.land}/list?type=${type}&region=${regionId}&kind=${LAND_KIND}`;
   const map = (mode: 'in-sale' | 'real-price') =>
     `${hosts.land}/map?region_id=${regionId}&mode=${mode}`;
   return [
     {
       id: 'list',
       title: '找土地',
-      links: [
-        { label: '土地出售', href: list(2) },
-        { label: '土地出租', href: list(1) },
-      ],
+      links: LAND_DEALS.map((deal) => ({ label: `土地${deal.name}`, href: list(deal.id) })),
     },
     {
       id: 'map',

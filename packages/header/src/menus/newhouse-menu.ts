@@ -1,4 +1,4 @@
-import type { HostMap } from '@591/config';
+import { type HostMap, NEW_BUILD_SEARCH_TYPES, newBuildTypeName } from '@591/config';
 import { renovationGroup } from './renovation-menu.ts';
 import { mortgageCalculatorLink, mortgageRatesLink, realPriceLink } from './shared-links.ts';
 import type { MenuGroup } from './types.ts';
@@ -12,8 +12,10 @@ export function newhouseMenu(hosts: HostMap, regionId: number): MenuGroup[] {
       style: 'two-columns',
       links: [
         { label: '全部建案', href: list() },
-        { label: '預售屋', href: list('&build_type=1') },
-        { label: '新成屋', href: list('&build_type=2') },
+        ...NEW_BUILD_SEARCH_TYPES.map((type) => ({
+          label: newBuildTypeName(type),
+          href: list(`&build_type=${type}`),
+        })),
         { label: '最新公開', href: list('&now=1') },
         { label: '捷運宅', href: list('&type=1') },
         { label: '豪宅', href: `${hosts.upscale}/` },

@@ -1,14 +1,6 @@
-import type { HostMap } from '@591/config';
+import { type HostMap, RENT_HOME_KINDS } from '@591/config';
 import { chargeIntroHref, entrustHref, findBrokerLink, postFirstHref } from './shared-links.ts';
 import type { MenuGroup } from './types.ts';
-
-/** Rent kinds in the specification's order: whole floor, studio, shared suite, room. */
-export const RENT_KINDS = [
-  { kind: 1, label: '整層住家' },
-  { kind: 2, label: '獨立套房' },
-  { kind: 3, label: '分租套房' },
-  { kind: 4, label: '雅房' },
-] as const;
 
 export function rentMenu(hosts: HostMap, regionId: number): MenuGroup[] {
   const list = (query = '') => `${hosts.rent}/list?region=${regionId}${query}`;
@@ -20,7 +12,7 @@ export function rentMenu(hosts: HostMap, regionId: number): MenuGroup[] {
       links: [
         { label: '租屋列表', href: list() },
         { label: '房東直租', href: list('&shType=host') },
-        ...RENT_KINDS.map(({ kind, label }) => ({ label, href: list(`&kind=${kind}`) })),
+        ...RENT_HOME_KINDS.map(({ id, name }) => ({ label: name, href: list(`&kind=${id}`) })),
         { label: '地圖找房', href: `${hosts.rent}/map?region=${regionId}` },
         { label: '捷運找房', href: list('&mrt=1') },
         { label: '學校找房', href: list('&school=0') },

@@ -1,4 +1,4 @@
-import type { HostMap } from '@591/config';
+import { FORECLOSURE_KIND, type HostMap, listingKindName, SALE_LABELS } from '@591/config';
 import { renovationGroup } from './renovation-menu.ts';
 import {
   chargeIntroHref,
@@ -22,10 +22,8 @@ export function saleMenu(hosts: HostMap, regionId: number): MenuGroup[] {
         { label: '中古屋列表', href: list() },
         { label: '地圖找屋', href: `${hosts.sale}/map?regionid=${regionId}` },
         { label: '屋主自售', href: `${hosts.sale}/?shType=host&regionid=${regionId}` },
-        { label: '降價好屋', href: list('&label=1') },
-        { label: '急售好屋', href: list('&label=13') },
-        { label: '必看好屋', href: list('&label=10') },
-        { label: '法拍屋', href: list('&kind=22') },
+        ...SALE_LABELS.map((label) => ({ label: label.name, href: list(`&label=${label.id}`) })),
+        { label: listingKindName(FORECLOSURE_KIND)!, href: list(`&kind=${FORECLOSURE_KIND}`) },
         { label: '屋主委託售屋', href: entrustHref(hosts, 5) },
       ],
     },
