@@ -1,3 +1,4 @@
+import { type Section, sectionRules } from '@591/config';
 import type { SearchQuery } from '@591/contract';
 import { sql } from 'drizzle-orm';
 import { parseArgs, wholeNumber } from '../src/cli/args.ts';
@@ -6,7 +7,6 @@ import { openDatabase } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { queryRows } from '../src/db/rows.ts';
 import { savedSearches } from '../src/db/schema/index.ts';
-import { SECTION_RULES, type Section } from '../src/domain/sections.ts';
 import { startAlertJobs } from '../src/jobs/alert-jobs.ts';
 import { startJobQueue } from '../src/jobs/job-queue.ts';
 import { Random } from '../src/lib/random.ts';
@@ -37,7 +37,7 @@ const site = siteConfig({ siteDomain: '591.com.tw', siteProtocol: 'https:', site
 
 /** Searches as people make them: mostly rent and sale, a region, often a kind and a price. */
 function randomQuery(section: Section): SearchQuery {
-  const rules = SECTION_RULES[section];
+  const rules = sectionRules(section);
   const query: SearchQuery = {};
   if (chance(0.95)) query.region = random.int(1, 22);
   if (chance(0.6)) query.kind = [String(pick(rules.kinds))];

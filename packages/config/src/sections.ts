@@ -49,6 +49,11 @@ export function sectionOf<Id extends Section>(id: Id): SectionEntry<Id> {
   return SECTIONS.find((section) => section.id === id) as SectionEntry<Id>;
 }
 
+/** A section's types and kinds as plain numbers: what search and posting check a request by. */
+export function sectionRules(id: Section): { types: readonly number[]; kinds: readonly number[] } {
+  return sectionOf(id);
+}
+
 /** The sections searched on a map: their listings are counted by map cell and indexed by place. */
 export const MAP_SECTIONS = ['rent', 'sale', 'land'] as const satisfies readonly Section[];
 

@@ -1,3 +1,4 @@
+import type { Section } from '@591/config';
 import {
   AGE_BANDS,
   areaBands,
@@ -8,7 +9,6 @@ import {
   ROAD_WIDTH_BANDS,
   ROOM_OPTIONS,
 } from '@591/config';
-import type { Section } from './sections.ts';
 
 export type { FilterOption };
 export { AGE_BANDS, FRONTAGE_BANDS, ROAD_WIDTH_BANDS, ROOM_OPTIONS };

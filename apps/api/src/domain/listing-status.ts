@@ -1,10 +1,7 @@
 /**
- * A listing's life after it is published, and the 確認仍可租/仍在售 rule that keeps results free
- * of homes that are already gone.
+ * The 確認仍可租/仍在售 rule that keeps results free of homes that are already gone (a listing's
+ * statuses are @591/config's LISTING_STATUSES).
  */
-export const LISTING_STATUSES = ['active', 'paused', 'closed'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
 /** Unconfirmed this long, a listing goes to the end of results with a warning. */
 export const STALE_AFTER_DAYS = 14;
 /** Unconfirmed this long, it leaves search until its poster confirms it again. */

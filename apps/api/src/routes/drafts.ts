@@ -1,3 +1,4 @@
+import { sectionRules } from '@591/config';
 import {
   DraftAnswer,
   DraftDeleted,
@@ -11,7 +12,6 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { listingDrafts } from '../db/schema/index.ts';
 import { POSTING_FIELD_MESSAGES } from '../domain/posting-fields.ts';
-import { SECTION_RULES } from '../domain/sections.ts';
 import { FieldError, HttpError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
@@ -81,7 +81,7 @@ export function registerDraftRoutes(app: Api, deps: ApiDeps) {
     async (request, reply) => {
       const { member } = sessionOf(request);
       const { section, type } = request.body;
-      if (!SECTION_RULES[section].types.includes(type)) {
+      if (!sectionRules(section).types.includes(type)) {
         throw new FieldError('type', '這個類別沒有這種刊登方式');
       }
       const [{ drafts } = { drafts: 0 }] = await db

@@ -1,3 +1,4 @@
+import { SECTION_IDS } from '@591/config';
 import {
   IdParams,
   ListingDetail,
@@ -7,7 +8,6 @@ import {
 } from '@591/contract';
 import { eq } from 'drizzle-orm';
 import { communities, listingDetails, listings } from '../db/schema/index.ts';
-import { SECTIONS } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { listingSearcher } from '../services/listing-search.ts';
@@ -27,7 +27,7 @@ export function registerListingRoutes(app: Api, { db, catalog, site }: ApiDeps) 
   const view = { catalog, apiOrigin: site.apiOrigin };
   const search = listingSearcher(db, catalog);
 
-  for (const section of SECTIONS) {
+  for (const section of SECTION_IDS) {
     app.get(
       `/v1/${section}/listings`,
       { schema: { querystring: SearchQuery, response: { 200: ListingPage } } },

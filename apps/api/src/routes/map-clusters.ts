@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isTile } from '@591/config';
+import { isTile, MAP_SECTIONS, priceUnitOf, type Section } from '@591/config';
 import {
   ClusterAnswer,
   type MapCluster,
@@ -10,7 +10,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mapRegionVersions, mapVersions, realPriceDeals } from '../db/schema/index.ts';
-import { MAP_SECTIONS, priceUnitOf, type Section } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { parseBox, requireMapSized } from '../services/map-box.ts';

@@ -1,4 +1,10 @@
-import { customerServiceFor } from '@591/config';
+import {
+  customerServiceFor,
+  listingKindName,
+  listingTypeName,
+  SECTION_IDS,
+  sectionRules,
+} from '@591/config';
 import {
   AppConfigs,
   FiltersQuery,
@@ -16,7 +22,6 @@ import {
   ROOM_OPTIONS,
 } from '../domain/filter-options.ts';
 import { LAND_SPECIALS, LAND_ZONES } from '../domain/land-zones.ts';
-import { KIND_NAMES, SECTION_RULES, SECTIONS, TYPE_NAMES } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import type { Api, ApiDeps } from './deps.ts';
 
@@ -69,8 +74,8 @@ export function registerSiteInfoRoutes(app: Api, { site }: ApiDeps) {
     },
   );
 
-  for (const section of SECTIONS) {
-    const rules = SECTION_RULES[section];
+  for (const section of SECTION_IDS) {
+    const rules = sectionRules(section);
     app.get(
       `/v1/${section}/filters`,
       { schema: { querystring: FiltersQuery, response: { 200: ListingFilters } } },
@@ -91,8 +96,8 @@ export function registerSiteInfoRoutes(app: Api, { site }: ApiDeps) {
         }
         reply.header('Cache-Control', 'public, max-age=3600');
         return {
-          types: rules.types.map((id) => ({ id, name: TYPE_NAMES[id] ?? '' })),
-          kinds: rules.kinds.map((id) => ({ id, name: KIND_NAMES[id] ?? '' })),
+          types: rules.types.map((id) => ({ id, name: listingTypeName(id) ?? '' })),
+          kinds: rules.kinds.map((id) => ({ id, name: listingKindName(id) ?? '' })),
           // The type is one of 1, 2 and 6: the schema's enum and the section's rules say so.
           ...listBands(section, type as 1 | 2 | 6, kind, region),
           houseage: AGE_BANDS,

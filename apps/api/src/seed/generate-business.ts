@@ -1,4 +1,4 @@
-import { LISTING_TYPES } from '../domain/sections.ts';
+import { LISTING_TYPE } from '@591/config';
 import type { Random } from '../lib/random.ts';
 import { BROKERAGES, NEARBY_PLACES, SHOP_TRADES, TRANSFER_INCLUDES } from './data/phrases.ts';
 import { type DraftContext, featureBits, type ListingDraft } from './listing-draft.ts';
@@ -68,7 +68,7 @@ export function draftBusiness({ random, place }: DraftContext): ListingDraft {
     );
     const floorText = random.weighted(['1F', '1F+2F', 'B1+1F'], (f) => (f === '1F' ? 8 : 1));
     const trade = random.pick(SHOP_TRADES);
-    const transfer = deal.type === LISTING_TYPES.transfer;
+    const transfer = deal.type === LISTING_TYPE.transfer;
     const transferFee = transfer ? roundTo(random.between(30, 300), 5) : null;
     const title = transfer
       ? `${landmark(place)} ${trade}頂讓 客源穩定`
@@ -85,9 +85,9 @@ export function draftBusiness({ random, place }: DraftContext): ListingDraft {
           ? `現為${trade}，含${TRANSFER_INCLUDES.slice(0, random.int(2, 6)).join('、')}，頂讓金${transferFee}萬。`
           : '適合各行各業。',
       ].join(''),
-      price: deal.type === LISTING_TYPES.sale ? deal.total : deal.monthly,
+      price: deal.type === LISTING_TYPE.sale ? deal.total : deal.monthly,
       priceDrop: null,
-      unitPrice: deal.type === LISTING_TYPES.sale ? round2(deal.total / area) : null,
+      unitPrice: deal.type === LISTING_TYPE.sale ? round2(deal.total / area) : null,
       area,
       floor: floorText.startsWith('B') ? -1 : 1,
       totalFloors: random.int(3, 15),
@@ -103,7 +103,7 @@ export function draftBusiness({ random, place }: DraftContext): ListingDraft {
           floorText,
           nearby,
           ...(transfer && { transferIncludes: TRANSFER_INCLUDES.slice(0, 4) }),
-          ...(deal.type !== LISTING_TYPES.sale && { depositMonths: SHOP_DEPOSIT_MONTHS }),
+          ...(deal.type !== LISTING_TYPE.sale && { depositMonths: SHOP_DEPOSIT_MONTHS }),
         },
       },
     };
@@ -145,9 +145,9 @@ export function draftBusiness({ random, place }: DraftContext): ListingDraft {
         `權狀約${area}坪，實際使用約${usableArea}坪，管理費每坪${feePerPing}元。`,
         live ? '可住可辦，適合工作室或小型公司。' : '大樓有專業物業管理，適合企業總部或分公司。',
       ].join(''),
-      price: deal.type === LISTING_TYPES.sale ? deal.total : deal.monthly,
+      price: deal.type === LISTING_TYPE.sale ? deal.total : deal.monthly,
       priceDrop: null,
-      unitPrice: deal.type === LISTING_TYPES.sale ? round2(deal.total / area) : null,
+      unitPrice: deal.type === LISTING_TYPE.sale ? round2(deal.total / area) : null,
       area,
       rooms: live ? random.int(1, 3) : 0,
       floor: random.int(2, totalFloors),
@@ -165,7 +165,7 @@ export function draftBusiness({ random, place }: DraftContext): ListingDraft {
           usableArea,
           managementFee: roundTo(area * feePerPing, 10),
           nearby,
-          ...(deal.type !== LISTING_TYPES.sale && { depositMonths: OFFICE_DEPOSIT_MONTHS }),
+          ...(deal.type !== LISTING_TYPE.sale && { depositMonths: OFFICE_DEPOSIT_MONTHS }),
         },
       },
     };
@@ -194,9 +194,9 @@ export function draftBusiness({ random, place }: DraftContext): ListingDraft {
       `廠房面積約${area}坪，挑高${ceilingHeight}米，電力${powerKw}kW，`,
       '貨車進出方便，適合倉儲、加工及物流使用。',
     ].join(''),
-    price: deal.type === LISTING_TYPES.sale ? deal.total : deal.monthly,
+    price: deal.type === LISTING_TYPE.sale ? deal.total : deal.monthly,
     priceDrop: null,
-    unitPrice: deal.type === LISTING_TYPES.sale ? round2(deal.total / area) : null,
+    unitPrice: deal.type === LISTING_TYPE.sale ? round2(deal.total / area) : null,
     area,
     floor: 1,
     totalFloors: random.int(1, 4),
@@ -209,7 +209,7 @@ export function draftBusiness({ random, place }: DraftContext): ListingDraft {
         floorLoad: roundTo(random.between(500, 3000), 100),
         powerKw,
         nearby,
-        ...(deal.type !== LISTING_TYPES.sale && { depositMonths: FACTORY_DEPOSIT_MONTHS }),
+        ...(deal.type !== LISTING_TYPE.sale && { depositMonths: FACTORY_DEPOSIT_MONTHS }),
       },
     },
   };

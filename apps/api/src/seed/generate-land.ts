@@ -1,5 +1,5 @@
+import { LISTING_TYPE } from '@591/config';
 import { landCategoryIdOf, zoneIdOf } from '../domain/land-zones.ts';
-import { LISTING_TYPES } from '../domain/sections.ts';
 import type { Random } from '../lib/random.ts';
 import { BROKERAGES, LAND_SECTION_STEMS, NUISANCES } from './data/phrases.ts';
 import { landPlot } from './land-pricing.ts';
@@ -26,7 +26,7 @@ export function draftLand({ random, place }: DraftContext): ListingDraft {
   const highlight = farmland ? (area >= 756 ? '可申請農舍' : '農地') : `臨${roadWidth}米路`;
   const monthlyRent = roundTo(Math.max(3000, total * 10_000 * random.between(0.001, 0.002)), 500);
   const draft: ListingDraft = {
-    type: forRent ? LISTING_TYPES.rent : LISTING_TYPES.sale,
+    type: forRent ? LISTING_TYPE.rent : LISTING_TYPE.sale,
     kind: 11,
     title: `${landmark(place)} ${plot.zoning}${plot.urban ? '' : plot.landCategory} ${Math.round(area)}坪 ${highlight}`,
     description: [

@@ -1,4 +1,4 @@
-import { LISTING_TYPES } from '../domain/sections.ts';
+import { CARPORT_KIND, LISTING_TYPE } from '@591/config';
 import type { Random } from '../lib/random.ts';
 import { communityFloors } from './communities.ts';
 import { RENT_EQUIPMENT, RENT_INCLUDES, RENTAL_AGENCIES, SELLING_POINTS } from './data/phrases.ts';
@@ -76,7 +76,8 @@ function layoutFor(random: Random, kind: number) {
 export function draftRent(context: DraftContext): ListingDraft {
   const { random, communities, year } = context;
   const kind = random.weighted(KIND_WEIGHTS, ([, weight]) => weight)[0];
-  const buildingType = kind === 8 ? 2 : buildingTypeFor(random, context.place.district.tier);
+  const buildingType =
+    kind === CARPORT_KIND ? 2 : buildingTypeFor(random, context.place.district.tier);
   const community =
     (buildingType === 2 || buildingType === 5) && communities.length && random.chance(0.7)
       ? random.pick(communities)
@@ -91,7 +92,7 @@ export function draftRent(context: DraftContext): ListingDraft {
   const rentIndex = place.region.rentPerPing * (1 + (place.district.priceFactor - 1) * 0.7);
   const newFactor = 1.08 - (floors.age / 55) * 0.16;
   const monthly =
-    kind === 8
+    kind === CARPORT_KIND
       ? rentIndex * random.between(3, 4.5)
       : area * rentIndex * PER_PING_PREMIUM[kind]! * newFactor * random.spread(0.15);
   const price = roundTo(monthly, monthly >= 10_000 ? 500 : 100);
@@ -108,7 +109,7 @@ export function draftRent(context: DraftContext): ListingDraft {
   const noun =
     kind === 1
       ? `${countWord(layout.rooms)}房`
-      : kind === 8
+      : kind === CARPORT_KIND
         ? '平面車位'
         : { 2: '獨立套房', 3: '分租套房', 4: '雅房' }[kind]!;
   const highlight = [pet && '可養寵物', furnished && '全新裝潢', lift && '電梯', points[0]].find(
@@ -122,7 +123,7 @@ export function draftRent(context: DraftContext): ListingDraft {
     includes.includes('管理費') || !lift ? 0 : roundTo(area * random.int(50, 100), 100);
   const description = [
     locationSentence(place),
-    kind === 8
+    kind === CARPORT_KIND
       ? '社區地下室平面車位，進出方便，適合一般轎車。'
       : `${layoutText(layout.rooms, layout.livingRooms, layout.bathrooms)}，室內約${area}坪，${points.join('、')}。`,
     furnished ? '屋內全新裝潢，家具家電齊全，可拎包入住。' : '',
@@ -131,7 +132,7 @@ export function draftRent(context: DraftContext): ListingDraft {
     `${gender}，歡迎預約看屋。`,
   ].join('');
   return {
-    type: LISTING_TYPES.rent,
+    type: LISTING_TYPE.rent,
     kind,
     title,
     description,
@@ -177,7 +178,9 @@ export function draftRent(context: DraftContext): ListingDraft {
         moveIn: random.chance(0.6) ? '隨時可遷入' : `${random.int(3, 30)}天內可遷入`,
         includes,
         equipment:
-          kind === 8 ? [] : random.some(RENT_EQUIPMENT, random.int(whole ? 5 : 3, whole ? 10 : 7)),
+          kind === CARPORT_KIND
+            ? []
+            : random.some(RENT_EQUIPMENT, random.int(whole ? 5 : 3, whole ? 10 : 7)),
         rules: { gender, pets: pet, cooking: cook, identity },
         parkingFee: parking ? roundTo(rentIndex * random.between(2.5, 4), 500) : null,
       },

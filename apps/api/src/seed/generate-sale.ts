@@ -1,5 +1,5 @@
+import { CARPORT_KIND, FORECLOSURE_KIND, LISTING_TYPE } from '@591/config';
 import { LABELS, OWNER_ROLE } from '../domain/attributes.ts';
-import { LISTING_TYPES } from '../domain/sections.ts';
 import type { Random } from '../lib/random.ts';
 import { communityFloors } from './communities.ts';
 import { BROKERAGES, DIRECTIONS, FITMENTS, PARKING_TYPES, SELLING_POINTS } from './data/phrases.ts';
@@ -67,7 +67,7 @@ function draftCarport(context: DraftContext, base: number): ListingDraft {
   const price = roundTo(base * random.between(2.2, 4), 5);
   const level = random.int(1, 4);
   return {
-    type: LISTING_TYPES.sale,
+    type: LISTING_TYPE.sale,
     kind: 8,
     title: `${community?.name ?? landmark(place)} ${random.pick(PARKING_TYPES)}車位`,
     description: `${locationSentence(place)}地下${countWord(level)}樓${random.pick(PARKING_TYPES)}車位，車道寬敞好停，可單獨出售。`,
@@ -109,7 +109,7 @@ export function draftSale(context: DraftContext, postedOn: string): ListingDraft
   const picked = context.place;
   const base = picked.region.saleUnitPrice * picked.district.priceFactor;
   const kind = random.weighted([9, 8, 22], (k) => ({ 9: 88, 8: 5, 22: 7 })[k as 9]);
-  if (kind === 8) return draftCarport(context, picked.region.saleUnitPrice);
+  if (kind === CARPORT_KIND) return draftCarport(context, picked.region.saleUnitPrice);
   const buildingType = buildingTypeFor(random, picked.district.tier);
   const shape = shapeOf(random, buildingType);
   const inCommunity =
@@ -128,7 +128,7 @@ export function draftSale(context: DraftContext, postedOn: string): ListingDraft
         };
   const ageFactor = Math.max(0.82, 1.15 - floors.age * 0.007);
   const countrysideHouse = buildingType === 3 && place.district.tier >= 3 ? 0.9 : 1;
-  const foreclosure = kind === 22 ? random.between(0.72, 0.85) : 1;
+  const foreclosure = kind === FORECLOSURE_KIND ? random.between(0.72, 0.85) : 1;
   const unitPrice = round2(
     base *
       TYPE_FACTOR[buildingType]! *
@@ -148,7 +148,7 @@ export function draftSale(context: DraftContext, postedOn: string): ListingDraft
   const publicArea = round2((homeArea * shape.publicRatio) / 100);
   const mainArea = round2((homeArea - publicArea) * random.between(0.82, 0.92));
   const labels =
-    kind === 22
+    kind === FORECLOSURE_KIND
       ? 0
       : LABELS.filter((label) => random.chance({ 1: 0.12, 10: 0.05, 13: 0.06 }[label.id]!)).reduce(
           (bits, label) => bits | label.bit,
@@ -157,23 +157,26 @@ export function draftSale(context: DraftContext, postedOn: string): ListingDraft
   const priceDrop = labels & 1 ? roundTo(price * random.between(0.02, 0.08), 5) : null;
   const lift = buildingType === 2 || buildingType === 5;
   const fitment = random.pick(FITMENTS);
-  const posterRole = kind === 22 ? 3 : random.weighted([1, 2, 3], (role) => [0, 25, 70, 5][role]!);
+  const posterRole =
+    kind === FORECLOSURE_KIND ? 3 : random.weighted([1, 2, 3], (role) => [0, 25, 70, 5][role]!);
   const points = random.some(SELLING_POINTS, 2);
   const rooms = shape.rooms;
   const livingRooms = rooms >= 2 ? 2 : 1;
   const bathrooms = rooms <= 2 ? 1 : random.int(buildingType === 1 ? 1 : 2, Math.min(4, rooms - 1));
   const where = community?.name ?? `${place.district.name}${BUILDING_NAMES[buildingType]}`;
   const high = lift && floors.floor >= floors.totalFloors * 0.6 ? '高樓層' : '';
-  const title = `${kind === 22 ? '法拍 ' : labels & 4 ? '急售 ' : ''}${where} ${high || points[0]}${countWord(rooms)}房${hasParking ? '+車位' : ''}`;
+  const title = `${kind === FORECLOSURE_KIND ? '法拍 ' : labels & 4 ? '急售 ' : ''}${where} ${high || points[0]}${countWord(rooms)}房${hasParking ? '+車位' : ''}`;
   return {
-    type: LISTING_TYPES.sale,
+    type: LISTING_TYPE.sale,
     kind,
     title,
     description: [
       locationSentence(place),
       `${BUILDING_NAMES[buildingType]}${layoutText(rooms, livingRooms, bathrooms)}，權狀${homeArea}坪，${points.join('、')}。`,
       hasParking ? `附${random.pick(PARKING_TYPES)}車位一個。` : '',
-      kind === 22 ? '法院拍賣物件，點交與否請洽專人說明。' : '屋主誠意出售，歡迎預約賞屋。',
+      kind === FORECLOSURE_KIND
+        ? '法院拍賣物件，點交與否請洽專人說明。'
+        : '屋主誠意出售，歡迎預約賞屋。',
     ].join(''),
     address: community?.address ?? streetAddress(random, place),
     communityId: community?.id ?? null,
@@ -201,7 +204,7 @@ export function draftSale(context: DraftContext, postedOn: string): ListingDraft
     posterName:
       posterRole === OWNER_ROLE
         ? personName(random)
-        : `${kind === 22 ? '法拍代標' : random.pick(BROKERAGES)} ${personName(random)}`,
+        : `${kind === FORECLOSURE_KIND ? '法拍代標' : random.pick(BROKERAGES)} ${personName(random)}`,
     facts: {
       sale: {
         mainArea,
@@ -212,7 +215,7 @@ export function draftSale(context: DraftContext, postedOn: string): ListingDraft
         parking: hasParking ? { type: random.pick(PARKING_TYPES), price: parkingPrice } : null,
         managementFee: lift ? roundTo(homeArea * (community?.managementFee ?? 60), 100) : 0,
         priceHistory: priceDrop ? [{ date: postedOn, price: price + priceDrop }] : [],
-        ...(kind === 22 && { auctionRound: random.int(1, 3) }),
+        ...(kind === FORECLOSURE_KIND && { auctionRound: random.int(1, 3) }),
       },
     },
   };

@@ -1,4 +1,4 @@
-import type { Section } from '../domain/sections.ts';
+import type { Section } from '@591/config';
 import { forkRandom } from '../lib/random.ts';
 import { brokerOfListing } from './brokers.ts';
 import type { CommunitySeed } from './communities.ts';

@@ -1,4 +1,4 @@
-import { listingDetailUrl, savedSearchUrl } from '@591/config';
+import { listingDetailUrl, priceUnitOf, type Section, savedSearchUrl } from '@591/config';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SiteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
@@ -10,7 +10,6 @@ import {
   pushTokens,
   savedSearches,
 } from '../db/schema/index.ts';
-import { priceUnitOf, type Section } from '../domain/sections.ts';
 import { groupBy } from '../lib/group-by.ts';
 import type { PushData, PushSender } from './push-sender.ts';
 

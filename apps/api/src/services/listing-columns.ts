@@ -1,7 +1,6 @@
+import type { ListingStatus, Section } from '@591/config';
 import { eq, sql } from 'drizzle-orm';
 import { communities, listings } from '../db/schema/index.ts';
-import type { ListingStatus } from '../domain/listing-status.ts';
-import type { Section } from '../domain/sections.ts';
 
 /** What a list card shows; the detail page adds description and facts. */
 export const cardColumns = {

@@ -12,7 +12,7 @@ import {
 } from './photo-uploads/draft-photo-files.ts';
 import type { PhotoStorage } from './photo-uploads/photo-storage.ts';
 import { listingFromDraft } from './publish-listing.ts';
-import { ownPricedListing, recordPriceChange, repriced } from './repricing.ts';
+import { LISTING_CLOSED, ownPricedListing, recordPriceChange, repriced } from './repricing.ts';
 import type { Member } from './sessions.ts';
 
 /** What publishing an edit needs of the API (the routes' ApiDeps has it all). */
@@ -22,8 +22,6 @@ export interface ListingEditDeps {
   postedPhotos: PhotoStorage;
   listingEvents: ListingEvents;
 }
-
-const CLOSED = '這個物件已標示為已出租或已售出，不能再修改';
 
 type Draft = typeof listingDrafts.$inferSelect;
 
@@ -40,7 +38,7 @@ export async function editableListing(
     photoCount: listings.photoCount,
     postedFields: listingDetails.postedFields,
   });
-  if (listing.status === 'closed') throw new HttpError(409, CLOSED);
+  if (listing.status === 'closed') throw new HttpError(409, LISTING_CLOSED);
   return listing;
 }
 

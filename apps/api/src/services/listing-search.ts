@@ -1,3 +1,4 @@
+import { sectionRules } from '@591/config';
 import {
   and,
   asc,
@@ -29,7 +30,6 @@ import {
   type LandSpecial,
 } from '../domain/land-zones.ts';
 import { daysBefore } from '../domain/listing-status.ts';
-import { SECTION_RULES } from '../domain/sections.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { inSearch, recentlyConfirmed, staleLast } from './listing-availability.ts';
 import { type CardRow, cardFromJson, cardObject, communityJoin } from './listing-columns.ts';
@@ -138,7 +138,7 @@ export function searchConditions(
     filters.region === undefined ? undefined : sql`${listings.regionId} = ${filters.region}`,
     filters.districts && inArray(listings.districtId, filters.districts),
     // Sections with a single type need no type condition, which keeps counts on the indexes.
-    filters.type !== undefined && SECTION_RULES[filters.section].types.length > 1
+    filters.type !== undefined && sectionRules(filters.section).types.length > 1
       ? sql`${listings.type} = ${filters.type}`
       : undefined,
     filters.kinds && inArray(listings.kind, filters.kinds),

@@ -1,3 +1,4 @@
+import { listingKindName, listingTypeName, priceUnitOf } from '@591/config';
 import type { ListingCard, ListingDetail, ListingFacts } from '@591/contract';
 import type { communities } from '../db/schema/index.ts';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../domain/attributes.ts';
 import { zoneNameOf } from '../domain/land-zones.ts';
 import { confirmationOf } from '../domain/listing-status.ts';
-import { KIND_NAMES, priceUnitOf, TYPE_NAMES } from '../domain/sections.ts';
 import type { CardRow } from './listing-columns.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import { photoLinks } from './photo-urls.ts';
@@ -51,9 +51,9 @@ export function toCard(
     id: row.id,
     section: row.section,
     type: row.type,
-    typeName: TYPE_NAMES[row.type] ?? '',
+    typeName: listingTypeName(row.type) ?? '',
     kind: row.kind,
-    kindName: KIND_NAMES[row.kind] ?? '',
+    kindName: listingKindName(row.kind) ?? '',
     title: row.title,
     regionId: row.regionId,
     regionName: catalog.regionById.get(row.regionId)?.name ?? '',

@@ -1,9 +1,8 @@
-import { RENT_INCLUDES } from '@591/config';
+import { CARPORT_KIND, LISTING_TYPE, RENT_INCLUDES, type Section, SHOP_KIND } from '@591/config';
 import type { BusinessFacts, ListingFacts } from '@591/contract';
 import type { listings } from '../db/schema/index.ts';
 import { isUrbanZone, zoneNameOf } from '../domain/land-zones.ts';
 import type { DraftFields } from '../domain/posting-fields.ts';
-import { LISTING_TYPES, type Section } from '../domain/sections.ts';
 import { FieldError } from '../plugins/error-handler.ts';
 import { checkFloors, MISSING, required } from './posting-required.ts';
 
@@ -42,9 +41,6 @@ export interface PartInput {
   area: number;
 }
 
-/** Homes and rooms have floors and a layout; a parking space (8) has neither. */
-const CARPORT_KIND = 8;
-const SHOP_KIND = 5;
 /** How the land list's facts name the category of a plot inside an urban plan. */
 const URBAN_CATEGORY = '都市計畫內';
 
@@ -66,11 +62,12 @@ const NO_SECTION_COLUMNS = {
 
 /** 萬 a 坪, as sales of every section are compared. */
 const unitPriceOf = ({ type, price, area }: PartInput) =>
-  type === LISTING_TYPES.sale ? Math.round((price / area) * 100) / 100 : null;
+  type === LISTING_TYPE.sale ? Math.round((price / area) * 100) / 100 : null;
 
 /** A home to rent or buy: layout, floor and age, with a rental's terms or a sale's areas. */
 function homePart(input: PartInput, sale: boolean): SectionPart {
   const { kind, fields, price, area } = input;
+  // Homes and rooms have floors and a layout; a parking space has neither.
   const home = kind !== CARPORT_KIND;
   const floor = home ? required(fields.floor, 'floor') : (fields.floor ?? null);
   const totalFloors = home
@@ -174,9 +171,9 @@ function businessPart(input: PartInput): SectionPart {
   const floor = required(fields.floor, 'floor');
   const totalFloors = required(fields.totalFloors, 'totalFloors');
   checkFloors(floor, totalFloors);
-  const transfer = type === LISTING_TYPES.transfer;
+  const transfer = type === LISTING_TYPE.transfer;
   const transferFee = transfer ? required(fields.transferFee, 'transferFee') : null;
-  const leased = type !== LISTING_TYPES.sale;
+  const leased = type !== LISTING_TYPE.sale;
   const shop = kind === SHOP_KIND;
   const frontage = shop ? (fields.frontage ?? null) : null;
   const business: BusinessFacts = {

@@ -1,8 +1,7 @@
-import { LAND_KIND } from '@591/config';
+import { FORECLOSURE_KIND, LAND_KIND, type Section, sectionRules } from '@591/config';
 import type { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
 import { FEATURE_BITS, type FeatureCode } from '../domain/attributes.ts';
 import { POSTER_ROLE_IDS } from '../domain/posting-fields.ts';
-import { SECTION_RULES, type Section } from '../domain/sections.ts';
 import { nearest } from '../lib/geo.ts';
 import { FieldError } from '../plugins/error-handler.ts';
 import type { LocationCatalog } from './location-catalog.ts';
@@ -22,12 +21,8 @@ const NEAR_CIRCLE_M = 1500;
 const WALK_FACTOR = 1.25;
 
 /** Kinds an owner or broker may post in each section (foreclosures come from the courts). */
-const POSTABLE_KINDS: Record<Section, readonly number[]> = {
-  rent: SECTION_RULES.rent.kinds,
-  sale: SECTION_RULES.sale.kinds.filter((kind) => kind !== 22),
-  land: SECTION_RULES.land.kinds,
-  business: SECTION_RULES.business.kinds,
-};
+const postableKinds = (section: Section) =>
+  sectionRules(section).kinds.filter((kind) => kind !== FORECLOSURE_KIND);
 
 function featureBits(codes: readonly string[] | undefined): number {
   return (codes ?? []).reduce((bits, code) => bits | FEATURE_BITS[code as FeatureCode], 0);
@@ -62,7 +57,7 @@ export function listingFromDraft(
   const fields = draft.fields;
   // Land has one kind, so its form does not ask.
   const kind = section === 'land' ? (fields.kind ?? LAND_KIND) : required(fields.kind, 'kind');
-  if (!POSTABLE_KINDS[section].includes(kind)) throw new FieldError('kind', MISSING.kind);
+  if (!postableKinds(section).includes(kind)) throw new FieldError('kind', MISSING.kind);
   const region = catalog.regionById.get(required(fields.regionId, 'regionId'));
   const district = catalog.districtById.get(required(fields.districtId, 'districtId'));
   if (!region || !district || district.regionId !== region.id) {

@@ -97,6 +97,7 @@ export async function ownPricedListing<Columns extends SelectedFields>(
   if (!listing) throw new HttpError(404, NOT_YOUR_LISTING);
   return listing;
 }
+/** The one refusal of any change to a closed listing: its status, price or fields. */
 export const LISTING_CLOSED = '這個物件已標示為已出租或已售出，不能再變更';
 
 /**

@@ -1,3 +1,4 @@
+import { type ListingStatus, sectionRules } from '@591/config';
 import { FEATURE_BITS, labelMaskOf, NEW_LISTING_DAYS, OWNER_ROLE } from '../domain/attributes.ts';
 import type { BusinessFloorId } from '../domain/business-floors.ts';
 import {
@@ -9,10 +10,8 @@ import {
 import {
   daysBefore,
   EXPIRED_AFTER_DAYS,
-  type ListingStatus,
   RECENTLY_CONFIRMED_DAYS,
 } from '../domain/listing-status.ts';
-import { SECTION_RULES } from '../domain/sections.ts';
 import { columnBound, type WholeColumn } from './listing-search.ts';
 import { type LocationCatalog, stationsOfLines } from './location-catalog.ts';
 import type { Range, SearchFilters } from './search-params.ts';
@@ -147,7 +146,7 @@ export class IndexedMatcher {
     this.findableFrom = daysBefore(now, EXPIRED_AFTER_DAYS).getTime();
     this.recentFrom = daysBefore(now, RECENTLY_CONFIRMED_DAYS).getTime();
     // Sections with a single type need no type condition.
-    this.type = SECTION_RULES[filters.section].types.length > 1 ? filters.type : undefined;
+    this.type = sectionRules(filters.section).types.length > 1 ? filters.type : undefined;
     this.lineStations = stationsOfLines(catalog, filters.lines);
   }
 

@@ -1,8 +1,8 @@
+import { type Section, sectionRules } from '@591/config';
 import type { SearchQuery } from '@591/contract';
 import { FEATURES, type FeatureCode, LABELS } from '../domain/attributes.ts';
 import { BUSINESS_FLOORS } from '../domain/business-floors.ts';
 import { LAND_SPECIALS, LAND_ZONES, type LandSpecial } from '../domain/land-zones.ts';
-import { SECTION_RULES, type Section } from '../domain/sections.ts';
 import { HttpError } from '../plugins/error-handler.ts';
 import { type GeoBox, parseBox } from './map-box.ts';
 
@@ -141,7 +141,7 @@ function choices<T extends string | number>(
 }
 
 export function parseSearch(section: Section, query: SearchQuery): SearchFilters {
-  const rules = SECTION_RULES[section];
+  const rules = sectionRules(section);
   rejectOtherSections(section, query);
   const kinds = ids('kind', query.kind, 12);
   const badKind = kinds?.find((kind) => !rules.kinds.includes(kind));

@@ -1,10 +1,8 @@
+import { listingKindName, listingTypeName, priceUnitOf, sectionOf } from '@591/config';
 import { FEATURES, LABELS } from '../domain/attributes.ts';
-import { KIND_NAMES, priceUnitOf, TYPE_NAMES } from '../domain/sections.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import type { MatchFilters } from './search-match.ts';
 import type { Range } from './search-params.ts';
-
-const SECTION_NAMES = { rent: '租屋', sale: '中古屋', land: '土地', business: '商用' } as const;
 
 const thousands = (value: number) => value.toLocaleString('en-US');
 
@@ -31,10 +29,10 @@ export function searchSummary(filters: MatchFilters, catalog: LocationCatalog): 
     ...(filters.districts ?? []).map((id) => catalog.districtById.get(id)?.name),
     filters.box ? '地圖範圍內' : undefined,
     filters.section === 'land' || filters.section === 'business'
-      ? filters.type && TYPE_NAMES[filters.type]
+      ? filters.type && listingTypeName(filters.type)
       : undefined,
-    ...(filters.kinds ?? []).map((kind) => KIND_NAMES[kind]),
-    filters.kinds ? undefined : SECTION_NAMES[filters.section],
+    ...(filters.kinds ?? []).map((kind) => listingKindName(kind)),
+    filters.kinds ? undefined : sectionOf(filters.section).name,
     ...(filters.price ?? []).map((range) => rangeText(range, unit)),
     ...(filters.area ?? []).map((range) => rangeText(range, '坪')),
     filters.ownerOnly ? (filters.section === 'rent' ? '屋主直租' : '屋主自售') : undefined,

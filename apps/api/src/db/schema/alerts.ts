@@ -1,3 +1,4 @@
+import { ALERT_DELIVERIES, SECTION_IDS } from '@591/config';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,6 +18,7 @@ import { listings, priceChanges } from './listings.ts';
 import { members } from './members.ts';
 import { newBuildVisits } from './new-build-visits.ts';
 import { newBuilds } from './new-builds.ts';
+import { idsOf, oneOf } from './one-of.ts';
 import { type ViewingEvent, viewings } from './viewings.ts';
 
 /**
@@ -56,11 +58,8 @@ export const savedSearches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      'saved_searches_section_check',
-      sql`${table.section} in ('rent', 'sale', 'land', 'business', 'newhouse')`,
-    ),
-    check('saved_searches_delivery_check', sql`${table.delivery} in ('instant', 'daily')`),
+    check('saved_searches_section_check', oneOf(table.section, [...SECTION_IDS, 'newhouse'])),
+    check('saved_searches_delivery_check', oneOf(table.delivery, idsOf(ALERT_DELIVERIES))),
     uniqueIndex('saved_searches_member_key_idx').on(table.memberId, table.searchKey),
     index('saved_searches_match_idx')
       .on(table.section, table.regionId)

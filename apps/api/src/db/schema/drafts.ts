@@ -1,3 +1,4 @@
+import { LISTING_TYPE_IDS, SECTION_IDS } from '@591/config';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -13,6 +14,7 @@ import {
 import type { DraftFields } from '../../domain/posting-fields.ts';
 import { listings } from './listings.ts';
 import { members } from './members.ts';
+import { oneOf } from './one-of.ts';
 
 /**
  * A listing being written by its poster: saved as they go, so a reload, a closed tab or a
@@ -40,11 +42,8 @@ export const listingDrafts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      'listing_drafts_section_check',
-      sql`${table.section} in ('rent', 'sale', 'land', 'business')`,
-    ),
-    check('listing_drafts_type_check', sql`${table.type} in (1, 2, 6)`),
+    check('listing_drafts_section_check', oneOf(table.section, SECTION_IDS)),
+    check('listing_drafts_type_check', oneOf(table.type, LISTING_TYPE_IDS)),
     index('listing_drafts_member_idx').on(table.memberId, table.updatedAt.desc().nullsFirst()),
     uniqueIndex('listing_drafts_listing_idx')
       .on(table.listingId)

@@ -1,3 +1,4 @@
+import { ENTRUST_PURPOSES } from '@591/config';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { districts, regions } from './locations.ts';
 import { members } from './members.ts';
+import { oneOf } from './one-of.ts';
 
 /**
  * 屋主委託: an owner asks brokers of the home's district to sell or let it. The owner's
@@ -48,7 +50,13 @@ export const entrustRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('entrust_requests_purpose_check', sql`${table.purpose} in ('sale', 'rent')`),
+    check(
+      'entrust_requests_purpose_check',
+      oneOf(
+        table.purpose,
+        ENTRUST_PURPOSES.map((entry) => entry.purpose),
+      ),
+    ),
     index('entrust_requests_owner_idx').on(table.ownerId, table.createdAt.desc()),
   ],
 );

@@ -1,3 +1,12 @@
+import {
+  LISTING_STATUSES,
+  LISTING_TYPE_IDS,
+  type ListingStatus,
+  MAP_SECTIONS,
+  SECTION_IDS,
+  SECTIONS,
+  type Section,
+} from '@591/config';
 import type { ListingFacts } from '@591/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -12,12 +21,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { ListingStatus } from '../../domain/listing-status.ts';
 import type { DraftFields } from '../../domain/posting-fields.ts';
-import type { Section } from '../../domain/sections.ts';
-import { MAP_SECTIONS, SECTIONS } from '../../domain/sections.ts';
 import { communities, districts, regions } from './locations.ts';
 import { members } from './members.ts';
+import { oneOf } from './one-of.ts';
 
 /**
  * One row per listing of every section, holding what lists filter, sort and show. Rows stay
@@ -115,10 +122,21 @@ export const listings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    check('listings_section_check', sql`${table.section} in ('rent', 'sale', 'land', 'business')`),
-    check('listings_type_check', sql`${table.type} in (1, 2, 6)`),
+    check('listings_section_check', oneOf(table.section, SECTION_IDS)),
+    check('listings_type_check', oneOf(table.type, LISTING_TYPE_IDS)),
+    // Each section lists only its own types and kinds, as search and posting do.
+    check(
+      'listings_section_offer_check',
+      sql.join(
+        SECTIONS.map(
+          (section) =>
+            sql`(${table.section} = ${sql.raw(`'${section.id}'`)} and ${oneOf(table.type, section.types)} and ${oneOf(table.kind, section.kinds)})`,
+        ),
+        sql` or `,
+      ),
+    ),
     check('listings_price_check', sql`${table.price} >= 0`),
-    check('listings_status_check', sql`${table.status} in ('active', 'paused', 'closed')`),
+    check('listings_status_check', oneOf(table.status, LISTING_STATUSES)),
     // DESC NULLS FIRST is what ORDER BY ... DESC means: only then can the scan skip the sort.
     index('listings_section_region_posted_idx').on(
       table.section,
@@ -179,7 +197,7 @@ export const listings = pgTable(
     ),
     // Nearest-first scans (ORDER BY point <-> point) for the nearby recommendations, one per
     // section so a scan for a rare section does not wade through the common ones.
-    ...SECTIONS.map((section) =>
+    ...SECTION_IDS.map((section) =>
       index(`listings_${section}_location_gist_idx`)
         .using('gist', sql`point(${table.lng}, ${table.lat})`)
         .where(sql`${table.section} = ${sql.raw(`'${section}'`)}`),

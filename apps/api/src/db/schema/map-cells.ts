@@ -1,3 +1,4 @@
+import type { Section } from '@591/config';
 import {
   bigint,
   doublePrecision,
@@ -9,7 +10,6 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Section } from '../../domain/sections.ts';
 
 /**
  * The listings in search counted per map cell, for the unfiltered map of a section and region

@@ -1,4 +1,4 @@
-import type { NewBuildAlbumId } from '@591/config';
+import { NEW_BUILD_ALBUMS, type NewBuildAlbumId } from '@591/config';
 import type { NewBuildDraftFields } from '@591/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -13,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
+import { idsOf, oneOf } from './one-of.ts';
 
 /**
  * A new-build project being written by a builder or agent (免費刊登建案): saved as they go, so
@@ -50,10 +51,7 @@ export const newBuildDraftPhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      'new_build_draft_photos_album_check',
-      sql`${table.album} in ('exterior', 'floorPlans', 'surroundings')`,
-    ),
+    check('new_build_draft_photos_album_check', oneOf(table.album, idsOf(NEW_BUILD_ALBUMS))),
     index('new_build_draft_photos_draft_idx').on(table.draftId, table.album, table.position),
   ],
 );

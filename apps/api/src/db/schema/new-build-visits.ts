@@ -1,4 +1,4 @@
-import type { VisitPartOfDay } from '@591/config';
+import { VISIT_PARTS_OF_DAY, type VisitPartOfDay } from '@591/config';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { newBuilds } from './new-builds.ts';
+import { idsOf, oneOf } from './one-of.ts';
 
 /**
  * 預約賞屋: a visitor asks a project's sales office for a visit on a day. The builder's member
@@ -37,10 +38,7 @@ export const newBuildVisits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      'new_build_visits_part_of_day_check',
-      sql`${table.partOfDay} in ('morning', 'afternoon', 'evening')`,
-    ),
+    check('new_build_visits_part_of_day_check', oneOf(table.partOfDay, idsOf(VISIT_PARTS_OF_DAY))),
     index('new_build_visits_project_idx').on(table.newBuildId, table.createdAt.desc()),
   ],
 );

@@ -1,9 +1,11 @@
-import type {
-  NewBuildPurpose,
-  NewBuildSaleStatus,
-  NewBuildShape,
-  NewBuildTag,
-  NewBuildTypeId,
+import {
+  NEW_BUILD_SALE_STATUSES,
+  NEW_BUILD_TYPES,
+  type NewBuildPurpose,
+  type NewBuildSaleStatus,
+  type NewBuildShape,
+  type NewBuildTag,
+  type NewBuildTypeId,
 } from '@591/config';
 import { sql } from 'drizzle-orm';
 import {
@@ -21,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { districts, metroStations, regions } from './locations.ts';
 import { members } from './members.ts';
+import { idsOf, oneOf } from './one-of.ts';
 
 /**
  * New-build projects (新建案), filled by the seed: every fact the detail page shows, in
@@ -112,11 +115,8 @@ export const newBuilds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    check('new_builds_build_type_check', sql`${table.buildType} in (1, 2, 3)`),
-    check(
-      'new_builds_sale_status_check',
-      sql`${table.saleStatus} in ('coming', 'selling', 'sold-out')`,
-    ),
+    check('new_builds_build_type_check', oneOf(table.buildType, idsOf(NEW_BUILD_TYPES))),
+    check('new_builds_sale_status_check', oneOf(table.saleStatus, idsOf(NEW_BUILD_SALE_STATUSES))),
     index('new_builds_region_district_idx').on(table.regionId, table.districtId),
     index('new_builds_region_type_idx').on(table.regionId, table.buildType),
     index('new_builds_region_opened_idx').on(

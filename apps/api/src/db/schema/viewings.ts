@@ -1,4 +1,12 @@
-import type { ViewingEvent, ViewingMode, ViewingStatus, VisitPartOfDay } from '@591/config';
+import {
+  VIEWING_MODES,
+  VIEWING_STATUSES,
+  VISIT_PARTS_OF_DAY,
+  type ViewingEvent,
+  type ViewingMode,
+  type ViewingStatus,
+  type VisitPartOfDay,
+} from '@591/config';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { listings } from './listings.ts';
 import { members } from './members.ts';
+import { idsOf, oneOf } from './one-of.ts';
 
 export type { ViewingEvent };
 
@@ -53,7 +62,7 @@ export const viewingSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('viewing_settings_mode_check', sql`${table.mode} in ('instant', 'confirm')`),
+    check('viewing_settings_mode_check', oneOf(table.mode, idsOf(VIEWING_MODES))),
     check('viewing_settings_places_check', sql`${table.places} between 1 and 10`),
     check('viewing_settings_slot_check', sql`${table.slotMinutes} between 15 and 90`),
   ],
@@ -92,13 +101,10 @@ export const viewings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    check(
-      'viewings_status_check',
-      sql`${table.status} in ('requested', 'confirmed', 'proposed', 'declined', 'cancelled', 'expired')`,
-    ),
+    check('viewings_status_check', oneOf(table.status, idsOf(VIEWING_STATUSES))),
     check(
       'viewings_time_check',
-      sql`${table.slotStart} is not null or (${table.askedDate} is not null and ${table.askedPartOfDay} in ('morning', 'afternoon', 'evening'))`,
+      sql`${table.slotStart} is not null or (${table.askedDate} is not null and ${oneOf(table.askedPartOfDay, idsOf(VISIT_PARTS_OF_DAY))})`,
     ),
     index('viewings_listing_idx').on(table.listingId, table.slotStart),
     index('viewings_seeker_idx').on(table.seekerMemberId, table.createdAt.desc()),

@@ -87,6 +87,6 @@ describe('a poster edits a published listing', () => {
     await call(cookie, 'POST', `/v1/user/listings/${id}/status`, { status: 'closed' });
     const closed = await openEdit(cookie, id);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().message).toBe('這個物件已標示為已出租或已售出，不能再修改');
+    expect(closed.json().message).toBe('這個物件已標示為已出租或已售出，不能再變更');
   });
 });

@@ -2,6 +2,7 @@ import {
   boxParam,
   type GeoBox,
   type MapTile,
+  sectionRules,
   tileBox,
   tileOf,
   tilesCovering,
@@ -13,7 +14,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.ts';
 import { daysBefore, EXPIRED_AFTER_DAYS } from '../../domain/listing-status.ts';
-import { SECTION_RULES } from '../../domain/sections.ts';
 import { ageMapCells, rebuildMapCells } from '../../services/map-cells/cell-upkeep.ts';
 import { registerMember } from '../../test-support/members.ts';
 import { COMPLETE_RENT, publishListing } from '../../test-support/postings.ts';
@@ -105,7 +105,7 @@ describe('map tiles', () => {
 
   it('answers from the counts ahead exactly what grouping the listings gives', async () => {
     // Every kind of the section filters nothing out, but sends the question to the listings.
-    const everyKind = `kind=${SECTION_RULES.rent.kinds.join(',')}`;
+    const everyKind = `kind=${sectionRules('rent').kinds.join(',')}`;
     for (const zoom of [10, 12, 14]) {
       const counted = (await viewAnswers('rent', zoom, 'region=1')).clusters;
       const grouped = (await viewAnswers('rent', zoom, `region=1&${everyKind}`)).clusters;

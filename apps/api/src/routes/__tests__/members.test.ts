@@ -1,9 +1,9 @@
+import { SECTION_IDS } from '@591/config';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { siteConfig } from '../../config/site.ts';
 import { listings } from '../../db/schema/index.ts';
-import { SECTIONS } from '../../domain/sections.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import {
   createTestApp,
@@ -301,7 +301,7 @@ describe('favourites', () => {
   it('lists favourites of every section with what a card needs, newest first', async () => {
     const { cookie } = await register();
     const picks = [];
-    for (const section of SECTIONS) {
+    for (const section of SECTION_IDS) {
       const [listing] = await api.db
         .select({ id: listings.id })
         .from(listings)

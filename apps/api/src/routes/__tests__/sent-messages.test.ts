@@ -1,7 +1,7 @@
+import type { Section } from '@591/config';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingMessages, listings, members } from '../../db/schema/index.ts';
-import type { Section } from '../../domain/sections.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import {
   createTestApp,

@@ -1,7 +1,7 @@
+import type { Section } from '@591/config';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.ts';
-import type { Section } from '../../domain/sections.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { SITEMAP_PAGE_SIZE } from '../sitemap.ts';
 

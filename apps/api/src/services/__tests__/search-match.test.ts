@@ -1,3 +1,4 @@
+import { SECTION_IDS, type Section, sectionRules } from '@591/config';
 import type { SearchQuery } from '@591/contract';
 import { asc } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
 import { FEATURES } from '../../domain/attributes.ts';
-import { SECTION_RULES, SECTIONS, type Section } from '../../domain/sections.ts';
 import { seedSearchCatalogue } from '../../test-support/search-catalogue.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 import { searchConditions } from '../listing-search.ts';
@@ -95,7 +95,7 @@ function queryOf(section: Section): fc.Arbitrary<SearchQuery> {
 }
 
 function everyFilter(section: Section) {
-  const rules = SECTION_RULES[section];
+  const rules = sectionRules(section);
   return {
     region: fc.integer({ min: 1, max: 26 }),
     section: ids([1, 2, 3, 4, 5, 7, 10, 12, 26, 38, 44, 100, 120]),
@@ -150,7 +150,7 @@ async function listed(filters: ReturnType<typeof parseSearch>): Promise<number[]
 }
 
 describe('matchesSearch', () => {
-  for (const section of SECTIONS) {
+  for (const section of SECTION_IDS) {
     it(`matches a ${section} listing exactly when the list would show it`, async () => {
       let nonEmpty = 0;
       await fc.assert(

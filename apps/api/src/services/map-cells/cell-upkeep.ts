@@ -1,4 +1,4 @@
-import { MIN_MAP_ZOOM, tileCellBox } from '@591/config';
+import { isMapSection, MAP_SECTIONS, MIN_MAP_ZOOM, type Section, tileCellBox } from '@591/config';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -9,7 +9,6 @@ import {
   mapVersions,
 } from '../../db/schema/index.ts';
 import { daysBefore, EXPIRED_AFTER_DAYS } from '../../domain/listing-status.ts';
-import { isMapSection, MAP_SECTIONS, type Section } from '../../domain/sections.ts';
 import { inSearch } from '../listing-availability.ts';
 import { boxCondition } from '../listing-search.ts';
 import { cellColumn, cellRow, PRE_COUNTED_MAX_ZOOM } from './cell-sql.ts';

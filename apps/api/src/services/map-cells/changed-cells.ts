@@ -1,8 +1,7 @@
-import { tileCellBox } from '@591/config';
+import { type Section, tileCellBox } from '@591/config';
 import { and, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mapCellChanges } from '../../db/schema/index.ts';
-import type { Section } from '../../domain/sections.ts';
 import { boxCondition } from '../listing-search.ts';
 import { PRE_COUNTED_MAX_ZOOM, REGION_GROUPED_MAX_ZOOM } from './cell-sql.ts';
 

@@ -1,7 +1,7 @@
+import { isMapSection, type Section } from '@591/config';
 import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, mapRegionVersions } from '../../db/schema/index.ts';
-import { isMapSection, type Section } from '../../domain/sections.ts';
 import type { CellRow } from '../map-clusters.ts';
 import type { IndexedListing, IndexedMatcher } from '../search-match.ts';
 import { cellColumn, cellRow, REGION_GROUPED_MAX_ZOOM } from './cell-sql.ts';

@@ -1,9 +1,8 @@
-import { CELLS_PER_TILE, type MapTile, tileBox } from '@591/config';
+import { CELLS_PER_TILE, isMapSection, type MapTile, sectionRules, tileBox } from '@591/config';
 import type { MapCluster } from '@591/contract';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, mapCells } from '../../db/schema/index.ts';
-import { isMapSection, SECTION_RULES } from '../../domain/sections.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { searchConditions } from '../listing-search.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
@@ -40,7 +39,7 @@ export function preCounted(filters: SearchFilters, zoom: number): boolean {
     // A flag left off (nearMetro: false) narrows nothing.
     ([key, value]) => value !== undefined && value !== false && !UNFILTERING.has(key),
   );
-  const typed = filters.type !== undefined && SECTION_RULES[filters.section].types.length > 1;
+  const typed = filters.type !== undefined && sectionRules(filters.section).types.length > 1;
   return narrowing.length === 0 && !typed;
 }
 

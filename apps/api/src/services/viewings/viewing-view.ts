@@ -1,6 +1,7 @@
 import {
   listingDetailUrl,
   monthDay,
+  type Section,
   type Site,
   taiwanDateTime,
   VISIT_PARTS_OF_DAY,
@@ -9,7 +10,6 @@ import {
 import type { Viewing } from '@591/contract';
 import { createEvent } from 'ics';
 import { listings, type viewings } from '../../db/schema/index.ts';
-import type { Section } from '../../domain/sections.ts';
 import { weekdayOf } from './viewing-slots.ts';
 
 export type ViewingRow = typeof viewings.$inferSelect;

@@ -1,8 +1,8 @@
+import { MAP_SECTIONS, type Section, sectionRules } from '@591/config';
 import type { SearchQuery } from '@591/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.ts';
-import { MAP_SECTIONS, SECTION_RULES, type Section } from '../../../domain/sections.ts';
 import { seedSearchCatalogue } from '../../../test-support/search-catalogue.ts';
 import { openTestDatabase } from '../../../test-support/test-database.ts';
 import { searchConditions } from '../../listing-search.ts';
@@ -43,7 +43,7 @@ const ids = (values: number[]) =>
 
 /** Map queries with only the filters the map index holds, up to four of them. */
 function indexedQuery(section: Section): fc.Arbitrary<SearchQuery> {
-  const rules = SECTION_RULES[section];
+  const rules = sectionRules(section);
   const filters = {
     type: fc.constantFrom(...rules.types),
     kind: ids([...rules.kinds]),
