@@ -1,5 +1,4 @@
 import { ENTRUST_PURPOSES } from '@591/config';
-import { sql } from 'drizzle-orm';
 import {
   check,
   doublePrecision,

@@ -1,6 +1,5 @@
 import { NEW_BUILD_ALBUMS, type NewBuildAlbumId } from '@591/config';
 import type { NewBuildDraftFields } from '@591/contract';
-import { sql } from 'drizzle-orm';
 import {
   check,
   index,

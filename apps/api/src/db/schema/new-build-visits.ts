@@ -1,5 +1,4 @@
 import { VISIT_PARTS_OF_DAY, type VisitPartOfDay } from '@591/config';
-import { sql } from 'drizzle-orm';
 import {
   check,
   date,

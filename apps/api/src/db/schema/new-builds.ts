@@ -7,7 +7,6 @@ import {
   type NewBuildTag,
   type NewBuildTypeId,
 } from '@591/config';
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
