@@ -45,6 +45,9 @@ export function isSection(value: unknown): value is Section {
 
 type SectionEntry<Id extends Section> = Extract<(typeof SECTIONS)[number], { id: Id }>;
 
+/** The kinds a section lists, as a type: a table keyed by it must name each one. */
+export type SectionKind<Id extends Section> = SectionEntry<Id>['kinds'][number];
+
 export function sectionOf<Id extends Section>(id: Id): SectionEntry<Id> {
   return SECTIONS.find((section) => section.id === id) as SectionEntry<Id>;
 }

@@ -1,4 +1,8 @@
-import { LISTING_TYPE } from '@591/config';
+import { LISTING_TYPE, type SectionKind, sectionOf } from '@591/config';
+
+/** How often each kind of premises is listed, in %. */
+const KIND_SHARES: Record<SectionKind<'business'>, number> = { 5: 40, 6: 30, 12: 12, 7: 18 };
+
 import type { Random } from '../lib/random.ts';
 import { BROKERAGES, NEARBY_PLACES, SHOP_TRADES, TRANSFER_INCLUDES } from './data/phrases.ts';
 import { type DraftContext, featureBits, type ListingDraft } from './listing-draft.ts';
@@ -36,7 +40,7 @@ function posterOf(random: Random) {
 }
 
 export function draftBusiness({ random, place }: DraftContext): ListingDraft {
-  const kind = random.weighted([5, 6, 12, 7], (k) => ({ 5: 40, 6: 30, 12: 12, 7: 18 })[k as 5]);
+  const kind = random.weighted(sectionOf('business').kinds, (each) => KIND_SHARES[each]);
   const district = place.district;
   const circle = place.circle ? 1.35 : 1;
   const rentIndex = place.region.rentPerPing * (1 + (district.priceFactor - 1) * 0.7);

@@ -1,4 +1,4 @@
-import { LISTING_TYPE } from '@591/config';
+import { LAND_KIND, LISTING_TYPE } from '@591/config';
 import { landCategoryIdOf, zoneIdOf } from '../domain/land-zones.ts';
 import type { Random } from '../lib/random.ts';
 import { BROKERAGES, LAND_SECTION_STEMS, NUISANCES } from './data/phrases.ts';
@@ -27,7 +27,7 @@ export function draftLand({ random, place }: DraftContext): ListingDraft {
   const monthlyRent = roundTo(Math.max(3000, total * 10_000 * random.between(0.001, 0.002)), 500);
   const draft: ListingDraft = {
     type: forRent ? LISTING_TYPE.rent : LISTING_TYPE.sale,
-    kind: 11,
+    kind: LAND_KIND,
     title: `${landmark(place)} ${plot.zoning}${plot.urban ? '' : plot.landCategory} ${Math.round(area)}坪 ${highlight}`,
     description: [
       locationSentence(place),

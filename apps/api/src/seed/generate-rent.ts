@@ -1,4 +1,4 @@
-import { CARPORT_KIND, LISTING_TYPE } from '@591/config';
+import { CARPORT_KIND, LISTING_TYPE, type SectionKind, sectionOf } from '@591/config';
 import type { Random } from '../lib/random.ts';
 import { communityFloors } from './communities.ts';
 import { RENT_EQUIPMENT, RENT_INCLUDES, RENTAL_AGENCIES, SELLING_POINTS } from './data/phrases.ts';
@@ -13,13 +13,8 @@ import {
 } from './listing-text.ts';
 import { streetAddress } from './place-picker.ts';
 
-const KIND_WEIGHTS: [kind: number, weight: number][] = [
-  [1, 45],
-  [2, 30],
-  [3, 13],
-  [4, 8],
-  [8, 4],
-];
+/** How often each rent kind is listed, in %. */
+const KIND_SHARES: Record<SectionKind<'rent'>, number> = { 1: 45, 2: 30, 3: 13, 4: 8, 8: 4 };
 
 /** Per-坪 rent premium of small units: a studio costs more per 坪 than a flat. */
 const PER_PING_PREMIUM: Record<number, number> = { 1: 1, 2: 1.35, 3: 1.55, 4: 1.5 };
@@ -75,7 +70,7 @@ function layoutFor(random: Random, kind: number) {
 
 export function draftRent(context: DraftContext): ListingDraft {
   const { random, communities, year } = context;
-  const kind = random.weighted(KIND_WEIGHTS, ([, weight]) => weight)[0];
+  const kind = random.weighted(sectionOf('rent').kinds, (each) => KIND_SHARES[each]);
   const buildingType =
     kind === CARPORT_KIND ? 2 : buildingTypeFor(random, context.place.district.tier);
   const community =

@@ -1,4 +1,14 @@
-import { CARPORT_KIND, FORECLOSURE_KIND, LISTING_TYPE } from '@591/config';
+import {
+  CARPORT_KIND,
+  FORECLOSURE_KIND,
+  LISTING_TYPE,
+  type SectionKind,
+  sectionOf,
+} from '@591/config';
+
+/** How often each sale kind is listed, in %. */
+const KIND_SHARES: Record<SectionKind<'sale'>, number> = { 9: 88, 8: 5, 22: 7 };
+
 import { LABELS, OWNER_ROLE } from '../domain/attributes.ts';
 import type { Random } from '../lib/random.ts';
 import { communityFloors } from './communities.ts';
@@ -68,7 +78,7 @@ function draftCarport(context: DraftContext, base: number): ListingDraft {
   const level = random.int(1, 4);
   return {
     type: LISTING_TYPE.sale,
-    kind: 8,
+    kind: CARPORT_KIND,
     title: `${community?.name ?? landmark(place)} ${random.pick(PARKING_TYPES)}車位`,
     description: `${locationSentence(place)}地下${countWord(level)}樓${random.pick(PARKING_TYPES)}車位，車道寬敞好停，可單獨出售。`,
     address: community?.address ?? streetAddress(random, place),
@@ -108,7 +118,7 @@ export function draftSale(context: DraftContext, postedOn: string): ListingDraft
   const { random, communities, year } = context;
   const picked = context.place;
   const base = picked.region.saleUnitPrice * picked.district.priceFactor;
-  const kind = random.weighted([9, 8, 22], (k) => ({ 9: 88, 8: 5, 22: 7 })[k as 9]);
+  const kind = random.weighted(sectionOf('sale').kinds, (each) => KIND_SHARES[each]);
   if (kind === CARPORT_KIND) return draftCarport(context, picked.region.saleUnitPrice);
   const buildingType = buildingTypeFor(random, picked.district.tier);
   const shape = shapeOf(random, buildingType);
