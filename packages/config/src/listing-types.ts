@@ -14,7 +14,7 @@ export const LISTING_TYPE_IDS = LISTING_TYPES.map((type) => type.id);
 /** A type's id by its code, for code that means one: `LISTING_TYPE.sale` is 2. */
 export const LISTING_TYPE = Object.fromEntries(
   LISTING_TYPES.map((type) => [type.code, type.id]),
-) as { readonly [Entry in ListingTypeEntry as Entry['code']]: Entry['id'] };
+) as { readonly [Code in ListingTypeCode]: Extract<ListingTypeEntry, { code: Code }>['id'] };
 
 export function listingTypeName(type: number): string | undefined {
   return LISTING_TYPES.find((item) => item.id === type)?.name;

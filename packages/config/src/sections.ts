@@ -66,11 +66,13 @@ export function isMapSection(section: string): section is MapSection {
   return (MAP_SECTIONS as readonly string[]).includes(section);
 }
 
-const kindsNamed = <const Ids extends readonly ListingKind[]>(ids: Ids) =>
-  ids.map((id) => ({ id, name: listingKindName(id)! }));
+const kindsNamed = <const Ids extends readonly ListingKind[]>(
+  ids: Ids,
+): { id: Ids[number]; name: string }[] => ids.map((id) => ({ id, name: listingKindName(id)! }));
 
-const typesNamed = <const Ids extends readonly ListingTypeId[]>(ids: Ids) =>
-  ids.map((id) => ({ id, name: listingTypeName(id)! }));
+const typesNamed = <const Ids extends readonly ListingTypeId[]>(
+  ids: Ids,
+): { id: Ids[number]; name: string }[] => ids.map((id) => ({ id, name: listingTypeName(id)! }));
 
 /** Kinds of the rent list, in menu order. */
 export const RENT_KINDS = kindsNamed(sectionOf('rent').kinds);
@@ -92,6 +94,32 @@ export type CommercialKind = (typeof COMMERCIAL_KINDS)[number];
 export function isCommercialKind(kind: number | undefined): kind is CommercialKind {
   return (COMMERCIAL_KINDS as readonly number[]).includes(kind ?? Number.NaN);
 }
+
+/** Only a shop is taken over (頂讓); every other commercial kind is let or sold. */
+const commercialTypesOf = (kind: number): readonly ListingTypeId[] =>
+  kind === SHOP_KIND ? sectionOf('business').types : [RENT, SALE];
+
+/**
+ * The business menu's columns, as the header and the business landing show them: each
+ * commercial kind with the deals it is offered in (店面出租, 店面頂讓…), a column titled by its
+ * first kind; offices and live-and-work offices share one.
+ */
+export const COMMERCIAL_GROUPS = [
+  { id: 'shop', kinds: [SHOP_KIND] },
+  { id: 'office', kinds: [OFFICE_KIND, LIVE_WORK_KIND] },
+  { id: 'plant', kinds: [FACTORY_KIND] },
+  { id: 'land', kinds: [LAND_KIND] },
+].map(({ id, kinds }) => ({
+  id,
+  title: listingKindName(kinds[0]!)!,
+  offers: kinds.flatMap((kind) =>
+    commercialTypesOf(kind).map((type) => ({
+      kind,
+      type,
+      name: `${listingKindName(kind)}${listingTypeName(type)}`,
+    })),
+  ),
+}));
 
 /** How business premises are offered, the `type` of their URLs. */
 export const BUSINESS_DEALS = typesNamed(sectionOf('business').types);

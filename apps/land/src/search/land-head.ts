@@ -1,5 +1,5 @@
 import type { FilterOption, RegionWithDistricts } from '@591/api-client';
-import { formatThousands } from '@591/config';
+import { formatThousands, listingTypeName } from '@591/config';
 import type { PageHead } from '@591/router';
 import { type LandSearch, parseLandSearch } from './land-search.ts';
 import type { LandFilters } from './land-types.ts';
@@ -14,7 +14,7 @@ const namesOf = (ids: string[], options: readonly FilterOption[] | undefined) =>
 
 /** 台北市土地出售 or 新北市土地出租: what the list is, as its heading says. */
 export function listName(regionName: string, search: Pick<LandSearch, 'type'>): string {
-  return `${regionName}土地${search.type === 1 ? '出租' : '出售'}`;
+  return `${regionName}土地${listingTypeName(search.type)}`;
 }
 
 /** What the search is, in words: 台北市大安區 土地出售 第一種住宅區 法拍土地 「復興」. */
@@ -27,7 +27,7 @@ export function searchSummary(
   const districts = namesOf(search.sections, region.districts);
   return [
     `${region.name}${districts}`,
-    `土地${search.type === 1 ? '出租' : '出售'}`,
+    `土地${listingTypeName(search.type)}`,
     namesOf(search.zones, filters.zones),
     namesOf(search.specials, filters.specials),
     search.keyword && `「${search.keyword}」`,
