@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { type CurrentSession, currentSession } from '../services/sessions.ts';
-import { HttpError } from './error-handler.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../config/site.ts';
-import { HttpError } from './error-handler.ts';
+import { HttpError } from '../lib/http-errors.ts';
 
 function originOfReferer(referer: string | undefined): string | undefined {
   if (!referer) return undefined;

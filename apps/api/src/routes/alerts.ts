@@ -11,16 +11,17 @@ import {
   priceChanges,
   savedSearches,
 } from '../db/schema/index.ts';
+import type { Api } from '../lib/api.ts';
+import { pagedAnswer } from '../lib/paged-answer.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { acceptedEntrusts } from '../services/entrust-brokers.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import { toNewBuildSummary } from '../services/new-build-view.ts';
 import { viewingsOfAlerts } from '../services/viewings/viewing-alerts.ts';
 import { toVisit } from '../services/visit-view.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { pagedAnswer } from './paged-answer.ts';
 
 /** The project a new_build alert tells of: new_builds a second time, apart from a visit's. */
 const alertProjects = alias(newBuilds, 'alert_projects');

@@ -2,12 +2,13 @@ import { BrokerDetail, BrokerPage, BrokersQuery, IdParams } from '@591/contract'
 import { and, count, desc, eq } from 'drizzle-orm';
 import { communities, listings } from '../db/schema/index.ts';
 import { daysSince } from '../domain/listing-status.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { brokerActivity, brokerListings, brokerNames } from '../services/brokers.ts';
 import { inSearch } from '../services/listing-availability.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 /** Brokers change as their listings do. */
 const CACHE = 'public, max-age=300';

@@ -9,7 +9,9 @@ import {
 } from '@591/contract';
 import { and, asc, count, desc, eq, gt, ilike, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import { communities, listings, realPriceDeals } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { inSearch } from '../services/listing-availability.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { communityFacts, toCard } from '../services/listing-view.ts';
@@ -21,7 +23,6 @@ import {
 } from '../services/real-price/community-deals.ts';
 import { toDeal } from '../services/real-price/deal-view.ts';
 import { medianDeals, medianUnitPrice, roundedMedian } from '../services/real-price/median.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 /** Communities change with the catalogue; their deals only with an import. */
 const CACHE = 'public, max-age=300';

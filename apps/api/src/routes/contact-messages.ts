@@ -7,14 +7,15 @@ import {
 } from '@591/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { contactMessages, listings } from '../db/schema/index.ts';
-import { errorBody } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { errorBody } from '../lib/http-errors.ts';
+import { pagedAnswer } from '../lib/paged-answer.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { checkContact, contactReference, topicName } from '../services/contact-messages.ts';
 import { currentMember } from '../services/sessions.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { pagedAnswer } from './paged-answer.ts';
 
 /** 聯絡我們: a message to customer service, and a member's messages with their replies. */
 export function registerContactMessageRoutes(app: Api, { db, site }: ApiDeps) {

@@ -9,38 +9,31 @@ import {
   MAX_PHOTOS_PER_DRAFT,
 } from '@591/contract';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { draftPhotos } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { acceptImageBodies } from '../plugins/image-bodies.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { UPLOAD_LIMIT } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { ownDraftOf } from '../services/drafts.ts';
 import {
   DRAFT_PHOTO_FILE_PATTERN,
   deleteDraftPhotoFiles,
   orderedDraftPhotos,
 } from '../services/photo-uploads/draft-photo-files.ts';
-import { POSTED_PHOTO_FILE_PATTERN } from '../services/photo-urls.ts';
-import { SESSION_COOKIE } from '../services/sessions.ts';
-import type { Api, ApiDeps } from './deps.ts';
 import {
-  acceptImageBodies,
   imageBodyOf,
   refuseChangedOrder,
   storeUploadedPhoto,
-} from './draft-photo-uploads.ts';
+} from '../services/photo-uploads/uploaded-photos.ts';
+import { POSTED_PHOTO_FILE_PATTERN } from '../services/photo-urls.ts';
 
 const TOO_MANY = `每個物件最多 ${MAX_PHOTOS_PER_DRAFT} 張照片`;
 const PHOTO_NOT_FOUND = '找不到這張照片，可能已刪除';
-
-/** A poster uploads a few photos a minute; a script uploading hundreds is refused. */
-export const UPLOAD_LIMIT = {
-  max: 60,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) =>
-    request.cookies[SESSION_COOKIE] ? `member:${request.cookies[SESSION_COOKIE]}` : request.ip,
-};
 
 /**
  * A draft's photos: uploaded one by one as the image itself (the request body is the file,

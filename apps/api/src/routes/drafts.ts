@@ -9,12 +9,14 @@ import {
   PublishAnswer,
 } from '@591/contract';
 import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { listingDrafts } from '../db/schema/index.ts';
 import { POSTING_FIELD_MESSAGES } from '../domain/posting-fields.ts';
-import { FieldError, HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { FieldError, HttpError } from '../lib/http-errors.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { POSTING_LIMIT } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { type DraftRow, draftView, ownDraftOf } from '../services/drafts.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import {
@@ -22,23 +24,9 @@ import {
   orderedDraftPhotos,
 } from '../services/photo-uploads/draft-photo-files.ts';
 import { publishDraft } from '../services/publishing.ts';
-import { SESSION_COOKIE } from '../services/sessions.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 /** A member keeps at most this many drafts: enough for a broker's week, not a spam run. */
 export const MAX_DRAFTS_PER_MEMBER = 50;
-
-/**
- * Saves come every few seconds while a poster types; this is far above that and far below a
- * script. Counted per member (their session), else per address.
- */
-export const POSTING_WRITES_PER_MINUTE = 120;
-export const POSTING_LIMIT = {
-  max: POSTING_WRITES_PER_MINUTE,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) =>
-    request.cookies[SESSION_COOKIE] ? `member:${request.cookies[SESSION_COOKIE]}` : request.ip,
-};
 
 /** Checks that need more than one field: a district must lie in the region chosen. */
 function refuseInconsistentPlace(fields: DraftFields, catalog: LocationCatalog) {

@@ -10,14 +10,15 @@ import {
 } from '@591/contract';
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alerts, entrustOffers, entrustRequests } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { pagedAnswer } from '../lib/paged-answer.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { districtBrokers } from '../services/brokers.ts';
 import { acceptedBrokers } from '../services/entrust-brokers.ts';
 import { entrustFields, roadOf } from '../services/entrust-form.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { pagedAnswer } from './paged-answer.ts';
 
 type EntrustRow = typeof entrustRequests.$inferSelect;
 

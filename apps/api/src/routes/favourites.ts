@@ -8,15 +8,16 @@ import {
 } from '@591/contract';
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { communities, favourites, listings } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { parseListingIds } from '../lib/listing-ids.ts';
+import { NOT_FOUND_MESSAGE } from '../lib/not-found-messages.ts';
+import { pagedAnswer } from '../lib/paged-answer.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { parseListingIds } from './listing-ids.ts';
-import { NOT_FOUND_MESSAGE } from './listings.ts';
-import { pagedAnswer } from './paged-answer.ts';
 
 export function registerFavouriteRoutes(app: Api, { db, site, catalog }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };

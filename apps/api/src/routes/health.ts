@@ -1,7 +1,8 @@
 import { HealthAnswers } from '@591/contract';
 import { sql } from 'drizzle-orm';
-import { errorBody } from '../plugins/error-handler.ts';
-import type { Api, ApiDeps } from './deps.ts';
+import type { Api } from '../lib/api.ts';
+import { errorBody } from '../lib/http-errors.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 
 export function registerHealthRoutes(app: Api, { db, redis }: ApiDeps) {
   app.get(

@@ -1,11 +1,12 @@
 import { PkCommunityAnswer, PkInfoAnswer, PkQuery, PkSurroundingAnswer } from '@591/contract';
 import { and, avg, count, eq, inArray } from 'drizzle-orm';
 import { communities, listingDetails, listings } from '../db/schema/index.ts';
+import type { Api } from '../lib/api.ts';
 import { distanceMetres } from '../lib/geo.ts';
+import { parseListingIds } from '../lib/listing-ids.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { communityFacts, toCard } from '../services/listing-view.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { parseListingIds } from './listing-ids.ts';
 
 /** The house comparison (house-pk) calls: up to six sale listings side by side. */
 export function registerHousePkRoutes(app: Api, { db, catalog, site }: ApiDeps) {

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { OneIdAnswer, OneIdQuery, ProfileAnswer } from '@591/contract';
 import { eq, sql } from 'drizzle-orm';
 import { deviceIdentities } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
-import type { Api, ApiDeps } from './deps.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 
 export function registerIdentityRoutes(app: Api, { db }: ApiDeps) {
   // Behind the gateway request.ip is the visitor's address (trustProxy covers the loopback hop).

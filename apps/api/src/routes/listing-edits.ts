@@ -1,12 +1,13 @@
 import { DraftAnswer, IdParams } from '@591/contract';
 import { eq } from 'drizzle-orm';
 import { listingDrafts } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { draftView } from '../services/drafts.ts';
 import { editableListing } from '../services/listing-edits.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 const NOT_EDITABLE = '這個物件不是在網站上刊登的，無法線上修改';
 

@@ -2,12 +2,13 @@ import { ListingMessageAnswer, ListingMessageBody } from '@591/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { listingMessages, listings } from '../db/schema/index.ts';
-import { errorBody, HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { errorBody, HttpError } from '../lib/http-errors.ts';
+import { NOT_FOUND_MESSAGE } from '../lib/not-found-messages.ts';
 import { requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { currentMember } from '../services/sessions.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { NOT_FOUND_MESSAGE } from './listings.ts';
 
 type MessageField = 'name' | 'mobile' | 'message';
 

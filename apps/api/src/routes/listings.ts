@@ -8,7 +8,10 @@ import {
 } from '@591/contract';
 import { eq } from 'drizzle-orm';
 import { communities, listingDetails, listings } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { NOT_FOUND_MESSAGE } from '../lib/not-found-messages.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { listingSearcher } from '../services/listing-search.ts';
 import { toCard, toDetail } from '../services/listing-view.ts';
@@ -16,9 +19,6 @@ import { newestDeals, shownCommunityDeals } from '../services/real-price/communi
 import { toDeal } from '../services/real-price/deal-view.ts';
 import { recommendationsFor } from '../services/recommendations.ts';
 import { parseSearch } from '../services/search-params.ts';
-import type { Api, ApiDeps } from './deps.ts';
-
-export const NOT_FOUND_MESSAGE = '找不到該物件';
 
 /** A listing's detail shows its community's newest registered deals, this many. */
 const LAST_DEALS = 3;

@@ -8,8 +8,9 @@ import {
   Universities,
 } from '@591/contract';
 import { AREA_GROUPS } from '../domain/regions.ts';
-import { HttpError } from '../plugins/error-handler.ts';
-import type { Api, ApiDeps } from './deps.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 
 /** Places change only with a new seed: a day in caches is fine. */
 const CACHE = 'public, max-age=86400';

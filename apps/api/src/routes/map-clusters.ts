@@ -10,14 +10,15 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mapRegionVersions, mapVersions, realPriceDeals } from '../db/schema/index.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { parseBox, requireMapSized } from '../services/map-box.ts';
 import { tileClusterer } from '../services/map-cells/tile-clusters.ts';
 import { clusterPoints, type PointSource } from '../services/map-clusters.ts';
+import { landDealConditions } from '../services/real-price/land-deals.ts';
 import { parseSearch } from '../services/search-params.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { landDealConditions } from './land-prices.ts';
 
 /**
  * How long a process keeps a tile's answer: its key is the ETag, which names the map version

@@ -1,21 +1,26 @@
 import { DeleteAccountBody, Done, MemberAnswer, PasswordBody, ProfileBody } from '@591/contract';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema/index.ts';
-import { FieldError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { FieldError } from '../lib/http-errors.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
 import { deleteMemberAccount } from '../services/account-deletion.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import {
   addressSubject,
   claimLoginAttempt,
   lockedOut,
   loginSucceeded,
 } from '../services/login-throttle.ts';
+import {
+  MEMBER_FIELD_MESSAGES,
+  oauthData,
+  refuseCommonPassword,
+} from '../services/member-fields.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { clearSessionCookie, endMemberSessions, startSession } from '../services/sessions.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { MEMBER_FIELD_MESSAGES, oauthData, refuseCommonPassword } from './member-fields.ts';
 
 /**
  * The member centre's account settings: password, the name and title shown on the site, and

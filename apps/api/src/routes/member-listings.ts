@@ -11,16 +11,17 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import { communities, listings } from '../db/schema/index.ts';
 import { POSTING_FIELD_MESSAGES } from '../domain/posting-fields.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { pagedAnswer } from '../lib/paged-answer.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import { recountListings } from '../services/map-cells/cell-upkeep.ts';
 import { changeAskingPrice, LISTING_CLOSED, NOT_YOUR_LISTING } from '../services/repricing.ts';
 import { cancelViewingsOnClose } from '../services/viewings/viewings-of-closed-listing.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { pagedAnswer } from './paged-answer.ts';
 
 /** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
 export function registerMemberListingRoutes(

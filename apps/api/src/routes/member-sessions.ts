@@ -1,8 +1,9 @@
 import { EndedSessionsAnswer, MemberSessionsAnswer } from '@591/contract';
+import type { Api } from '../lib/api.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { endMemberSessions, listMemberSessions } from '../services/sessions.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 /** Where the member is logged in, so a forgotten or stolen device can be logged out. */
 export function registerMemberSessionRoutes(app: Api, { db, site }: ApiDeps) {

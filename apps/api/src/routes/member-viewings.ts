@@ -7,9 +7,12 @@ import {
 } from '@591/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { listings, viewingSettings, viewings } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { pagedAnswer } from '../lib/paged-answer.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { NOT_YOUR_LISTING } from '../services/repricing.ts';
 import { viewingOfMember } from '../services/viewings/viewing-changes.ts';
 import {
@@ -22,8 +25,6 @@ import {
   viewingCalendar,
   viewingListingColumns,
 } from '../services/viewings/viewing-view.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { pagedAnswer } from './paged-answer.ts';
 
 /**
  * 預約看屋 in the member centre: the member's bookings and those at their listings, a

@@ -9,15 +9,23 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { members } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import {
   addressSubject,
   claimLoginAttempt,
   lockedOut,
   loginSucceeded,
 } from '../services/login-throttle.ts';
+import {
+  MEMBER_FIELD_MESSAGES,
+  normaliseMobile,
+  oauthData,
+  refuseCommonPassword,
+} from '../services/member-fields.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../services/passwords.ts';
 import {
   clearSessionCookie,
@@ -26,13 +34,6 @@ import {
   SESSION_COOKIE,
   startSession,
 } from '../services/sessions.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import {
-  MEMBER_FIELD_MESSAGES,
-  normaliseMobile,
-  oauthData,
-  refuseCommonPassword,
-} from './member-fields.ts';
 
 export function registerMemberRoutes(app: Api, { db, site }: ApiDeps) {
   const guard = refuseForeignOrigin(site);

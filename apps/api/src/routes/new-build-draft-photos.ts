@@ -10,19 +10,20 @@ import {
 } from '@591/contract';
 import { and, eq } from 'drizzle-orm';
 import { newBuildDraftPhotos } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { acceptImageBodies } from '../plugins/image-bodies.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { UPLOAD_LIMIT } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { draftAlbumIds, orderAlbum, ownNewBuildDraftOf } from '../services/new-build-drafts.ts';
 import { deleteDraftPhotoFiles } from '../services/photo-uploads/draft-photo-files.ts';
-import type { Api, ApiDeps } from './deps.ts';
 import {
-  acceptImageBodies,
   imageBodyOf,
   refuseChangedOrder,
   storeUploadedPhoto,
-} from './draft-photo-uploads.ts';
-import { UPLOAD_LIMIT } from './draft-photos.ts';
+} from '../services/photo-uploads/uploaded-photos.ts';
 
 const TOO_MANY = `每個相簿最多 ${MAX_PHOTOS_PER_ALBUM} 張照片`;
 

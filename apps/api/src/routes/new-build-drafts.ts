@@ -9,9 +9,12 @@ import {
 import { count, desc, eq } from 'drizzle-orm';
 import { newBuildDrafts } from '../db/schema/index.ts';
 import { NEW_BUILD_FIELD_MESSAGES } from '../domain/new-build-posting-fields.ts';
-import { FieldError, HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { FieldError, HttpError } from '../lib/http-errors.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { POSTING_LIMIT } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import {
   draftAlbumIds,
   type NewBuildDraftRow,
@@ -20,8 +23,6 @@ import {
 } from '../services/new-build-drafts.ts';
 import { deleteDraftPhotoFiles } from '../services/photo-uploads/draft-photo-files.ts';
 import { publishNewBuildDraft } from '../services/publish-new-build.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { POSTING_LIMIT } from './drafts.ts';
 
 /** A builder keeps a few projects in writing at once; past this, they finish or delete some. */
 export const MAX_NEW_BUILD_DRAFTS = 20;

@@ -8,13 +8,14 @@ import {
 } from '@591/contract';
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { newBuildFavourites, newBuilds } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { parseListingIds } from '../lib/listing-ids.ts';
+import { NEW_BUILD_NOT_FOUND } from '../lib/not-found-messages.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { toNewBuildSummary } from '../services/new-build-view.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { parseListingIds } from './listing-ids.ts';
-import { NEW_BUILD_NOT_FOUND } from './new-builds.ts';
 
 const BASE = '/v1/user/new-build-favourites';
 

@@ -10,19 +10,19 @@ import {
 } from '@591/contract';
 import { and, count, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { newBuilds } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { NEW_BUILD_NOT_FOUND } from '../lib/not-found-messages.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { toNewBuildDetail } from '../services/new-build-detail.ts';
 import { newBuildConditions, newBuildOrder } from '../services/new-build-search.ts';
 import { toNewBuildSummary } from '../services/new-build-view.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 /** Projects change with the catalogue, as communities do. */
 const CACHE = 'public, max-age=300';
 /** Each of the landing's rows. */
 const ROW_SIZE = 6;
-
-export const NEW_BUILD_NOT_FOUND = '找不到這個建案';
 
 /**
  * 新建案: a region's projects, searched and sorted; its landing; one project whole; a builder's

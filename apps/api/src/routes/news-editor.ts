@@ -9,14 +9,15 @@ import {
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { newsArticles } from '../db/schema/index.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { pagedAnswer } from '../lib/paged-answer.ts';
 import { guardEditorScope } from '../plugins/editor-guard.ts';
-import { HttpError } from '../plugins/error-handler.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { editorArticleFields } from '../services/news/editor-article-form.ts';
 import { articleHtml } from '../services/news/markdown.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { pagedAnswer } from './paged-answer.ts';
 
 type ArticleRow = typeof newsArticles.$inferSelect;
 

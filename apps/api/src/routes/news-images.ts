@@ -2,10 +2,14 @@ import { DraftPhotoId, EditorImageUploaded } from '@591/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { limitDeclaredBody } from '../plugins/body-limit.ts';
 import { guardEditorScope } from '../plugins/editor-guard.ts';
-import { HttpError, replyWithError } from '../plugins/error-handler.ts';
+import { replyWithError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import { UPLOAD_LIMIT } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import {
   NEWS_IMAGE_FILE_PATTERN,
   NEWS_IMAGE_PATH,
@@ -20,8 +24,6 @@ import {
   PhotoRejected,
   processUpload,
 } from '../services/photo-uploads/process-upload.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { UPLOAD_LIMIT } from './draft-photos.ts';
 
 const TOO_LARGE = '每張照片不能超過 15 MB，請縮小後再上傳';
 const NOT_A_FILE = '請上傳 JPEG、PNG、WebP 或 HEIC 照片';

@@ -2,12 +2,13 @@ import { type NewsCategory, newsCategoryName, originOf } from '@591/config';
 import { NewsArticle, NewsPage, NewsParams, NewsQuery } from '@591/contract';
 import { and, arrayContains, count, desc, eq, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
 import { communities, listings, newsArticles } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { inSearch } from '../services/listing-availability.ts';
 import { type CardRow, cardColumns, communityJoin } from '../services/listing-columns.ts';
 import { toCard } from '../services/listing-view.ts';
 import { articleHtml } from '../services/news/markdown.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 const CACHE = 'public, max-age=300';
 const RELATED = 3;

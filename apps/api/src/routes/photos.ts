@@ -1,12 +1,13 @@
 import { Type } from 'typebox';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { isKnownPhoto } from '../services/photo-store.ts';
 import {
   PHOTO_FILE_PATTERN,
   PHOTO_RENDER_VERSION,
   parsePhotoFileName,
 } from '../services/photo-urls.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 export function registerPhotoRoutes(app: Api, { photos }: ApiDeps) {
   app.get(

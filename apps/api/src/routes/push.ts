@@ -1,12 +1,13 @@
 import { DeviceHeaders, Done, PushTokenBody, ReachStatAnswer, ReachStatBody } from '@591/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { pushReachEvents, pushTokens } from '../db/schema/index.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { BEACON_BODY_LIMIT } from '../plugins/body-limit.ts';
-import { HttpError } from '../plugins/error-handler.ts';
 import { refuseForeignOrigin, requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { currentMember } from '../services/sessions.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 const MAX_REACH_ITEMS = 100;
 

@@ -18,12 +18,13 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { realPriceDeals } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import { toDeal } from '../services/real-price/deal-view.ts';
 import { medianDeals, medianUnitPrice, roundedMedian } from '../services/real-price/median.ts';
 import { shownSource } from '../services/real-price/shown-source.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 /** Registered deals change only with an import. */
 const CACHE = 'public, max-age=3600';

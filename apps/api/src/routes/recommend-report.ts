@@ -3,12 +3,14 @@ import { RecommendReport } from '@591/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { recommendationReports } from '../db/schema/index.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { BEACON_BODY_LIMIT, limitDeclaredBody } from '../plugins/body-limit.ts';
-import { HttpError, replyWithError } from '../plugins/error-handler.ts';
+import { replyWithError } from '../plugins/error-handler.ts';
 import { requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { currentMember } from '../services/sessions.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 const COUNT_MAX = 10_000;
 

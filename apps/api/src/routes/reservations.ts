@@ -10,10 +10,12 @@ import {
   ViewingSlotsQuery,
   ViewingUpdateBody,
 } from '@591/contract';
-import { FieldError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { FieldError } from '../lib/http-errors.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { currentMember } from '../services/sessions.ts';
 import { MOBILE_MESSAGE, sendSmsCode, useSmsCode } from '../services/sms/sms-codes.ts';
 import { pushViewingAlerts } from '../services/viewings/viewing-alerts.ts';
@@ -28,7 +30,6 @@ import { takenPlaces } from '../services/viewings/viewing-places.ts';
 import { DEFAULT_VIEWING_SETTINGS } from '../services/viewings/viewing-settings-form.ts';
 import { upcomingSlots } from '../services/viewings/viewing-slots.ts';
 import { toViewing, viewingText } from '../services/viewings/viewing-view.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 /**
  * 預約看屋 (the spec's /v1/reservation group): the free slots of a listing, a booking

@@ -16,9 +16,11 @@ import {
 import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { alerts, savedSearches } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import {
   newBuildFiltersOf,
   newBuildSavedSearch,
@@ -27,7 +29,6 @@ import {
 import { matchFiltersOf, searchIndexColumns, searchKey } from '../services/search-key.ts';
 import { parseSearch } from '../services/search-params.ts';
 import { searchSummary } from '../services/search-summary.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 /** Enough for every city and kind a family looks at; past it, the member tidies up. */
 export const MAX_SAVED_SEARCHES = 20;

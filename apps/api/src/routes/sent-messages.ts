@@ -1,9 +1,10 @@
 import { PageQuery, SentMessagesAnswer } from '@591/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { listingMessages, listings } from '../db/schema/index.ts';
+import type { Api } from '../lib/api.ts';
+import { pagedAnswer } from '../lib/paged-answer.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { pagedAnswer } from './paged-answer.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 
 /** The messages a logged-in member sent to posters, newest first, for their account pages. */
 export function registerSentMessageRoutes(app: Api, { db }: ApiDeps) {

@@ -22,8 +22,9 @@ import {
   ROOM_OPTIONS,
 } from '../domain/filter-options.ts';
 import { LAND_SPECIALS, LAND_ZONES } from '../domain/land-zones.ts';
-import { HttpError } from '../plugins/error-handler.ts';
-import type { Api, ApiDeps } from './deps.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 
 export function registerSiteInfoRoutes(app: Api, { site }: ApiDeps) {
   app.get(

@@ -2,8 +2,9 @@ import { SitemapPage, SitemapQuery, SitemapSection } from '@591/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { listings } from '../db/schema/index.ts';
+import type { Api } from '../lib/api.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { inSearch } from '../services/listing-availability.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 /** The sitemap protocol's limit of URLs per file: one page of this call fills one sitemap file. */
 export const SITEMAP_PAGE_SIZE = 50_000;

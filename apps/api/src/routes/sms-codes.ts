@@ -2,12 +2,13 @@ import { mobileDigits } from '@591/config';
 import { SmsCodeBody, SmsCodeSent, SmsOutbox, SmsOutboxQuery } from '@591/contract';
 import { desc, eq } from 'drizzle-orm';
 import { smsOutbox } from '../db/schema/index.ts';
-import { FieldError, HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { FieldError, HttpError } from '../lib/http-errors.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { OutboxSmsSender } from '../services/sms/outbox-sms-sender.ts';
 import { MOBILE_MESSAGE, sendSmsCode } from '../services/sms/sms-codes.ts';
-import type { Api, ApiDeps } from './deps.ts';
 
 /** The development outbox shows this many texts, a mobile's or everyone's. */
 const OUTBOX_SIZE = 20;

@@ -1,10 +1,11 @@
 import { DetailVisitBody } from '@591/contract';
 import { eq, sql } from 'drizzle-orm';
 import { listings } from '../db/schema/index.ts';
+import type { Api } from '../lib/api.ts';
 import { BEACON_BODY_LIMIT } from '../plugins/body-limit.ts';
 import { requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
-import type { Api, ApiDeps } from './deps.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 
 /**
  * A detail page view, sent by the page (statistics group). Counting here rather than in the

@@ -1,16 +1,17 @@
 import { IdParams, PageQuery, Visit, VisitBody, VisitPage } from '@591/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { alerts, newBuilds, newBuildVisits } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { NEW_BUILD_NOT_FOUND } from '../lib/not-found-messages.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
+import type { ApiDeps } from '../services/api-deps.ts';
 import { currentMember } from '../services/sessions.ts';
 import { useSmsCode } from '../services/sms/sms-codes.ts';
 import { VISIT_FIELD_MESSAGES, visitFields } from '../services/visit-form.ts';
 import { toVisit, visitText } from '../services/visit-view.ts';
-import type { Api, ApiDeps } from './deps.ts';
-import { NEW_BUILD_NOT_FOUND } from './new-builds.ts';
 
 /** 預約賞屋: a visitor books a visit to a project's sales office; its builder reads them. */
 export function registerVisitRoutes(app: Api, { db, site, sms }: ApiDeps) {

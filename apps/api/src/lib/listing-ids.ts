@@ -1,5 +1,5 @@
 import { INT32_MAX } from '@591/contract';
-import { HttpError } from '../plugins/error-handler.ts';
+import { HttpError } from './http-errors.ts';
 
 /** `ids=12,345,6789` (the contract's pattern let it in): each id once, each a positive int4. */
 export function parseListingIds(value: string, field = 'querystring/ids'): number[] {

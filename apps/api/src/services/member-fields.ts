@@ -3,9 +3,9 @@
  * @591/contract), alike wherever the same field appears.
  */
 import type { MemberData } from '@591/contract';
-import { FieldError } from '../plugins/error-handler.ts';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/password-policy.ts';
-import type { Member } from '../services/sessions.ts';
+import { FieldError } from '../lib/http-errors.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy.ts';
+import type { Member } from './sessions.ts';
 
 /**
  * What the member forms show at a field the schema refused (see `fieldMessages` in the

@@ -1,33 +1,12 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
 import type { Redis } from 'ioredis';
 import type { SiteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
 import type { ListingEvents } from '../jobs/alert-jobs.ts';
-import type { LocationCatalog } from '../services/location-catalog.ts';
-import type { PhotoStore } from '../services/photo-store.ts';
-import type { PhotoStorage } from '../services/photo-uploads/photo-storage.ts';
-import type { PushSender } from '../services/push-sender.ts';
-import type { SmsSender } from '../services/sms/sms-sender.ts';
-
-/**
- * The server as route modules see it: a route's request and answer types come from the schemas
- * it declares (@591/contract), so a handler cannot read a field its schema does not let in, nor
- * answer one its contract does not name.
- */
-export type Api = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
+import type { LocationCatalog } from './location-catalog.ts';
+import type { PhotoStore } from './photo-store.ts';
+import type { PhotoStorage } from './photo-uploads/photo-storage.ts';
+import type { PushSender } from './push-sender.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 
 /** What route modules need, handed over explicitly rather than hung on the Fastify instance. */
 export interface ApiDeps {
