@@ -23,6 +23,7 @@ import { ownDraftOf } from '../services/drafts.ts';
 import {
   DRAFT_PHOTO_FILE_PATTERN,
   deleteDraftPhotoFiles,
+  orderDraftPhotos,
   orderedDraftPhotos,
 } from '../services/photo-uploads/draft-photo-files.ts';
 import {
@@ -87,11 +88,7 @@ export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhoto
       const current = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
       const { ids } = request.body;
       refuseChangedOrder(ids, current);
-      await db.transaction(async (tx) => {
-        for (const [position, id] of ids.entries()) {
-          await tx.update(draftPhotos).set({ position }).where(eq(draftPhotos.id, id));
-        }
-      });
+      await orderDraftPhotos(db, ids);
       return { status: 1 as const, data: { ids } };
     },
   );
@@ -113,11 +110,10 @@ export async function registerDraftPhotoRoutes(app: Api, { db, site, postedPhoto
       if (deleted.length === 0) throw new HttpError(404, PHOTO_NOT_FOUND);
       // The others close up, so positions stay 0..n-1 and the first is still the cover.
       const rest = await orderedDraftPhotos(db, draft.id);
-      await db.transaction(async (tx) => {
-        for (const [position, photo] of rest.entries()) {
-          await tx.update(draftPhotos).set({ position }).where(eq(draftPhotos.id, photo.id));
-        }
-      });
+      await orderDraftPhotos(
+        db,
+        rest.map((photo) => photo.id),
+      );
       await deleteDraftPhotoFiles(postedPhotos, [request.params.photoId]);
       return { status: 1 as const, data: { id: request.params.photoId } };
     },

@@ -1,4 +1,4 @@
-import { ENTRUST_MAX_ACCEPTED, REAL_PRICE_BUILDING_TYPES } from '@591/config';
+import { REAL_PRICE_BUILDING_TYPES } from '@591/config';
 import {
   EntrustAccepted,
   EntrustBody,
@@ -9,9 +9,8 @@ import {
   PageQuery,
 } from '@591/contract';
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { alerts, entrustOffers, entrustRequests } from '../db/schema/index.ts';
+import { entrustOffers, entrustRequests } from '../db/schema/index.ts';
 import type { Api } from '../lib/api.ts';
-import { HttpError } from '../lib/http-errors.ts';
 import { pagedAnswer } from '../lib/paged-answer.ts';
 import { sessionOf } from '../plugins/member-guard.ts';
 import { refuseForeignOrigin } from '../plugins/origin-guard.ts';
@@ -19,8 +18,7 @@ import type { ApiDeps } from '../services/api-deps.ts';
 import { districtBrokers } from '../services/brokers.ts';
 import { acceptedBrokers } from '../services/entrust-brokers.ts';
 import { entrustFields, roadOf } from '../services/entrust-form.ts';
-
-type EntrustRow = typeof entrustRequests.$inferSelect;
+import { acceptEntrustOffer, type EntrustRow, openEntrust } from '../services/entrust-offers.ts';
 
 /** 屋主委託: owners' requests, offered to the brokers of the home's district, who accept them. */
 export function registerEntrustRoutes(app: Api, { db, site, catalog }: ApiDeps) {
@@ -71,18 +69,7 @@ export function registerEntrustRoutes(app: Api, { db, site, catalog }: ApiDeps) 
       const ownerId = sessionOf(request).member.id;
       const fields = entrustFields(request.body, catalog);
       const brokers = (await districtBrokers(db, fields.districtId)).filter((id) => id !== ownerId);
-      const id = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(entrustRequests)
-          .values({ ownerId, ...fields })
-          .returning({ id: entrustRequests.id });
-        if (brokers.length > 0) {
-          await tx
-            .insert(entrustOffers)
-            .values(brokers.map((brokerId) => ({ entrustId: created!.id, brokerId })));
-        }
-        return created!.id;
-      });
+      const id = await openEntrust(db, ownerId, fields, brokers);
       return reply.status(201).send({ status: 1, data: { id, offeredTo: brokers.length } });
     },
   );
@@ -162,12 +149,7 @@ export function registerEntrustRoutes(app: Api, { db, site, catalog }: ApiDeps) 
     },
   );
 
-  /**
-   * A broker takes a request offered to them: the owner's contact is theirs, and the owner is
-   * told in 通知中心. The request's row is locked while the acceptances are counted, so two
-   * brokers at once cannot make one more than ENTRUST_MAX_ACCEPTED. Accepting again answers
-   * the same.
-   */
+  /** A broker takes a request offered to them: the owner's contact is theirs (acceptEntrustOffer). */
   app.post(
     '/v1/user/entrust-offers/:id/accept',
     {
@@ -178,39 +160,8 @@ export function registerEntrustRoutes(app: Api, { db, site, catalog }: ApiDeps) 
     async (request) => {
       const brokerId = sessionOf(request).member.id;
       const entrustId = request.params.id;
-      const offer = await db.transaction(async (tx) => {
-        const [entrust] = await tx
-          .select()
-          .from(entrustRequests)
-          .where(eq(entrustRequests.id, entrustId))
-          .for('update');
-        const [mine] = entrust
-          ? await tx
-              .select()
-              .from(entrustOffers)
-              .where(
-                and(eq(entrustOffers.entrustId, entrustId), eq(entrustOffers.brokerId, brokerId)),
-              )
-          : [];
-        if (!entrust || !mine) throw new HttpError(404, '找不到這筆委託，或它不是給你的');
-        const [{ accepted } = { accepted: 0 }] = await tx
-          .select({ accepted: count() })
-          .from(entrustOffers)
-          .where(and(eq(entrustOffers.entrustId, entrustId), isNotNull(entrustOffers.acceptedAt)));
-        if (mine.acceptedAt) return offerOf(entrust, mine.acceptedAt, accepted);
-        if (accepted >= ENTRUST_MAX_ACCEPTED) {
-          throw new HttpError(409, `這筆委託已有 ${ENTRUST_MAX_ACCEPTED} 位經紀人接受，無法再接受`);
-        }
-        const [taken] = await tx
-          .update(entrustOffers)
-          .set({ acceptedAt: new Date() })
-          .where(eq(entrustOffers.id, mine.id))
-          .returning({ acceptedAt: entrustOffers.acceptedAt });
-        await tx
-          .insert(alerts)
-          .values({ memberId: entrust.ownerId, kind: 'entrust', entrustOfferId: mine.id });
-        return offerOf(entrust, taken!.acceptedAt, accepted + 1);
-      });
+      const { entrust, acceptedAt, accepted } = await acceptEntrustOffer(db, brokerId, entrustId);
+      const offer = offerOf(entrust, acceptedAt, accepted);
       return { status: 1 as const, data: offer };
     },
   );

@@ -1,12 +1,12 @@
 import { DeviceHeaders, Done, PushTokenBody, ReachStatAnswer, ReachStatBody } from '@591/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { pushReachEvents, pushTokens } from '../db/schema/index.ts';
+import { pushReachEvents } from '../db/schema/index.ts';
 import type { Api } from '../lib/api.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { BEACON_BODY_LIMIT } from '../plugins/body-limit.ts';
 import { refuseForeignOrigin, requireSiteOrigin } from '../plugins/origin-guard.ts';
 import { TIGHT_LIMITS } from '../plugins/security.ts';
 import type { ApiDeps } from '../services/api-deps.ts';
+import { keepPushToken } from '../services/push-tokens.ts';
 import { currentMember } from '../services/sessions.ts';
 
 const MAX_REACH_ITEMS = 100;
@@ -56,27 +56,7 @@ export function registerPushRoutes(app: Api, { db, site }: ApiDeps) {
       const member = await currentMember(db, request);
       const device = request.headers.device;
       const token = request.body.fcm_token;
-      await db.transaction(async (tx) => {
-        // One token per member and device: a refreshed token replaces the old one.
-        if (member) {
-          await tx
-            .delete(pushTokens)
-            .where(
-              and(
-                eq(pushTokens.memberId, member.id),
-                eq(pushTokens.device, device),
-                ne(pushTokens.fcmToken, token),
-              ),
-            );
-        }
-        await tx
-          .insert(pushTokens)
-          .values({ fcmToken: token, memberId: member?.id ?? null, device })
-          .onConflictDoUpdate({
-            target: pushTokens.fcmToken,
-            set: { memberId: member?.id ?? null, device, updatedAt: sql`now()` },
-          });
-      });
+      await keepPushToken(db, { token, memberId: member?.id ?? null, device });
       return { status: 1 as const };
     },
   );

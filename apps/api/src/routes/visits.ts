@@ -1,6 +1,6 @@
 import { IdParams, PageQuery, Visit, VisitBody, VisitPage } from '@591/contract';
 import { count, desc, eq } from 'drizzle-orm';
-import { alerts, newBuilds, newBuildVisits } from '../db/schema/index.ts';
+import { newBuilds, newBuildVisits } from '../db/schema/index.ts';
 import type { Api } from '../lib/api.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { NEW_BUILD_NOT_FOUND } from '../lib/not-found-messages.ts';
@@ -10,6 +10,7 @@ import { TIGHT_LIMITS } from '../plugins/security.ts';
 import type { ApiDeps } from '../services/api-deps.ts';
 import { currentMember } from '../services/sessions.ts';
 import { useSmsCode } from '../services/sms/sms-codes.ts';
+import { bookVisit } from '../services/visit-bookings.ts';
 import { VISIT_FIELD_MESSAGES, visitFields } from '../services/visit-form.ts';
 import { toVisit, visitText } from '../services/visit-view.ts';
 
@@ -45,25 +46,7 @@ export function registerVisitRoutes(app: Api, { db, site, sms }: ApiDeps) {
       if (member?.mobile !== fields.mobile) {
         await useSmsCode(db, { mobile: fields.mobile, purpose: 'visit', code: request.body.code });
       }
-      const visit = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(newBuildVisits)
-          .values({ newBuildId: project.id, memberId: member?.id ?? null, ...fields })
-          .returning();
-        // The builder is told of a new booking; a member who booked, of their own (once, should
-        // the builder book their own project).
-        const told = [...new Set([project.ownerMemberId, member?.id])].filter(
-          (memberId) => memberId !== null && memberId !== undefined,
-        );
-        if (told.length > 0) {
-          await tx
-            .insert(alerts)
-            .values(
-              told.map((memberId) => ({ memberId, kind: 'visit' as const, visitId: created!.id })),
-            );
-        }
-        return created!;
-      });
+      const visit = await bookVisit(db, project, member?.id ?? null, fields);
       // The booking stands whatever the SMS does: the visitor sees it confirmed on the page.
       await sms
         .send(fields.mobile, visitText(project.name, fields.date, fields.partOfDay))
