@@ -9,7 +9,7 @@ import {
   SITE_ORIGIN,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import { MAX_DRAFTS_PER_MEMBER } from '../drafts.ts';
+import { MAX_DRAFTS_PER_MEMBER } from '../member/posting/drafts.ts';
 
 let api: TestApp;
 beforeAll(async () => {
