@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
+import type { ListingEvents } from '../services/listing-events.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import type { PhotoStorage } from '../services/photo-uploads/photo-storage.ts';
 import type { PushSender } from '../services/push-sender.ts';
-import { type ListingEvents, startAlertJobs } from './alert-jobs.ts';
+import { startAlertJobs } from './alert-jobs.ts';
 import { startJobQueue } from './job-queue.ts';
 import { startMapCellJobs } from './map-cell-jobs.ts';
 import { startPhotoSweep } from './photo-sweep-jobs.ts';

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { SiteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
-import type { ListingEvents } from '../jobs/alert-jobs.ts';
+import type { ListingEvents } from './listing-events.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import type { PhotoStore } from './photo-store.ts';
 import type { PhotoStorage } from './photo-uploads/photo-storage.ts';
