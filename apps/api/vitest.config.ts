@@ -7,5 +7,8 @@ export default defineConfig({
     // Each file starts its own database (PGlite takes a couple of seconds to boot).
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Autoload imports the route files itself: inlined, its imports go through Vitest, which
+    // reads TypeScript, rather than through Node, which does not here.
+    server: { deps: { inline: ['@fastify/autoload'] } },
   },
 });

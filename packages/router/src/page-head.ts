@@ -1,6 +1,5 @@
 import { originOf } from '@591/config';
 import { SECTION_PREFIXES, type SectionPrefix, sectionOfHost } from './host-rule.ts';
-import type { RouteHandle } from './route-handle.ts';
 
 /** What a page puts in the document head; crawlers and link previews read it. */
 export interface PageHead {
@@ -15,31 +14,6 @@ export interface PageHead {
    * browser fetches the photo twice.
    */
   leadImage?: { src: string; srcSet: string; sizes: string; type: string };
-}
-
-/** A matched route as the router's hooks (UIMatch) or its static handler (route) give it. */
-interface HeadMatch {
-  handle?: unknown;
-  loaderData?: unknown;
-  route?: { handle?: unknown; id?: string };
-}
-
-/**
- * The head of the deepest matched route that declares one, from its loader data. None when
- * that route has no data (its loader threw and the error page shows).
- */
-export function pageHead(
-  matches: readonly HeadMatch[],
-  loaderData: Record<string, unknown> = {},
-): PageHead | undefined {
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const match = matches[index]!;
-    const handle = (match.handle ?? match.route?.handle) as RouteHandle | undefined;
-    if (!handle?.head) continue;
-    const data = match.loaderData ?? (match.route?.id ? loaderData[match.route.id] : undefined);
-    return data === undefined ? undefined : handle.head(data);
-  }
-  return undefined;
 }
 
 /** Query parameters that only steer rendering and never make another page. */

@@ -46,3 +46,28 @@ export function handleValue<K extends Exclude<keyof RouteHandle, 'head'>>(
   }
   return undefined;
 }
+
+/** A matched route as the router's hooks (UIMatch) or its static handler (route) give it. */
+interface HeadMatch {
+  handle?: unknown;
+  loaderData?: unknown;
+  route?: { handle?: unknown; id?: string };
+}
+
+/**
+ * The head of the deepest matched route that declares one, from its loader data. None when
+ * that route has no data (its loader threw and the error page shows).
+ */
+export function pageHead(
+  matches: readonly HeadMatch[],
+  loaderData: Record<string, unknown> = {},
+): PageHead | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const match = matches[index]!;
+    const handle = (match.handle ?? match.route?.handle) as RouteHandle | undefined;
+    if (!handle?.head) continue;
+    const data = match.loaderData ?? (match.route?.id ? loaderData[match.route.id] : undefined);
+    return data === undefined ? undefined : handle.head(data);
+  }
+  return undefined;
+}

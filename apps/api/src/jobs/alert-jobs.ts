@@ -8,6 +8,7 @@ import {
   alertPriceChange,
 } from '../services/alert-matching.ts';
 import { pushAlerts, pushDigests } from '../services/alert-push.ts';
+import type { ListingEvents } from '../services/listing-events.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import type { PushSender } from '../services/push-sender.ts';
 
@@ -29,15 +30,6 @@ type ListingEvent =
   | { kind: 'published'; listingId: number }
   | { kind: 'repriced'; listingId: number; priceChangeId: number }
   | { kind: 'closed'; listingId: number };
-
-/** What routes tell the alert jobs; each call queues a job and returns. */
-export interface ListingEvents {
-  published(listingId: number): Promise<void>;
-  /** Any price change: a drop can bring a listing into a search's price band. */
-  repriced(listingId: number, priceChangeId: number): Promise<void>;
-  /** Rented or sold. */
-  closed(listingId: number): Promise<void>;
-}
 
 export interface AlertJobDeps {
   db: Database;

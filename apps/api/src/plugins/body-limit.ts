@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './error-handler.ts';
+import { HttpError } from '../lib/http-errors.ts';
 
 export const BEACON_BODY_LIMIT = 64 * 1024;
 

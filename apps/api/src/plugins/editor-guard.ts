@@ -1,6 +1,6 @@
 import { NEWS_EDITOR_ROLE } from '@591/config';
-import type { Api } from '../routes/deps.ts';
-import { HttpError } from './error-handler.ts';
+import type { Api } from '../lib/api.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { sessionOf } from './member-guard.ts';
 
 export const NOT_AN_EDITOR = '只有編輯可以管理新聞';

@@ -1,5 +1,4 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiError } from '@591/contract';
 import type {
   FastifyError,
   FastifyInstance,
@@ -7,38 +6,12 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import { errorBody, FieldError } from '../lib/http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a form shows at a field its schema refused, by field name (see formFieldError). */
     fieldMessages?: Readonly<Record<string, string>>;
-  }
-}
-
-/** The contract's error answer (some carry more, e.g. the field a form refused). */
-export type ErrorBody = ApiError;
-
-export function errorBody(statusCode: number, message: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
-}
-
-/** A client error with the status and message the caller should see. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** A 400 worded for the person filling a form, naming the field the form shows it at. */
-export class FieldError extends HttpError {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(400, message);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './error-handler.ts';
+import { HttpError } from '../lib/http-errors.ts';
 
 /** The first value PostgreSQL cannot take, with its path and why; null if there is none. */
 function unstorable(value: unknown, path: string, depth = 0): string | null {

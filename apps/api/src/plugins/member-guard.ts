@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { type CurrentSession, currentSession } from '../services/sessions.ts';
-import { HttpError } from './error-handler.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,10 +14,11 @@ declare module 'fastify' {
 }
 
 /**
- * The one check of every member route: a route that says `config: { member: true }` gets the
- * logged-in member's session on the request (sessionOf), and a visitor gets 401 before the
- * request is validated or the route's own checks (its origin) run, whatever it sent. Member
- * answers are never stored by a cache, and neither is the 401: the header goes on first.
+ * The one check of every member route: a route whose `config.member` is true (its area's
+ * autohooks.ts marks it, or the route itself) gets the logged-in member's session on the request
+ * (sessionOf), and a visitor gets 401 before the request is validated or the origin guard runs,
+ * whatever it sent. Member answers are never stored by a cache, and neither is the 401: the
+ * header goes on first.
  */
 export function registerMemberGuard(app: FastifyInstance, db: Database): void {
   app.decorateRequest('memberSession', null);

@@ -1,6 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../config/site.ts';
-import { HttpError } from './error-handler.ts';
+import { HttpError } from '../lib/http-errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Which origins a route takes: `refuse` turns away a foreign Origin (every write, marked by
+     * its area's autohooks), `site` takes only the site's own pages (beacons and stats).
+     */
+    origin?: 'refuse' | 'site';
+  }
+}
 
 function originOfReferer(referer: string | undefined): string | undefined {
   if (!referer) return undefined;
@@ -11,30 +21,33 @@ function originOfReferer(referer: string | undefined): string | undefined {
   }
 }
 
-// The hooks are named functions: origin-guards.test.ts finds them in the route table by name.
-
 /**
  * Beacons and stats may only come from the site's own pages: browsers always send Origin (or
  * at least Referer) with them, so a missing or foreign one means another site or a script.
  */
-export function requireSiteOrigin(site: SiteConfig) {
-  return async function requireSiteOrigin(request: FastifyRequest, _reply: FastifyReply) {
-    const origin = request.headers.origin ?? originOfReferer(request.headers.referer);
-    if (!origin || !site.allowedOrigins.has(origin)) {
-      throw new HttpError(403, 'This endpoint only accepts requests from the site’s own pages');
-    }
-  };
+function requireSiteOrigin(site: SiteConfig, request: FastifyRequest) {
+  const origin = request.headers.origin ?? originOfReferer(request.headers.referer);
+  if (!origin || !site.allowedOrigins.has(origin)) {
+    throw new HttpError(403, 'This endpoint only accepts requests from the site’s own pages');
+  }
 }
 
 /**
  * Writes made with the session cookie: a foreign Origin is refused (cross-site request forgery);
  * no Origin at all is a non-browser client, which has no victim's cookie to ride on.
  */
-export function refuseForeignOrigin(site: SiteConfig) {
-  return async function refuseForeignOrigin(request: FastifyRequest, _reply: FastifyReply) {
-    const origin = request.headers.origin;
-    if (origin !== undefined && !site.allowedOrigins.has(origin)) {
-      throw new HttpError(403, 'Requests from other sites are not accepted');
-    }
-  };
+function refuseForeignOrigin(site: SiteConfig, request: FastifyRequest) {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !site.allowedOrigins.has(origin)) {
+    throw new HttpError(403, 'Requests from other sites are not accepted');
+  }
+}
+
+/** The one origin check of every route, by its `config.origin`, after its body is validated. */
+export function registerOriginGuard(app: FastifyInstance, site: SiteConfig): void {
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config.origin;
+    if (rule === 'refuse') refuseForeignOrigin(site, request);
+    else if (rule === 'site') requireSiteOrigin(site, request);
+  });
 }

@@ -4,10 +4,11 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { SiteConfig } from '../config/site.ts';
-import { errorBody } from './error-handler.ts';
+import { errorBody } from '../lib/http-errors.ts';
+import { SESSION_COOKIE } from '../services/sessions.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
 
 export interface SecurityOptions {
@@ -70,3 +71,23 @@ export const TIGHT_LIMITS = {
   /** Each text costs money: a person asks a few codes, a script pumping texts asks hundreds. */
   smsCode: { max: 10, timeWindow: '10 minutes' },
 } as const;
+
+/**
+ * Saves come every few seconds while a poster types; this is far above that and far below a
+ * script. Counted per member (their session), else per address.
+ */
+export const POSTING_WRITES_PER_MINUTE = 120;
+export const POSTING_LIMIT = {
+  max: POSTING_WRITES_PER_MINUTE,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) =>
+    request.cookies[SESSION_COOKIE] ? `member:${request.cookies[SESSION_COOKIE]}` : request.ip,
+};
+
+/** A poster uploads a few photos a minute; a script uploading hundreds is refused. */
+export const UPLOAD_LIMIT = {
+  max: 60,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) =>
+    request.cookies[SESSION_COOKIE] ? `member:${request.cookies[SESSION_COOKIE]}` : request.ip,
+};

@@ -1,4 +1,5 @@
 import type { Section } from '@591/config';
+import { PHOTO_SEEDS_PER_KIND } from '../domain/generated-photos.ts';
 import { forkRandom } from '../lib/random.ts';
 import { brokerOfListing } from './brokers.ts';
 import type { CommunitySeed } from './communities.ts';
@@ -16,9 +17,6 @@ const SECTION_WEIGHTS: [Section, number][] = [
   ['land', 8],
   ['business', 17],
 ];
-
-/** Distinct generated photo sets per kind: listings share them, so nothing is drawn at seed time. */
-export const PHOTO_SEEDS_PER_KIND = 16;
 
 const DAY_MS = 86_400_000;
 /** listings.poster_role of a broker (仲介). */

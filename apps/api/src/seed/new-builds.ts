@@ -1,5 +1,6 @@
 import type { NewBuildSaleStatus, NewBuildTypeId } from '@591/config';
 import type { newBuilds } from '../db/schema/index.ts';
+import { PHOTO_SEEDS_PER_KIND } from '../domain/generated-photos.ts';
 import { NEARBY_STATION_METRES } from '../domain/new-build-nearby.ts';
 import { distanceMetres, nearest, type Point } from '../lib/geo.ts';
 import { forkRandom, type Random } from '../lib/random.ts';
@@ -14,7 +15,6 @@ import {
 } from './data/new-build-names.ts';
 import { SURNAMES } from './data/phrases.ts';
 import type { RegionSeed } from './data/regions.ts';
-import { PHOTO_SEEDS_PER_KIND } from './listing-generator.ts';
 import { buildingFacts } from './new-build-building.ts';
 import { priceFacts } from './new-build-pricing.ts';
 import { tagsOf, WALK_TO_SCHOOL_METRES } from './new-build-tags.ts';

@@ -8,7 +8,7 @@ import {
   pushTokens,
   recommendationReports,
 } from '../db/schema/index.ts';
-import type { ListingEvents } from '../jobs/alert-jobs.ts';
+import type { ListingEvents } from './listing-events.ts';
 import { recountListings } from './map-cells/cell-upkeep.ts';
 import { cancelViewingsOfClosedListing } from './viewings/viewing-endings.ts';
 import { POSTER_LEFT_REASON } from './viewings/viewing-view.ts';

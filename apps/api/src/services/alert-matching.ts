@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { alerts, favourites, listings, priceChanges, savedSearches } from '../db/schema/index.ts';
+import type { MatchFilters } from '../domain/search-filters.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import { alertSearches } from './search-alerts.ts';
-import { type MatchableListing, type MatchFilters, matchesSearch } from './search-match.ts';
+import { type MatchableListing, matchesSearch } from './search-match.ts';
 
 /** The listing columns a search looks at, plus who posted it. */
 const matchableColumns = {

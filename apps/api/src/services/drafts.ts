@@ -2,7 +2,7 @@ import type { ListingDraft, Section } from '@591/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { listingDrafts } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { draftPhotoLinks, orderedDraftPhotos } from './photo-uploads/draft-photo-files.ts';
 
 const DRAFT_NOT_FOUND = '找不到這份草稿，可能已刪除或已刊登';

@@ -1,6 +1,6 @@
 import { type EntrustPurpose, mobileDigits, REAL_PRICE_BUILDING_TYPES } from '@591/config';
 import type { EntrustBody, EntrustField } from '@591/contract';
-import { FieldError } from '../plugins/error-handler.ts';
+import { FieldError } from '../lib/http-errors.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 
 /** What an owner's request stores, checked. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
-import type { ListingEvents } from '../jobs/alert-jobs.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import type { ListingEvents } from './listing-events.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import { placesOf, recountListings } from './map-cells/cell-upkeep.ts';
 import {

@@ -30,12 +30,12 @@ import {
   type LandSpecial,
 } from '../domain/land-zones.ts';
 import { daysBefore } from '../domain/listing-status.ts';
+import type { Range, SearchFilters, SortKey } from '../domain/search-filters.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { inSearch, recentlyConfirmed, staleLast } from './listing-availability.ts';
 import { type CardRow, cardFromJson, cardObject, communityJoin } from './listing-columns.ts';
 import { type LocationCatalog, stationsOfLines } from './location-catalog.ts';
 import type { GeoBox } from './map-box.ts';
-import type { Range, SearchFilters, SortKey } from './search-params.ts';
 
 /** Largest value of each whole-number column type; larger bounds would be a database error. */
 const WHOLE_MAX = { smallint: 32_767, integer: 2_147_483_647 } as const;

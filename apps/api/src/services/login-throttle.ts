@@ -3,7 +3,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { loginFailures } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import { HttpError } from '../lib/http-errors.ts';
 
 /*
  * Failures are counted in the database rather than Redis: every setup shares its database

@@ -1,5 +1,5 @@
 import { boxPixels, type GeoBox, MAX_MAP_VIEW_PX } from '@591/config';
-import { HttpError } from '../plugins/error-handler.ts';
+import { HttpError } from '../lib/http-errors.ts';
 
 export type { GeoBox } from '@591/config';
 

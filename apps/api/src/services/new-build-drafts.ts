@@ -3,7 +3,7 @@ import type { NewBuildDraft, NewBuildDraftAlbums } from '@591/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { newBuildDraftPhotos, newBuildDrafts } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { draftPhotoLinks } from './photo-uploads/draft-photo-files.ts';
 
 const DRAFT_NOT_FOUND = '找不到這份建案草稿，可能已刪除或已刊登';

@@ -3,7 +3,7 @@ import type { NewBuildDraftFields } from '@591/contract';
 import type { newBuildStations, newBuilds } from '../db/schema/index.ts';
 import { NEARBY_STATION_METRES } from '../domain/new-build-nearby.ts';
 import { distanceMetres } from '../lib/geo.ts';
-import { FieldError } from '../plugins/error-handler.ts';
+import { FieldError } from '../lib/http-errors.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 
 type NewBuildRow = typeof newBuilds.$inferInsert;

@@ -9,10 +9,10 @@ import {
 import { NewBuildsQuery } from '@591/contract';
 import type { FastifyRequest } from 'fastify';
 import type { savedSearches } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import type { MatchFilters } from '../domain/search-filters.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import { newBuildConditions } from './new-build-search.ts';
-import type { MatchFilters } from './search-match.ts';
 
 /** What a saved new-build search keeps of the list's query: its filters, not its order or page. */
 export type NewBuildFilters = Omit<NewBuildsQuery, 'order' | 'page' | 'pageSize' | 'vr'>;

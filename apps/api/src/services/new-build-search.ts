@@ -10,7 +10,7 @@ import type { NewBuildsQuery } from '@591/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { newBuildStations, newBuilds } from '../db/schema/index.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { escapeLike } from './listing-search.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 

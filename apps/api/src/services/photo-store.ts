@@ -1,9 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PHOTO_SEEDS_PER_KIND } from '../domain/generated-photos.ts';
 import { NEW_BUILD_PHOTO_KINDS } from '../domain/new-build-photo-kinds.ts';
 import { forkRandom } from '../lib/random.ts';
-import { PHOTO_SEEDS_PER_KIND } from '../seed/listing-generator.ts';
 import { canvasFor, paletteFor, sceneFor } from './photo-scenes.ts';
 import {
   type DrawnWidth,

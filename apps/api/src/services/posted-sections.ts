@@ -3,7 +3,7 @@ import type { BusinessFacts, ListingFacts } from '@591/contract';
 import type { listings } from '../db/schema/index.ts';
 import { isUrbanZone, zoneNameOf } from '../domain/land-zones.ts';
 import type { DraftFields } from '../domain/posting-fields.ts';
-import { FieldError } from '../plugins/error-handler.ts';
+import { FieldError } from '../lib/http-errors.ts';
 import { checkFloors, MISSING, required } from './posting-required.ts';
 
 type ListingRow = typeof listings.$inferInsert;

@@ -1,5 +1,5 @@
 import type { DraftFields } from '../domain/posting-fields.ts';
-import { FieldError } from '../plugins/error-handler.ts';
+import { FieldError } from '../lib/http-errors.ts';
 
 /** What publishing says at a field the poster left empty (or chose wrongly). */
 export const MISSING = {

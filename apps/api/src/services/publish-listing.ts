@@ -3,7 +3,7 @@ import type { listingDetails, listingDrafts, listings } from '../db/schema/index
 import { FEATURE_BITS, type FeatureCode } from '../domain/attributes.ts';
 import { POSTER_ROLE_IDS } from '../domain/posting-fields.ts';
 import { nearest } from '../lib/geo.ts';
-import { FieldError } from '../plugins/error-handler.ts';
+import { FieldError } from '../lib/http-errors.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import { sectionPart } from './posted-sections.ts';
 import { MISSING, required } from './posting-required.ts';

@@ -5,7 +5,7 @@ import {
   newBuilds,
   postedNewBuildIds,
 } from '../db/schema/index.ts';
-import type { ApiDeps } from '../routes/deps.ts';
+import type { ApiDeps } from './api-deps.ts';
 import { alertNewBuildSearches } from './new-build-alerts.ts';
 import { draftAlbumIds, type NewBuildDraftRow } from './new-build-drafts.ts';
 import { newBuildFromDraft } from './new-build-from-draft.ts';

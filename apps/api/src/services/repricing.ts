@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { listingDetails, listings, priceChanges } from '../db/schema/index.ts';
-import type { ListingEvents } from '../jobs/alert-jobs.ts';
-import { HttpError } from '../plugins/error-handler.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import type { ListingEvents } from './listing-events.ts';
 import { recountListings } from './map-cells/cell-upkeep.ts';
 
 /** 降價 (label bit 1): what sale cards and the 降價 filter show. */

@@ -1,5 +1,4 @@
-import type { MatchFilters } from './search-match.ts';
-import type { Range, SearchFilters } from './search-params.ts';
+import type { MatchFilters, Range, SearchFilters } from '../domain/search-filters.ts';
 
 /** What a saved search keeps of a list search: its filters, never its order or page. */
 export function matchFiltersOf(filters: SearchFilters): MatchFilters {

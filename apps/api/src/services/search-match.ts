@@ -12,9 +12,9 @@ import {
   EXPIRED_AFTER_DAYS,
   RECENTLY_CONFIRMED_DAYS,
 } from '../domain/listing-status.ts';
+import type { MatchFilters, Range } from '../domain/search-filters.ts';
 import { columnBound, type WholeColumn } from './listing-search.ts';
 import { type LocationCatalog, stationsOfLines } from './location-catalog.ts';
-import type { Range, SearchFilters } from './search-params.ts';
 
 /**
  * The columns of a listing a section's map index holds (`listings_{section}_map_idx`, active
@@ -55,9 +55,6 @@ export interface MatchableListing extends IndexedListing {
   lat: number;
   lng: number;
 }
-
-/** The search filters a saved search keeps: everything but the order and the page. */
-export type MatchFilters = Omit<SearchFilters, 'order' | 'direction' | 'page' | 'pageSize'>;
 
 /** `real` columns hold single-precision numbers, and the database compares those. */
 const single = (value: number | null) => (value === null ? null : Math.fround(value));

@@ -3,56 +3,9 @@ import type { SearchQuery } from '@591/contract';
 import { FEATURES, type FeatureCode, LABELS } from '../domain/attributes.ts';
 import { BUSINESS_FLOORS } from '../domain/business-floors.ts';
 import { LAND_SPECIALS, LAND_ZONES, type LandSpecial } from '../domain/land-zones.ts';
-import { HttpError } from '../plugins/error-handler.ts';
-import { type GeoBox, parseBox } from './map-box.ts';
-
-export interface Range {
-  lower: number | null;
-  upper: number | null;
-}
-
-export type SortKey = 'posttime' | 'money' | 'area' | 'unitprice';
-
-export interface SearchFilters {
-  section: Section;
-  region?: number;
-  districts?: number[];
-  type?: number;
-  kinds?: number[];
-  price?: Range[];
-  area?: Range[];
-  unitPrice?: Range[];
-  age?: Range[];
-  /** Room counts; 4 means four or more. */
-  rooms?: number[];
-  buildingTypes?: number[];
-  features?: FeatureCode[];
-  newOnly?: boolean;
-  /** Confirmed available by its poster within RECENTLY_CONFIRMED_DAYS (confirmed=7). */
-  recentlyConfirmed?: boolean;
-  nearMetro?: boolean;
-  stations?: number[];
-  lines?: number[];
-  /** University ids, or 'any' for school=0. */
-  schools?: number[] | 'any';
-  circles?: number[];
-  keyword?: string;
-  ownerOnly?: boolean;
-  labels?: number[];
-  /** Land: use zone ids, road widths in metres, and the special kinds of land. */
-  zones?: number[];
-  roadWidth?: Range[];
-  specials?: LandSpecial[];
-  /** Business: floor ids (1 ground, 2 upper, 3 basement) and street frontage in metres. */
-  floors?: number[];
-  frontage?: Range[];
-  /** Only listings inside this box: what a map shows. */
-  box?: GeoBox;
-  order: SortKey;
-  direction: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
+import type { Range, SearchFilters } from '../domain/search-filters.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { parseBox } from './map-box.ts';
 
 /** How deep anyone pages in practice; deeper offsets only cost the database. */
 export const MAX_RESULT_OFFSET = 10_000;

@@ -1,8 +1,7 @@
 import { listingKindName, listingTypeName, priceUnitOf, sectionOf } from '@591/config';
 import { FEATURES, LABELS } from '../domain/attributes.ts';
+import type { MatchFilters, Range } from '../domain/search-filters.ts';
 import type { LocationCatalog } from './location-catalog.ts';
-import type { MatchFilters } from './search-match.ts';
-import type { Range } from './search-params.ts';
 
 const thousands = (value: number) => value.toLocaleString('en-US');
 

@@ -6,7 +6,7 @@ import {
   type VisitPartOfDay,
 } from '@591/config';
 import type { VisitBody } from '@591/contract';
-import { FieldError } from '../plugins/error-handler.ts';
+import { FieldError } from '../lib/http-errors.ts';
 import { CODE_FORMAT_MESSAGE, MOBILE_MESSAGE } from './sms/sms-codes.ts';
 
 /** The form's words for what its schema refuses before the checks below run. */

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { MatchFilters } from '../../services/search-match.ts';
+import type { MatchFilters } from '../../domain/search-filters.ts';
 import { entrustOffers } from './entrusts.ts';
 import { listings, priceChanges } from './listings.ts';
 import { members } from './members.ts';

@@ -9,7 +9,7 @@ import {
   TEST_SITE,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import { MAX_SAVED_SEARCHES, TOO_MANY_SEARCHES } from '../saved-searches.ts';
+import { MAX_SAVED_SEARCHES, TOO_MANY_SEARCHES } from '../member/saved-searches.ts';
 
 let api: TestApp;
 const push = recordingPushSender();

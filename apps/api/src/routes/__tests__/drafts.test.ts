@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts } from '../../db/schema/index.ts';
 import { POSTING_FIELD_MESSAGES } from '../../domain/posting-fields.ts';
+import { POSTING_WRITES_PER_MINUTE } from '../../plugins/security.ts';
 import { registerMember } from '../../test-support/members.ts';
 import {
   createTestApp,
@@ -8,7 +9,7 @@ import {
   SITE_ORIGIN,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import { MAX_DRAFTS_PER_MEMBER, POSTING_WRITES_PER_MINUTE } from '../drafts.ts';
+import { MAX_DRAFTS_PER_MEMBER } from '../member/posting/drafts.ts';
 
 let api: TestApp;
 beforeAll(async () => {

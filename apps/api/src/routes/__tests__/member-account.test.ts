@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { MEMBER_FIELD_MESSAGES } from '../../services/member-fields.ts';
 import {
   logIn,
   oauthOf,
@@ -16,7 +17,6 @@ import {
   TEST_SITE,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import { MEMBER_FIELD_MESSAGES } from '../member-fields.ts';
 
 let api: TestApp;
 beforeAll(async () => {

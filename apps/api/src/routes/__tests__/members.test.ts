@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { siteConfig } from '../../config/site.ts';
 import { listings } from '../../db/schema/index.ts';
+import { MEMBER_FIELD_MESSAGES } from '../../services/member-fields.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import {
   createTestApp,
@@ -12,7 +13,6 @@ import {
   SITE_ORIGIN,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import { MEMBER_FIELD_MESSAGES } from '../member-fields.ts';
 
 let api: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsArticles } from '../../db/schema/index.ts';
-import { WRITTEN_ARTICLES } from '../../seed/data/news-articles.ts';
+import { WRITTEN_ARTICLES } from '../../services/data/news-articles.ts';
 import { loadLocationCatalog } from '../../services/location-catalog.ts';
 import { addWrittenArticles } from '../../services/news/written-articles.ts';
 import { importShippedRealPrice } from '../../services/real-price/shipped-data.ts';

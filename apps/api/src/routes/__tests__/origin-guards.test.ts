@@ -5,7 +5,6 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, registerApi } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { refuseForeignOrigin, requireSiteOrigin } from '../../plugins/origin-guard.ts';
 import { TEST_SITE } from '../../test-support/test-app.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 
@@ -21,10 +20,6 @@ afterAll(async () => {
 });
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const GUARD_NAMES = new Set([
-  refuseForeignOrigin(TEST_SITE).name,
-  requireSiteOrigin(TEST_SITE).name,
-]);
 
 /** The API's routes as Fastify was given them, plus whatever `addRoutes` adds after. */
 async function routeTable(addRoutes?: (app: ReturnType<typeof createServer>) => void) {
@@ -54,13 +49,9 @@ const writesOf = (routes: RouteOptions[]) =>
       .map((method) => ({ name: `${method.toUpperCase()} ${route.url}`, route })),
   );
 
-/** Every hook that runs before the handler may hold the guard. */
-function hasOriginGuard(route: RouteOptions): boolean {
-  const hooks = [route.onRequest, route.preParsing, route.preValidation, route.preHandler]
-    .flat()
-    .filter((hook) => typeof hook === 'function');
-  return hooks.some((hook) => GUARD_NAMES.has(hook.name));
-}
+/** The origin guard checks a route by its `config.origin` (its area's autohooks.ts sets it). */
+const hasOriginGuard = (route: RouteOptions) =>
+  route.config?.origin === 'refuse' || route.config?.origin === 'site';
 
 const unguarded = (routes: RouteOptions[]) =>
   writesOf(routes)
@@ -94,7 +85,7 @@ describe('origin guards on state-changing routes', () => {
     const routes = await routeTable((app) => {
       app.post('/v1/forgetful', async () => ({ status: 1 }));
       app.delete('/v1/forgetful', { preHandler: async () => {} }, async () => ({ status: 1 }));
-      app.post('/v1/careful', { preHandler: refuseForeignOrigin(TEST_SITE) }, async () => ({}));
+      app.post('/v1/careful', { config: { origin: 'refuse' } }, async () => ({}));
     });
     expect(unguarded(routes)).toEqual(['POST /v1/forgetful', 'DELETE /v1/forgetful']);
   });

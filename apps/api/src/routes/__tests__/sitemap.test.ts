@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { SITEMAP_PAGE_SIZE } from '../sitemap.ts';
+import { SITEMAP_PAGE_SIZE } from '../site/sitemap.ts';
 
 interface SitemapPage {
   total: number;

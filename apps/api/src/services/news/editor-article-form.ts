@@ -1,6 +1,6 @@
 import { isNewsCategory, NEWS_ARTICLE_LIMITS, type NewsCategory } from '@591/config';
 import type { EditorArticleBody, EditorArticleField } from '@591/contract';
-import { FieldError } from '../../plugins/error-handler.ts';
+import { FieldError } from '../../lib/http-errors.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 
 /** What a written article stores of the editor's form, checked. */

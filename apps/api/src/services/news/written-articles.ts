@@ -1,7 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { newsArticles } from '../../db/schema/index.ts';
-import { WRITTEN_ARTICLES } from '../../seed/data/news-articles.ts';
+import { WRITTEN_ARTICLES } from '../data/news-articles.ts';
 
 const DAY_MS = 86_400_000;
 

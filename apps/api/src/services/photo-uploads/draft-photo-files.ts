@@ -49,6 +49,15 @@ export function draftPhotoLinks(apiOrigin: string, photoId: string, index: numbe
   };
 }
 
+/** Puts a draft's photos in the order given (the first is the cover), all at once. */
+export function orderDraftPhotos(db: Database, ids: string[]): Promise<void> {
+  return db.transaction(async (tx) => {
+    for (const [position, id] of ids.entries()) {
+      await tx.update(draftPhotos).set({ position }).where(eq(draftPhotos.id, id));
+    }
+  });
+}
+
 export function orderedDraftPhotos(db: Database, draftId: number) {
   return db
     .select({ id: draftPhotos.id, position: draftPhotos.position })

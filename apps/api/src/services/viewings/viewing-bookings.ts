@@ -2,7 +2,7 @@ import { VIEWING_ANSWER_HOURS } from '@591/config';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, viewingSettings, viewings } from '../../db/schema/index.ts';
-import { FieldError, HttpError } from '../../plugins/error-handler.ts';
+import { FieldError, HttpError } from '../../lib/http-errors.ts';
 import { alertViewing } from './viewing-alerts.ts';
 import type { ViewingFields } from './viewing-form.ts';
 import { holdPlace, SLOT_FULL } from './viewing-places.ts';

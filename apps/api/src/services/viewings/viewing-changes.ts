@@ -10,7 +10,7 @@ import type { Viewing, ViewingCancelBody, ViewingUpdateBody } from '@591/contrac
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, viewingSettings, viewings } from '../../db/schema/index.ts';
-import { FieldError, HttpError } from '../../plugins/error-handler.ts';
+import { FieldError, HttpError } from '../../lib/http-errors.ts';
 import { alertViewing } from './viewing-alerts.ts';
 import { ANSWER_MS } from './viewing-bookings.ts';
 import { instantOf } from './viewing-form.ts';

@@ -6,7 +6,7 @@ import {
   type VisitPartOfDay,
 } from '@591/config';
 import type { ViewingBody } from '@591/contract';
-import { FieldError } from '../../plugins/error-handler.ts';
+import { FieldError } from '../../lib/http-errors.ts';
 import { CODE_FORMAT_MESSAGE, MOBILE_MESSAGE } from '../sms/sms-codes.ts';
 import { isUpcomingSlot, type SlotSettings } from './viewing-slots.ts';
 

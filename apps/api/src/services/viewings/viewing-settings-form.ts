@@ -6,7 +6,7 @@ import {
   VIEWING_SLOT_MINUTES,
 } from '@591/config';
 import type { ViewingSettings } from '@591/contract';
-import { FieldError } from '../../plugins/error-handler.ts';
+import { FieldError } from '../../lib/http-errors.ts';
 import { isCalendarDate } from './viewing-form.ts';
 
 export const VIEWING_SETTINGS_MESSAGES = {

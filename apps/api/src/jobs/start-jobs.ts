@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { SiteConfig } from '../config/site.ts';
+import type { Database } from '../db/client.ts';
+import type { ListingEvents } from '../services/listing-events.ts';
+import type { LocationCatalog } from '../services/location-catalog.ts';
+import type { PhotoStorage } from '../services/photo-uploads/photo-storage.ts';
+import type { PushSender } from '../services/push-sender.ts';
+import { startAlertJobs } from './alert-jobs.ts';
+import { startJobQueue } from './job-queue.ts';
+import { startMapCellJobs } from './map-cell-jobs.ts';
+import { startPhotoSweep } from './photo-sweep-jobs.ts';
+import { startViewingJobs } from './viewing-jobs.ts';
+
+interface JobDeps {
+  db: Database;
+  site: SiteConfig;
+  push: PushSender | null;
+  catalog: LocationCatalog;
+  postedPhotos: PhotoStorage;
+}
+
+/** The job queue and its workers, stopped (letting running jobs finish) with the server. */
+export async function startJobs(
+  app: FastifyInstance,
+  { db, site, push, catalog, postedPhotos }: JobDeps,
+): Promise<ListingEvents> {
+  const boss = await startJobQueue(db, (error) => app.log.error({ err: error }, 'job queue'));
+  app.addHook('onClose', () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
+  await startMapCellJobs(boss, { db, log: app.log });
+  await startPhotoSweep(boss, { db, storage: postedPhotos, log: app.log });
+  await startViewingJobs(boss, { db, site, push, log: app.log });
+  return startAlertJobs(boss, { db, catalog, site, push, log: app.log });
+}

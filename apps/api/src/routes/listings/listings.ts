@@ -1,0 +1,114 @@
+import { SECTION_IDS } from '@591/config';
+import {
+  IdParams,
+  ListingDetail,
+  ListingPage,
+  ListingRecommendations,
+  SearchQuery,
+} from '@591/contract';
+import { eq } from 'drizzle-orm';
+import { communities, listingDetails, listings } from '../../db/schema/index.ts';
+import type { Api } from '../../lib/api.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { NOT_FOUND_MESSAGE } from '../../lib/not-found-messages.ts';
+import type { ApiDeps } from '../../services/api-deps.ts';
+import { type CardRow, cardColumns, communityJoin } from '../../services/listing-columns.ts';
+import { listingSearcher } from '../../services/listing-search.ts';
+import { toCard, toDetail } from '../../services/listing-view.ts';
+import { newestDeals, shownCommunityDeals } from '../../services/real-price/community-deals.ts';
+import { toDeal } from '../../services/real-price/deal-view.ts';
+import { recommendationsFor } from '../../services/recommendations.ts';
+import { parseSearch } from '../../services/search-params.ts';
+
+/** A listing's detail shows its community's newest registered deals, this many. */
+const LAST_DEALS = 3;
+
+export default async function listingRoutes(app: Api, { db, catalog, site }: ApiDeps) {
+  const view = { catalog, apiOrigin: site.apiOrigin };
+  const search = listingSearcher(db, catalog);
+
+  for (const section of SECTION_IDS) {
+    app.get(
+      `/v1/${section}/listings`,
+      { schema: { querystring: SearchQuery, response: { 200: ListingPage } } },
+      async (request, reply) => {
+        const filters = parseSearch(section, request.query);
+        const { total, rows } = await search(filters);
+        reply.header('Cache-Control', 'public, max-age=30');
+        return {
+          total,
+          page: filters.page,
+          pageSize: filters.pageSize,
+          items: rows.map((row) => toCard(row, view)),
+        };
+      },
+    );
+  }
+
+  /** A community's newest registered deals, for the detail of a listing in it. */
+  async function lastDealsOf(community: typeof communities.$inferSelect) {
+    const regionName = catalog.regionById.get(community.regionId)?.name ?? '';
+    const { where } = await shownCommunityDeals(db, community, regionName);
+    return (await newestDeals(db, where, LAST_DEALS)).map(toDeal);
+  }
+
+  app.get(
+    '/v1/listings/:id',
+    { schema: { params: IdParams, response: { 200: ListingDetail } } },
+    async (request, reply) => {
+      const [row] = await db
+        .select({
+          ...cardColumns,
+          description: listingDetails.description,
+          facts: listingDetails.facts,
+          posterName: listings.posterName,
+          brokerLicence: listings.brokerLicence,
+          universityId: listings.universityId,
+          circleId: listings.circleId,
+          community: communities,
+        })
+        .from(listings)
+        .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
+        .leftJoin(communities, communityJoin)
+        .where(eq(listings.id, request.params.id));
+      if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      reply.header('Cache-Control', 'public, max-age=60');
+      const detail = toDetail(row as typeof row & CardRow, view);
+      if (!row.community || !detail.community) return detail;
+      return {
+        ...detail,
+        community: { ...detail.community, lastDeals: await lastDealsOf(row.community) },
+      };
+    },
+  );
+
+  app.get(
+    '/v1/listings/:id/recommendations',
+    { schema: { params: IdParams, response: { 200: ListingRecommendations } } },
+    async (request, reply) => {
+      const [anchor] = await db
+        .select({
+          id: listings.id,
+          section: listings.section,
+          type: listings.type,
+          kind: listings.kind,
+          regionId: listings.regionId,
+          price: listings.price,
+          area: listings.area,
+          lat: listings.lat,
+          lng: listings.lng,
+        })
+        .from(listings)
+        .where(eq(listings.id, request.params.id));
+      if (!anchor) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      const groups = await recommendationsFor(db, anchor);
+      const toCards = (rows: CardRow[]) => rows.map((row) => toCard(row, view));
+      reply.header('Cache-Control', 'public, max-age=300');
+      return {
+        nearby: toCards(groups.nearby),
+        similar_price: toCards(groups.similarPrice),
+        similar_area: toCards(groups.similarArea),
+      };
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import { DeleteAccountBody, Done, MemberAnswer, PasswordBody, ProfileBody } from '@591/contract';
+import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema/index.ts';
+import type { Api } from '../../lib/api.ts';
+import { FieldError } from '../../lib/http-errors.ts';
+import { sessionOf } from '../../plugins/member-guard.ts';
+import { TIGHT_LIMITS } from '../../plugins/security.ts';
+import { deleteMemberAccount } from '../../services/account-deletion.ts';
+import type { ApiDeps } from '../../services/api-deps.ts';
+import {
+  addressSubject,
+  claimLoginAttempt,
+  lockedOut,
+  loginSucceeded,
+} from '../../services/login-throttle.ts';
+import {
+  MEMBER_FIELD_MESSAGES,
+  oauthData,
+  refuseCommonPassword,
+} from '../../services/member-fields.ts';
+import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { clearSessionCookie, endMemberSessions, startSession } from '../../services/sessions.ts';
+
+/**
+ * The member centre's account settings: password, the name and title shown on the site, and
+ * deleting the account.
+ */
+export default async function memberAccountRoutes(app: Api, { db, site, listingEvents }: ApiDeps) {
+  app.post(
+    '/v1/user/password',
+    {
+      schema: { body: PasswordBody, response: { 200: Done } },
+      // A stolen session must not become a way to guess the password behind it.
+      config: { rateLimit: TIGHT_LIMITS.login, fieldMessages: MEMBER_FIELD_MESSAGES },
+    },
+    async (request, reply) => {
+      const { member } = sessionOf(request);
+      const { currentPassword, newPassword } = request.body;
+      refuseCommonPassword(newPassword, 'newPassword');
+      const subjects = { mobile: member.mobile, address: addressSubject(request.ip) };
+      const wait = await claimLoginAttempt(db, subjects);
+      if (wait !== null) throw lockedOut(reply, wait);
+      if (!(await verifyPassword(currentPassword, member.passwordHash))) {
+        throw new FieldError('currentPassword', '目前的密碼不正確');
+      }
+      await loginSucceeded(db, subjects);
+      await db
+        .update(members)
+        .set({ passwordHash: await hashPassword(newPassword) })
+        .where(eq(members.id, member.id));
+      // Whoever knew the old password is logged out everywhere; this browser gets a new token.
+      await endMemberSessions(db, member.id);
+      await startSession(db, site, request, reply, member.id);
+      return { status: 1 as const };
+    },
+  );
+
+  app.post(
+    '/v1/user/profile',
+    {
+      schema: { body: ProfileBody, response: { 200: MemberAnswer } },
+      config: { fieldMessages: MEMBER_FIELD_MESSAGES },
+    },
+    async (request) => {
+      const { member } = sessionOf(request);
+      const [updated] = await db
+        .update(members)
+        .set({ realName: request.body.realname.trim(), sex: request.body.sex })
+        .where(eq(members.id, member.id))
+        .returning();
+      return { status: 1 as const, data: oauthData(updated ?? member) };
+    },
+  );
+
+  app.post(
+    '/v1/user/account/delete',
+    {
+      schema: { body: DeleteAccountBody, response: { 200: Done } },
+      // As for a password change: a stolen session must not become a way to guess it.
+      config: {
+        rateLimit: TIGHT_LIMITS.login,
+        fieldMessages: { password: '請輸入密碼以確認刪除帳號' },
+      },
+    },
+    async (request, reply) => {
+      const { member } = sessionOf(request);
+      const subjects = { mobile: member.mobile, address: addressSubject(request.ip) };
+      const wait = await claimLoginAttempt(db, subjects);
+      if (wait !== null) throw lockedOut(reply, wait);
+      if (!(await verifyPassword(request.body.password, member.passwordHash))) {
+        throw new FieldError('password', '密碼不正確，帳號沒有刪除');
+      }
+      await loginSucceeded(db, subjects);
+      await deleteMemberAccount(db, listingEvents, member.id);
+      clearSessionCookie(reply, site);
+      return { status: 1 as const };
+    },
+  );
+}

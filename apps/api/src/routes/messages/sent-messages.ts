@@ -1,0 +1,44 @@
+import { PageQuery, SentMessagesAnswer } from '@591/contract';
+import { count, desc, eq } from 'drizzle-orm';
+import { listingMessages, listings } from '../../db/schema/index.ts';
+import type { Api } from '../../lib/api.ts';
+import { pagedAnswer } from '../../lib/paged-answer.ts';
+import { sessionOf } from '../../plugins/member-guard.ts';
+import type { ApiDeps } from '../../services/api-deps.ts';
+
+/** The messages a logged-in member sent to posters, newest first, for their account pages. */
+export default async function sentMessageRoutes(app: Api, { db }: ApiDeps) {
+  app.get(
+    '/v1/user/messages',
+    {
+      config: { member: true },
+      schema: { querystring: PageQuery, response: { 200: SentMessagesAnswer } },
+    },
+    async (request) => {
+      const { member } = sessionOf(request);
+      const { page, pageSize } = request.query;
+      const sentByMember = eq(listingMessages.memberId, member.id);
+      const [rows, totals] = await Promise.all([
+        db
+          .select({
+            id: listingMessages.id,
+            listingId: listingMessages.listingId,
+            section: listings.section,
+            type: listings.type,
+            title: listings.title,
+            message: listingMessages.message,
+            createdAt: listingMessages.createdAt,
+          })
+          .from(listingMessages)
+          .innerJoin(listings, eq(listings.id, listingMessages.listingId))
+          .where(sentByMember)
+          .orderBy(desc(listingMessages.createdAt), desc(listingMessages.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(listingMessages).where(sentByMember),
+      ]);
+      const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      return pagedAnswer(request.query, totals, items);
+    },
+  );
+}

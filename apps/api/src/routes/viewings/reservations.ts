@@ -1,0 +1,163 @@
+import { mobileDigits } from '@591/config';
+import {
+  SmsCodeSent,
+  ViewingAnswer,
+  ViewingBody,
+  ViewingCancelBody,
+  ViewingCodeBody,
+  ViewingMobileCheck,
+  ViewingSlots,
+  ViewingSlotsQuery,
+  ViewingUpdateBody,
+} from '@591/contract';
+import type { Api } from '../../lib/api.ts';
+import { FieldError } from '../../lib/http-errors.ts';
+import { sessionOf } from '../../plugins/member-guard.ts';
+import { TIGHT_LIMITS } from '../../plugins/security.ts';
+import type { ApiDeps } from '../../services/api-deps.ts';
+import { currentMember } from '../../services/sessions.ts';
+import { MOBILE_MESSAGE, sendSmsCode, useSmsCode } from '../../services/sms/sms-codes.ts';
+import { pushViewingAlerts } from '../../services/viewings/viewing-alerts.ts';
+import { createViewing, viewingTarget } from '../../services/viewings/viewing-bookings.ts';
+import {
+  cancelViewing,
+  updateViewing,
+  type ViewingChange,
+} from '../../services/viewings/viewing-changes.ts';
+import { VIEWING_FIELD_MESSAGES, viewingFields } from '../../services/viewings/viewing-form.ts';
+import { takenPlaces } from '../../services/viewings/viewing-places.ts';
+import { DEFAULT_VIEWING_SETTINGS } from '../../services/viewings/viewing-settings-form.ts';
+import { upcomingSlots } from '../../services/viewings/viewing-slots.ts';
+import { toViewing, viewingText } from '../../services/viewings/viewing-view.ts';
+
+/**
+ * 預約看屋 (the spec's /v1/reservation group): the free slots of a listing, a booking
+ * confirmed by SMS code (or the member's own mobile), and its changes by either side. The
+ * poster's times and the member's lists are in member-viewings.ts.
+ */
+export default async function reservationRoutes(app: Api, { db, site, sms, push }: ApiDeps) {
+  const pushed = async (alertIds: number[]) =>
+    pushViewingAlerts(db, push, site, alertIds).catch(() => undefined);
+
+  app.get(
+    '/v1/reservation/get',
+    { schema: { querystring: ViewingSlotsQuery, response: { 200: ViewingSlots } } },
+    async (request, reply) => {
+      const target = await viewingTarget(db, request.query.listingId);
+      const now = new Date();
+      const { settings } = target;
+      const taken = settings ? await takenPlaces(db, target.listing.id, now) : new Map();
+      reply.header('Cache-Control', 'no-store');
+      return {
+        status: 1 as const,
+        data: {
+          listingId: target.listing.id,
+          way: settings ? ('slots' as const) : ('ask' as const),
+          mode: settings?.mode ?? 'confirm',
+          slotMinutes: settings?.slotMinutes ?? DEFAULT_VIEWING_SETTINGS.slotMinutes,
+          days: settings
+            ? upcomingSlots(settings, now).map((day) => ({
+                date: day.date,
+                weekday: day.weekday,
+                slots: day.starts.map((start) => ({
+                  start: start.toISOString(),
+                  time: new Date(start.getTime() + 8 * 3_600_000).toISOString().slice(11, 16),
+                  free: Math.max(0, settings.places - (taken.get(start.getTime()) ?? 0)),
+                })),
+              }))
+            : [],
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/v1/reservation/send/code',
+    {
+      config: { rateLimit: TIGHT_LIMITS.smsCode, fieldMessages: { mobile: MOBILE_MESSAGE } },
+      schema: { body: ViewingCodeBody, response: { 200: SmsCodeSent } },
+    },
+    async (request) => {
+      const mobile = mobileDigits(request.body.mobile);
+      if (!mobile) throw new FieldError('mobile', MOBILE_MESSAGE);
+      return sendSmsCode(db, sms, { mobile, purpose: 'viewing' });
+    },
+  );
+
+  app.post(
+    '/v1/reservation/mobile/valid',
+    {
+      schema: { body: ViewingCodeBody, response: { 200: ViewingMobileCheck } },
+    },
+    async (request) => {
+      const mobile = mobileDigits(request.body.mobile);
+      const member = await currentMember(db, request);
+      return {
+        status: 1 as const,
+        data: { valid: mobile !== null, needsCode: mobile === null || member?.mobile !== mobile },
+      };
+    },
+  );
+
+  app.post(
+    '/v1/reservation/create',
+    {
+      config: { rateLimit: TIGHT_LIMITS.message, fieldMessages: VIEWING_FIELD_MESSAGES },
+      schema: { body: ViewingBody, response: { 201: ViewingAnswer } },
+    },
+    async (request, reply) => {
+      const target = await viewingTarget(db, request.body.listingId);
+      const now = new Date();
+      const fields = viewingFields(request.body, target.settings, now);
+      const member = await currentMember(db, request);
+      // A member's own mobile is the name they log in with; any other must show, by its code,
+      // that it is the seeker's.
+      if (member?.mobile !== fields.mobile) {
+        await useSmsCode(db, {
+          mobile: fields.mobile,
+          purpose: 'viewing',
+          code: request.body.code,
+        });
+      }
+      const { viewing, alertIds } = await createViewing(
+        db,
+        target,
+        fields,
+        member?.id ?? null,
+        now,
+      );
+      await pushed(alertIds);
+      await sms
+        .send(fields.mobile, viewingText(viewing, target.listing))
+        .catch((error: Error) => request.log.error({ err: error }, 'viewing text not sent'));
+      return reply
+        .status(201)
+        .send({ status: 1 as const, data: toViewing(viewing, target.listing, 'seeker') });
+    },
+  );
+
+  const answer = async (change: ViewingChange) => {
+    await pushed(change.alertIds);
+    return { status: 1 as const, data: toViewing(change.viewing, change.listing, change.role) };
+  };
+
+  app.post(
+    '/v1/reservation/update',
+    {
+      config: { member: true, fieldMessages: { slotStart: '請選擇要提議的時間' } },
+      schema: { body: ViewingUpdateBody, response: { 200: ViewingAnswer } },
+    },
+    async (request) =>
+      answer(await updateViewing(db, sessionOf(request).member.id, request.body, new Date())),
+  );
+
+  app.post(
+    '/v1/reservation/cancel',
+    {
+      config: { member: true, fieldMessages: { reason: '取消原因請在 200 字以內' } },
+      schema: { body: ViewingCancelBody, response: { 200: ViewingAnswer } },
+    },
+    async (request) =>
+      answer(await cancelViewing(db, sessionOf(request).member.id, request.body, new Date())),
+  );
+}
