@@ -43,7 +43,7 @@ export {
   rateLimited,
   toPageError,
 } from './page-error.ts';
-export { canonicalUrl, type PageHead, pageHead } from './page-head.ts';
+export { canonicalUrl } from './page-head.ts';
 export {
   PAYLOAD_FILE,
   type Payload,
@@ -60,5 +60,12 @@ export {
   showRateLimitNotice,
   useRateLimitNotice,
 } from './rate-limit/index.ts';
-export { handleValue, type LayoutName, type PageType, type RouteHandle } from './route-handle.ts';
+export {
+  handleValue,
+  type LayoutName,
+  type PageHead,
+  type PageType,
+  pageHead,
+  type RouteHandle,
+} from './route-handle.ts';
 export { listParam, toggleListParam, wholeNumberParam, withParam } from './search-params.ts';

@@ -1,5 +1,4 @@
 import type { ChannelId } from '@591/config';
-import type { PageHead } from './page-head.ts';
 
 /** Which section a page belongs to; it also picks the header's active channel. */
 export type PageType = 'home' | 'sale' | 'rent' | 'land' | 'business' | 'newhouse';
@@ -43,6 +42,46 @@ export function handleValue<K extends Exclude<keyof RouteHandle, 'head'>>(
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle as RouteHandle | undefined;
     if (handle?.[key] !== undefined) return handle[key];
+  }
+  return undefined;
+}
+
+/** What a page puts in the document head; crawlers and link previews read it. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** schema.org data, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+  /**
+   * The page's largest paint when it is a photo (a detail's first one): the head preloads it,
+   * so it is fetched with the document's first bytes rather than once the parser reaches it,
+   * and link previews show it. `srcSet`, `sizes` and `type` must be the page's own, or the
+   * browser fetches the photo twice.
+   */
+  leadImage?: { src: string; srcSet: string; sizes: string; type: string };
+}
+
+/** A matched route as the router's hooks (UIMatch) or its static handler (route) give it. */
+interface HeadMatch {
+  handle?: unknown;
+  loaderData?: unknown;
+  route?: { handle?: unknown; id?: string };
+}
+
+/**
+ * The head of the deepest matched route that declares one, from its loader data. None when
+ * that route has no data (its loader threw and the error page shows).
+ */
+export function pageHead(
+  matches: readonly HeadMatch[],
+  loaderData: Record<string, unknown> = {},
+): PageHead | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const match = matches[index]!;
+    const handle = (match.handle ?? match.route?.handle) as RouteHandle | undefined;
+    if (!handle?.head) continue;
+    const data = match.loaderData ?? (match.route?.id ? loaderData[match.route.id] : undefined);
+    return data === undefined ? undefined : handle.head(data);
   }
   return undefined;
 }

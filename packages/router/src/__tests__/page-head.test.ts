@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, pageHead } from '../page-head.ts';
+import { canonicalUrl } from '../page-head.ts';
 import type { RouteHandle } from '../route-handle.ts';
+import { pageHead } from '../route-handle.ts';
 
 describe('canonicalUrl', () => {
   it("puts a section's page on the section's own host", () => {
