@@ -45,6 +45,12 @@ export {
 } from './page-error.ts';
 export { canonicalUrl } from './page-head.ts';
 export {
+  keptAlivePageRoute,
+  type Page,
+  type PageModule,
+  pageRoute,
+} from './page-route.tsx';
+export {
   PAYLOAD_FILE,
   type Payload,
   payloadLoader,

@@ -13,7 +13,6 @@ export { FavouriteButton } from './detail/favourite-button.tsx';
 export {
   type DetailPageData,
   ListingDetailPage,
-  useDetailPage,
 } from './detail/listing-detail-page.tsx';
 export { ListingHeading } from './detail/listing-heading.tsx';
 export { LocationSection, mapUrl } from './detail/location-section.tsx';
@@ -65,7 +64,14 @@ export {
   RecentlyConfirmedChip,
 } from './search/recently-confirmed-chip.tsx';
 export { RefusedSearchNotice } from './search/refused-search-notice.tsx';
+export { RegionListHeader, UnknownDistrictNotice } from './search/region-list-parts.tsx';
 export { RegionPicker } from './search/region-picker.tsx';
+export {
+  loadRegionSearch,
+  placeName,
+  type RegionSearch,
+  type RegionSearchData,
+} from './search/region-search.ts';
 export { RegionSelect } from './search/region-select.tsx';
 export { ResultSkeleton } from './search/result-skeleton.tsx';
 export { SearchResults } from './search/search-results.tsx';
