@@ -1,6 +1,3 @@
-export { appRoutes, ROOT_ROUTE_ID } from './app/app-routes.tsx';
-export { renderApp } from './app/render-app.tsx';
-export { type SiteChrome, SiteChromeContext } from './app/site-chrome.ts';
 export { BaseStyles } from './base-styles.tsx';
 export { DealsOrigin } from './deals/deals-origin.tsx';
 export { CommunityLastDeals } from './detail/community-last-deals.tsx';
@@ -24,8 +21,6 @@ export {
   type RenderRecommendation,
 } from './detail/recommendation-blocks.tsx';
 export { TagList } from './detail/tag-list.tsx';
-export { ErrorPage } from './error-page/error-page.tsx';
-export { ErrorScreen } from './error-page/route-error-screen.tsx';
 export { bookingFormCss } from './forms/booking-form-css.ts';
 export { ConsentField } from './forms/consent-field.tsx';
 export { useFocusRefusedField } from './forms/focus-refused-field.ts';
@@ -48,8 +43,11 @@ export { SaleCard } from './listing/sale-card.tsx';
 export { updatedAgo } from './listing/updated-ago.ts';
 export { MemberGreeting } from './member-greeting.tsx';
 export { PlainPage } from './plain-page.tsx';
+export { RateLimitNotice } from './rate-limit/rate-limit-notice.tsx';
+export { RateLimitWait } from './rate-limit/rate-limit-wait.tsx';
 export { useRegionInUse, useRegionParam } from './region-in-use.ts';
 export { type CardControls, cardControlsOf } from './search/card-controls.tsx';
+export { CardsInHtmlContext, type PageRendered, withoutCards } from './search/cards-in-html.ts';
 export { ChoiceChips, type OneChoice, OneChoiceChips } from './search/choice-chips.tsx';
 export { DistrictFilter, inRegion } from './search/district-filter.tsx';
 export { FilterChip, FilterGroup } from './search/filter-chip.tsx';
@@ -78,6 +76,5 @@ export { SearchResults } from './search/search-results.tsx';
 export { SortBar } from './search/sort-bar.tsx';
 export { SortHeader, type TableOrder, withOrder } from './search/sort-header.tsx';
 export { SUBSCRIBE_PARAM, SubscribeSearch } from './search/subscribe-search.tsx';
-export { renderSectionApp } from './section-app.tsx';
 export { StaticHtml } from './static-html.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';
