@@ -25,6 +25,8 @@ export interface Page<Data> {
   shouldRevalidate?: ShouldRevalidateFunction;
   /** The page's own chunk, loaded when the page is first shown. */
   page: () => Promise<PageModule<Data>>;
+  /** The pages shown inside this one (its `<Outlet />`), as the member centre's tabs. */
+  children?: RouteObject[];
 }
 
 /**
@@ -47,7 +49,7 @@ export function keptAlivePageRoute<Data>(
 }
 
 function routeOf<Data>(
-  { path, handle, head, shouldRevalidate, page }: Page<Data>,
+  { path, handle, head, shouldRevalidate, page, children }: Page<Data>,
   loader: RouteObject['loader'],
   extra: Pick<RouteHandle, 'keepAlive'>,
 ): RouteObject {
@@ -65,7 +67,7 @@ function routeOf<Data>(
       return { ...rest, Component: withLoaderData(Component) };
     },
   };
-  return path === undefined ? { ...route, index: true } : { ...route, path };
+  return path === undefined ? { ...route, index: true } : { ...route, path, children };
 }
 
 function withLoaderData<Data>(Page: ComponentType<{ data: Data }>) {
