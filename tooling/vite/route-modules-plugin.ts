@@ -8,7 +8,7 @@ const DYNAMIC_IMPORT = /\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
  * For the server bundle: every module the app's code imports lazily (its route modules) says
  * which source file it is, as `sourceModule` on what the import gives, which react-router puts
  * on the route. A render then knows the matched routes' source files, and from the client
- * build's manifest their chunks, which the page preloads with its entry (@591/ui's
+ * build's manifest their chunks, which the page preloads with its entry (@591/app-runtime's
  * route-chunks). The bundle has no chunks of its own: nothing else tells it.
  */
 export function routeModulesPlugin(): Plugin {

@@ -3,8 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageRenderer, ServerSetup, SetUpRenderer } from '@591/app-runtime/server-contract';
 import { type AppName, SECTIONS, SERVER_ENTRY_FILE, type SectionName } from '@591/mf';
-import type { PageRenderer, ServerSetup, SetUpRenderer } from '@591/ui/server-contract';
 import { csrFallbackLocation, wantsClientRender } from './csr-fallback.ts';
 import type { InlineScripts } from './security-headers.ts';
 

@@ -1,5 +1,5 @@
+import { createPageRenderer, createPrerenderer } from '@591/app-runtime/server';
 import { routesForHost } from '@591/router';
-import { createPageRenderer, createPrerenderer } from '@591/ui/server';
 import { routes } from './app/routes.tsx';
 
 const routesOn = (hostname: string) => routesForHost(routes, hostname);

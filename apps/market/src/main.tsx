@@ -1,4 +1,4 @@
-import { renderSectionApp } from '@591/ui';
+import { renderSectionApp } from '@591/app-runtime';
 import { routes } from './app/routes.tsx';
 
 void renderSectionApp(routes);

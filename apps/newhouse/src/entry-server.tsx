@@ -1,4 +1,4 @@
-import { createPageRenderer, createPrerenderer } from '@591/ui/server';
+import { createPageRenderer, createPrerenderer } from '@591/app-runtime/server';
 import { routes } from './app/routes.tsx';
 
 /** 新建案 on newhouse.: lists and projects are rendered per request, the builders' pages at build. */

@@ -1,4 +1,4 @@
-import { createPageRenderer } from '@591/ui/server';
+import { createPageRenderer } from '@591/app-runtime/server';
 import { routes } from './app/routes.tsx';
 
 /** News on news.: every page is rendered per request from the API. */

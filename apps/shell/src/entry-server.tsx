@@ -1,4 +1,4 @@
-import { createPageRenderer, createPrerenderer } from '@591/ui/server';
+import { createPageRenderer, createPrerenderer } from '@591/app-runtime/server';
 import { routes } from './app/routes.tsx';
 
 /** The www render service for the shell's own pages; section paths go to their own apps. */

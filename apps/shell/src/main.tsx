@@ -1,4 +1,4 @@
-import { renderApp } from '@591/ui';
+import { renderApp } from '@591/app-runtime';
 import { routes } from './app/routes.tsx';
 import { initialSectionRoutes, patchSectionRoutes, sectionOfPath } from './app/section-routes.ts';
 

@@ -1,4 +1,4 @@
-import { createPageRenderer } from '@591/ui/server';
+import { createPageRenderer } from '@591/app-runtime/server';
 import { routes } from './app/routes.tsx';
 
 /** 豪宅 on upscale.: every page is rendered per request from the sale search. */

@@ -1,4 +1,4 @@
-import { createPageRenderer, createPrerenderer } from '@591/ui/server';
+import { createPageRenderer, createPrerenderer } from '@591/app-runtime/server';
 import { routes } from './app/routes.tsx';
 
 /** The member app's render service: its pages exist on user. only. */

@@ -54,6 +54,6 @@ export const SHELL_EXPOSES = {
 
 /**
  * Each app's server bundle, inside its build folder (build-app writes it): a dot folder, so
- * the static server never hands it out. It exports `setUpRenderer` (see @591/ui/server).
+ * the static server never hands it out. It exports `setUpRenderer` (see @591/app-runtime/server).
  */
 export const SERVER_ENTRY_FILE = '.server/entry-server.js';

@@ -43,7 +43,13 @@ export {
   rateLimited,
   toPageError,
 } from './page-error.ts';
-export { canonicalUrl, type PageHead } from './page-head.ts';
+export { canonicalUrl } from './page-head.ts';
+export {
+  keptAlivePageRoute,
+  type Page,
+  type PageModule,
+  pageRoute,
+} from './page-route.tsx';
 export {
   PAYLOAD_FILE,
   type Payload,
@@ -63,6 +69,7 @@ export {
 export {
   handleValue,
   type LayoutName,
+  type PageHead,
   type PageType,
   pageHead,
   type RouteHandle,

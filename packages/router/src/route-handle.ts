@@ -1,5 +1,4 @@
 import type { ChannelId } from '@591/config';
-import type { PageHead } from './page-head.ts';
 
 /** Which section a page belongs to; it also picks the header's active channel. */
 export type PageType = 'home' | 'sale' | 'rent' | 'land' | 'business' | 'newhouse';
@@ -45,6 +44,21 @@ export function handleValue<K extends Exclude<keyof RouteHandle, 'head'>>(
     if (handle?.[key] !== undefined) return handle[key];
   }
   return undefined;
+}
+
+/** What a page puts in the document head; crawlers and link previews read it. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** schema.org data, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+  /**
+   * The page's largest paint when it is a photo (a detail's first one): the head preloads it,
+   * so it is fetched with the document's first bytes rather than once the parser reaches it,
+   * and link previews show it. `srcSet`, `sizes` and `type` must be the page's own, or the
+   * browser fetches the photo twice.
+   */
+  leadImage?: { src: string; srcSet: string; sizes: string; type: string };
 }
 
 /** A matched route as the router's hooks (UIMatch) or its static handler (route) give it. */

@@ -1,6 +1,3 @@
-export { appRoutes, ROOT_ROUTE_ID } from './app/app-routes.tsx';
-export { renderApp } from './app/render-app.tsx';
-export { type SiteChrome, SiteChromeContext } from './app/site-chrome.ts';
 export { BaseStyles } from './base-styles.tsx';
 export { DealsOrigin } from './deals/deals-origin.tsx';
 export { CommunityLastDeals } from './detail/community-last-deals.tsx';
@@ -13,7 +10,6 @@ export { FavouriteButton } from './detail/favourite-button.tsx';
 export {
   type DetailPageData,
   ListingDetailPage,
-  useDetailPage,
 } from './detail/listing-detail-page.tsx';
 export { ListingHeading } from './detail/listing-heading.tsx';
 export { LocationSection, mapUrl } from './detail/location-section.tsx';
@@ -25,8 +21,6 @@ export {
   type RenderRecommendation,
 } from './detail/recommendation-blocks.tsx';
 export { TagList } from './detail/tag-list.tsx';
-export { ErrorPage } from './error-page/error-page.tsx';
-export { ErrorScreen } from './error-page/route-error-screen.tsx';
 export { bookingFormCss } from './forms/booking-form-css.ts';
 export { ConsentField } from './forms/consent-field.tsx';
 export { useFocusRefusedField } from './forms/focus-refused-field.ts';
@@ -49,8 +43,11 @@ export { SaleCard } from './listing/sale-card.tsx';
 export { updatedAgo } from './listing/updated-ago.ts';
 export { MemberGreeting } from './member-greeting.tsx';
 export { PlainPage } from './plain-page.tsx';
+export { RateLimitNotice } from './rate-limit/rate-limit-notice.tsx';
+export { RateLimitWait } from './rate-limit/rate-limit-wait.tsx';
 export { useRegionInUse, useRegionParam } from './region-in-use.ts';
 export { type CardControls, cardControlsOf } from './search/card-controls.tsx';
+export { CardsInHtmlContext, type PageRendered, withoutCards } from './search/cards-in-html.ts';
 export { ChoiceChips, type OneChoice, OneChoiceChips } from './search/choice-chips.tsx';
 export { DistrictFilter, inRegion } from './search/district-filter.tsx';
 export { FilterChip, FilterGroup } from './search/filter-chip.tsx';
@@ -65,13 +62,19 @@ export {
   RecentlyConfirmedChip,
 } from './search/recently-confirmed-chip.tsx';
 export { RefusedSearchNotice } from './search/refused-search-notice.tsx';
+export { RegionListHeader, UnknownDistrictNotice } from './search/region-list-parts.tsx';
 export { RegionPicker } from './search/region-picker.tsx';
+export {
+  loadRegionSearch,
+  placeName,
+  type RegionSearch,
+  type RegionSearchData,
+} from './search/region-search.ts';
 export { RegionSelect } from './search/region-select.tsx';
 export { ResultSkeleton } from './search/result-skeleton.tsx';
 export { SearchResults } from './search/search-results.tsx';
 export { SortBar } from './search/sort-bar.tsx';
 export { SortHeader, type TableOrder, withOrder } from './search/sort-header.tsx';
 export { SUBSCRIBE_PARAM, SubscribeSearch } from './search/subscribe-search.tsx';
-export { renderSectionApp } from './section-app.tsx';
 export { StaticHtml } from './static-html.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';

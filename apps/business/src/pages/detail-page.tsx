@@ -1,4 +1,4 @@
-import { DetailSection, FactList, ListingDetailPage, TagList, useDetailPage } from '@591/ui';
+import { type DetailPageData, DetailSection, FactList, ListingDetailPage, TagList } from '@591/ui';
 import { premisesFacts } from '../detail/business-facts.ts';
 import { BusinessPriceBox } from '../detail/business-price-box.tsx';
 import { BusinessCard } from '../list/business-card.tsx';
@@ -7,8 +7,7 @@ import { BusinessCard } from '../list/business-card.tsx';
  * A shop, office or factory for rent, sale or transfer: photos, price and costs, the facts its
  * kind is judged by, what is nearby, the description, place and poster.
  */
-export function Component() {
-  const data = useDetailPage();
+export function Component({ data }: { data: DetailPageData }) {
   const { listing } = data;
   const nearby = listing.facts.business?.nearby ?? [];
   return (

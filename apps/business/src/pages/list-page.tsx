@@ -1,5 +1,5 @@
 import { LISTING_TYPE } from '@591/config';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
+import { Link, useSearchParams } from '@591/react-router';
 import {
   RefusedSearchNotice,
   RegionPicker,
@@ -28,8 +28,7 @@ function plainSearch(params: URLSearchParams, regionId: number): string {
 }
 
 /** Shops, offices and factories of a region: heading, region, filters, sort and results. */
-export function Component() {
-  const data = useLoaderData() as BusinessList;
+export function Component({ data }: { data: BusinessList }) {
   const [params] = useSearchParams();
   const { region } = data;
   const name = searchName(params);

@@ -5,6 +5,14 @@ import { searchName } from './business-search.ts';
 
 export const SITE_NAME = '591商用不動產';
 
+export function businessLandingHead(): PageHead {
+  return {
+    title: `店面・辦公・廠房出租出售 - ${SITE_NAME}`,
+    description:
+      '全台店面、辦公室、住辦與廠房出租、出售與店面頂讓：依地區、商圈、租金或總價、坪數、樓層與面寬找商用不動產。',
+  };
+}
+
 /** The search's place: its region, then any districts and business circles chosen. */
 export function placeOf(data: BusinessList, params: URLSearchParams): string {
   const named = (key: string, places: readonly { id: number; name: string }[]) =>

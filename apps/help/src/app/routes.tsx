@@ -1,11 +1,8 @@
 import type { RouteObject } from '@591/react-router';
-import { payloadLoader, type RouteHandle } from '@591/router';
+import { type PageHead, type PageModule, pageRoute, payloadLoader } from '@591/router';
 import { CATALOGUE } from '../content/catalogue.ts';
+import { helpHead } from '../content/help-head.ts';
 import { CATEGORIES } from '../content/help-page.ts';
-
-type PageModule = () => Promise<object>;
-
-const SITE_NAME = '591幫助中心';
 
 /**
  * A page of help.: prerendered by the build (its content is the build's) unless it depends on
@@ -13,36 +10,26 @@ const SITE_NAME = '591幫助中心';
  */
 function helpPage<Data>(
   path: string,
-  page: PageModule,
+  page: () => Promise<PageModule<Data>>,
   {
     loader,
     head,
     prerender = true,
   }: {
     loader: (request: Request) => Data | Promise<Data>;
-    head: (data: Data) => { title: string; description?: string };
+    head: (data: Data) => PageHead;
     prerender?: boolean;
   },
 ): RouteObject {
-  return {
+  return pageRoute<Data>({
     path,
-    handle: {
-      pageType: 'home',
-      prerender,
-      head: (data) => {
-        const { title, description } = head(data as Data);
-        // The front page is the help centre itself; every other page is one of its pages.
-        return {
-          title: path === '/' ? `${title} - 591房屋交易網` : `${title} - ${SITE_NAME}`,
-          description,
-        };
-      },
-    } satisfies RouteHandle,
+    handle: { pageType: 'home', prerender },
     loader: prerender
       ? payloadLoader(({ request }) => loader(request))
       : ({ request }) => loader(request),
-    lazy: page,
-  };
+    head: (data) => helpHead(path, head(data)),
+    page,
+  });
 }
 
 const contentPage = () => import('../pages/content-page.tsx');

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import { articlesIn } from '../content/catalogue.ts';
 import { CATEGORIES } from '../content/help-page.ts';
 import { HelpFrame } from '../layout/help-frame.tsx';
@@ -6,8 +6,7 @@ import { HelpFrame } from '../layout/help-frame.tsx';
 export type Category = (typeof CATEGORIES)[number];
 
 /** 新手指南, 房東/屋主, 仲介, 建商/代銷, 租客, 帳號與安全: every article of the category. */
-export function Component() {
-  const category = useLoaderData() as Category;
+export function Component({ data: category }: { data: Category }) {
   const articles = articlesIn(category.slug);
   return (
     <HelpFrame crumbs={[{ label: category.name }]}>

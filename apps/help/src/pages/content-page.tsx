@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import { articlesIn, type CatalogueEntry, categoryOf } from '../content/catalogue.ts';
 import type { HelpPage, PageMeta } from '../content/help-page.ts';
 import { withSiteLinks } from '../content/site-links.ts';
@@ -31,8 +31,8 @@ function crumbsOf(meta: PageMeta): Crumb[] {
  * An article, a legal page or a handbook: its title, when it was last changed (legal pages and
  * handbooks), its sections with their anchors, the text, and where in the product to act.
  */
-export function Component() {
-  const { meta, html, sections, related } = useLoaderData() as ContentPageData;
+export function Component({ data }: { data: ContentPageData }) {
+  const { meta, html, sections, related } = data;
   const printable = meta.kind === 'handbook';
   return (
     <HelpFrame crumbs={crumbsOf(meta)}>

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import { HelpFrame } from '../layout/help-frame.tsx';
 import { type SearchHit, searchHelp } from '../search/help-search.ts';
 
@@ -16,8 +16,8 @@ export async function loadSearchPage(url: URL): Promise<SearchPageData> {
 }
 
 /** 搜尋結果: the pages that mention every word asked for, or a way on when none does. */
-export function Component() {
-  const { query, hits } = useLoaderData() as SearchPageData;
+export function Component({ data }: { data: SearchPageData }) {
+  const { query, hits } = data;
   return (
     <HelpFrame crumbs={[{ label: '搜尋' }]} query={query}>
       <h1>{query ? `「${query}」的搜尋結果` : '搜尋幫助中心'}</h1>

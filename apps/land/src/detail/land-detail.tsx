@@ -1,4 +1,4 @@
-import { DetailSection, FactList, ListingDetailPage, useDetailPage } from '@591/ui';
+import { type DetailPageData, DetailSection, FactList, ListingDetailPage } from '@591/ui';
 import { LandCard } from '../list/land-card.tsx';
 import { landFactsOf } from '../search/land-types.ts';
 import { landFacts } from './land-facts.ts';
@@ -8,8 +8,7 @@ import { LandPriceBox } from './land-price-box.tsx';
  * A land listing for sale or rent (each its own route, whose loader has made sure of the deal):
  * photos, price, the lot's facts, description, place, poster.
  */
-export function LandDetail() {
-  const data = useDetailPage();
+export function LandDetail({ data }: { data: DetailPageData }) {
   const { listing } = data;
   return (
     <ListingDetailPage

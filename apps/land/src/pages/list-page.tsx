@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
+import { Link, useSearchParams } from '@591/react-router';
 import {
   RefusedSearchNotice,
   RegionPicker,
@@ -26,8 +26,7 @@ const CSS = `
 `;
 
 /** The land list: heading and region, filters, sort, results and paging, all from the URL. */
-export function Component() {
-  const data = useLoaderData() as LandList;
+export function Component({ data }: { data: LandList }) {
   const [params] = useSearchParams();
   const { region, filters } = data;
   const search = parseLandSearch(params);

@@ -15,7 +15,6 @@ import {
   SelectionListings,
   useMapSearch,
 } from '@591/map';
-import { useLoaderData } from '@591/react-router';
 import { DealsOrigin, Pagination, RegionPicker, SearchResults } from '@591/ui';
 import { useMemo } from 'react';
 import { LandCard } from '../list/land-card.tsx';
@@ -171,8 +170,7 @@ function ResultsFailed({ retry }: { retry: () => void }) {
 }
 
 /** The land map: 找土地 or 實價登錄 in a region, its view, search and page in the URL. */
-export function Component() {
-  const data = useLoaderData() as LandMapPage;
+export function Component({ data }: { data: LandMapPage }) {
   const { search, region } = data;
   const realPrice = search.mode === 'real-price';
   const title = `${regionById(search.regionId)?.name ?? region.name}${realPrice ? '實價登錄地圖' : '土地地圖'}`;

@@ -1,11 +1,10 @@
 import { TrendChart } from '@591/chart';
 import { formatThousands, minWidthQuery } from '@591/config';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
+import { Link, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
-import { DealsOrigin, RegionPicker } from '@591/ui';
+import { DealsOrigin, placeName, RegionPicker, UnknownDistrictNotice } from '@591/ui';
 import { useMemo } from 'react';
 import { PriceFilters } from '../price/price-filters.tsx';
-import { placeName } from '../price/price-head.ts';
 import type { PricePage } from '../price/price-page-data.ts';
 import { withPriceRegion } from '../price/price-search.ts';
 import { quarterTrend } from '../price/quarter-trend.ts';
@@ -42,8 +41,7 @@ function summaryOf(data: PricePage): string {
     : `${span}。`;
 }
 
-export function Component() {
-  const data = useLoaderData() as PricePage;
+export function Component({ data }: { data: PricePage }) {
   const [params] = useSearchParams();
   const { region, search, trends, records } = data;
   const place = placeName(data);
@@ -70,10 +68,9 @@ export function Component() {
       </DealsOrigin>
       <PriceFilters region={region} search={search} />
       {data.invalid && (
-        <p className="land-price__notice" role="alert">
-          找不到這個行政區，以下是{region.name}全區的行情。
+        <UnknownDistrictNotice className="land-price__notice" region={region} listed="行情">
           <Link to={{ search: `?${withPriceRegion(params, region.id)}` }}>重新選擇行政區</Link>
-        </p>
+        </UnknownDistrictNotice>
       )}
       <section className="land-price__section" aria-labelledby="price-trend-title">
         <h2 id="price-trend-title">每坪單價走勢</h2>

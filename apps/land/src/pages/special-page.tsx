@@ -1,5 +1,5 @@
 import { REGIONS } from '@591/config';
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import type { SpecialLand } from '../special/special-data.ts';
 import { SpecialSection } from '../special/special-section.tsx';
 import { SPECIAL_KINDS } from '../special/specials.ts';
@@ -21,8 +21,8 @@ const CSS = `
 `;
 
 /** Foreclosures, farmland that allows a farmhouse and large lots: each explained, with listings. */
-export function Component() {
-  const { regionId, sections } = useLoaderData() as SpecialLand;
+export function Component({ data }: { data: SpecialLand }) {
+  const { regionId, sections } = data;
   return (
     <div className="land-special">
       <style href="@591/land/special-page" precedence="default">

@@ -1,13 +1,8 @@
 import type { PageHead } from '@591/router';
+import { placeName } from '@591/ui';
 import type { PricePage } from './price-page-data.ts';
 
 export const SITE_NAME = '591土地';
-
-/** 台北市 or 台北市大安區: the place the page is about. */
-export function placeName(data: Pick<PricePage, 'region' | 'search'>): string {
-  const district = data.region.districts.find((item) => item.id === data.search.sectionId);
-  return `${data.region.name}${district?.name ?? ''}`;
-}
 
 /** Each region and district has its own title and description, as people search by place. */
 export function priceHead(data: PricePage): PageHead {

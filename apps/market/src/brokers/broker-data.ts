@@ -1,13 +1,7 @@
-import {
-  type BrokerDetail,
-  type BrokerPage,
-  fetchBroker,
-  fetchBrokers,
-  fetchRegion,
-  type RegionWithDistricts,
-} from '@591/api-client';
+import { type BrokerDetail, type BrokerPage, fetchBroker, fetchBrokers } from '@591/api-client';
 import { regionIdIn } from '@591/config';
 import { notFound, wholeNumberParam } from '@591/router';
+import { loadRegionSearch, type RegionSearchData } from '@591/ui';
 
 export const BROKER_PAGE_SIZE = 20;
 
@@ -18,29 +12,25 @@ export interface BrokerSearch {
   page: number;
 }
 
-export interface BrokerListData {
-  search: BrokerSearch;
-  region: RegionWithDistricts;
+export interface BrokerListData extends RegionSearchData<BrokerSearch> {
   brokers: BrokerPage;
-  /** The URL named a district of another region: the page says so and shows the region. */
-  invalid: boolean;
 }
 
 export async function loadBrokerList(params: URLSearchParams): Promise<BrokerListData> {
-  const regionId = regionIdIn(params, 'regionid');
-  const asked = wholeNumberParam(params, 'sectionid');
-  const page = Math.max(1, wholeNumberParam(params, 'page') ?? 1);
-  const region = await fetchRegion(regionId);
-  const known = region.districts.some((district) => district.id === asked);
-  const search = { regionId, sectionId: known ? asked : null, page };
+  const found = await loadRegionSearch({
+    regionId: regionIdIn(params, 'regionid'),
+    sectionId: wholeNumberParam(params, 'sectionid'),
+    page: Math.max(1, wholeNumberParam(params, 'page') ?? 1),
+  });
+  const { search } = found;
   const query = new URLSearchParams({
-    regionid: String(regionId),
-    page: String(page),
+    regionid: String(search.regionId),
+    page: String(search.page),
     pageSize: String(BROKER_PAGE_SIZE),
   });
   if (search.sectionId !== null) query.set('sectionid', String(search.sectionId));
   const brokers = await fetchBrokers(query);
-  return { search, region, brokers, invalid: asked !== null && !known };
+  return { ...found, brokers };
 }
 
 /** A broker's page; an id that is not a broker's answers the site's 404 page. */

@@ -5,31 +5,22 @@ import {
   fetchCommunities,
   fetchCommunity,
   fetchCommunityDeals,
-  fetchRegion,
-  type RegionWithDistricts,
 } from '@591/api-client';
 import { notFound } from '@591/router';
+import { loadRegionSearch, type RegionSearchData } from '@591/ui';
 import {
   type CommunitySearch,
   communityApiQuery,
   parseCommunitySearch,
 } from './community-search.ts';
 
-export interface CommunityListData {
-  search: CommunitySearch;
-  region: RegionWithDistricts;
+export interface CommunityListData extends RegionSearchData<CommunitySearch> {
   communities: CommunityPage;
-  /** The URL named a district of another region: the page says so and shows the region. */
-  invalid: boolean;
 }
 
 export async function loadCommunityList(params: URLSearchParams): Promise<CommunityListData> {
-  const asked = parseCommunitySearch(params);
-  const region = await fetchRegion(asked.regionId);
-  const known = region.districts.some((district) => district.id === asked.sectionId);
-  const search = known ? asked : { ...asked, sectionId: null };
-  const communities = await fetchCommunities(communityApiQuery(search));
-  return { search, region, communities, invalid: asked.sectionId !== null && !known };
+  const found = await loadRegionSearch(parseCommunitySearch(params));
+  return { ...found, communities: await fetchCommunities(communityApiQuery(found.search)) };
 }
 
 /** A community's page; an id that is not one answers the site's 404 page. */

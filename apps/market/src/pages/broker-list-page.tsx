@@ -1,6 +1,12 @@
 import { formatThousands, minWidthQuery } from '@591/config';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
-import { DistrictFilter, inRegion, Pagination, RegionPicker } from '@591/ui';
+import { Link } from '@591/react-router';
+import {
+  DistrictFilter,
+  Pagination,
+  placeName,
+  RegionListHeader,
+  UnknownDistrictNotice,
+} from '@591/ui';
 import { BrokerFacts } from '../brokers/broker-card.tsx';
 import type { BrokerListData } from '../brokers/broker-data.ts';
 
@@ -30,24 +36,15 @@ const CSS = `
  * 找經紀人: the members who post as brokers in a region (or a district of it), with their
  * licence, where they work, and how many listings they keep current here.
  */
-export function Component() {
-  const { search, region, brokers, invalid } = useLoaderData() as BrokerListData;
-  const [params] = useSearchParams();
-  const district = region.districts.find((candidate) => candidate.id === search.sectionId);
-  const place = `${region.name}${district?.name ?? ''}`;
+export function Component({ data }: { data: BrokerListData }) {
+  const { search, region, brokers, invalid } = data;
+  const place = placeName({ region, search });
   return (
     <div className="brokers">
       <style href="@591/market/brokers" precedence="default">
         {CSS}
       </style>
-      <header className="brokers__head">
-        <h1>{place}經紀人</h1>
-        <RegionPicker
-          regionId={region.id}
-          regionName={region.name}
-          searchFor={(regionId) => inRegion(params, regionId)}
-        />
-      </header>
+      <RegionListHeader className="brokers__head" title={`${place}經紀人`} region={region} />
       <p className="brokers__intro">
         在本站刊登物件的不動產經紀人，依刊登中的物件數排列；證號由經紀人刊登時填寫。
       </p>
@@ -59,9 +56,7 @@ export function Component() {
         <DistrictFilter region={region} sectionId={search.sectionId} />
       </nav>
       {invalid && (
-        <p className="brokers__notice" role="alert">
-          找不到這個行政區，以下是{region.name}全區的經紀人。
-        </p>
+        <UnknownDistrictNotice className="brokers__notice" region={region} listed="經紀人" />
       )}
       <p className="brokers__total" data-testid="broker-total">
         共 {formatThousands(brokers.total)} 位經紀人

@@ -1,6 +1,6 @@
 import type { BrokerDetail } from '@591/api-client';
 import { listingDetailUrl, minWidthQuery } from '@591/config';
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import { DetailSection, ListingCard } from '@591/ui';
 import { BrokerFacts } from '../brokers/broker-card.tsx';
 
@@ -15,8 +15,7 @@ const CSS = `
 `;
 
 /** A broker: their licence and districts, and every listing they have in search here. */
-export function Component() {
-  const broker = useLoaderData() as BrokerDetail;
+export function Component({ data: broker }: { data: BrokerDetail }) {
   const [home] = broker.districts;
   return (
     <article className="broker">

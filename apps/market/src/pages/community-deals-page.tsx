@@ -1,5 +1,5 @@
 import { formatThousands } from '@591/config';
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import { DealsOrigin, Pagination } from '@591/ui';
 import type { CommunityDealsData } from '../communities/community-data.ts';
 import { doorRule } from '../communities/door-rule.ts';
@@ -13,8 +13,8 @@ const CSS = `
 `;
 
 /** 社區實價登錄: every registered sale at the community's door numbers, newest first. */
-export function Component() {
-  const { community, deals } = useLoaderData() as CommunityDealsData;
+export function Component({ data }: { data: CommunityDealsData }) {
+  const { community, deals } = data;
   return (
     <article className="community-deals-page">
       <style href="@591/market/community-deals" precedence="default">

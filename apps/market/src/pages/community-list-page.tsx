@@ -1,13 +1,14 @@
 import { formatThousands, minWidthQuery } from '@591/config';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
+import { Link, useSearchParams } from '@591/react-router';
 import {
   DistrictFilter,
   FilterGroup,
-  inRegion,
   KeywordForm,
   OneChoiceChips,
   Pagination,
-  RegionPicker,
+  placeName,
+  RegionListHeader,
+  UnknownDistrictNotice,
 } from '@591/ui';
 import type { CommunityListData } from '../communities/community-data.ts';
 import { COMMUNITY_ORDERS } from '../communities/community-search.ts';
@@ -42,24 +43,16 @@ const ORDER_CHOICES = COMMUNITY_ORDERS.map((order) => ({
  * 找社區: a region's communities (a district's, by name or road), with their age, size, fee and
  * how many of their homes are on sale and for rent here now.
  */
-export function Component() {
-  const { search, region, communities, invalid } = useLoaderData() as CommunityListData;
+export function Component({ data }: { data: CommunityListData }) {
+  const { search, region, communities, invalid } = data;
   const [params] = useSearchParams();
-  const district = region.districts.find((candidate) => candidate.id === search.sectionId);
-  const place = `${region.name}${district?.name ?? ''}`;
+  const place = placeName({ region, search });
   return (
     <div className="communities">
       <style href="@591/market/communities" precedence="default">
         {CSS}
       </style>
-      <header className="communities__head">
-        <h1>{place}社區</h1>
-        <RegionPicker
-          regionId={region.id}
-          regionName={region.name}
-          searchFor={(regionId) => inRegion(params, regionId)}
-        />
-      </header>
+      <RegionListHeader className="communities__head" title={`${place}社區`} region={region} />
       <KeywordForm placeholder="輸入社區名稱或路名" />
       <nav aria-label="社區條件">
         <DistrictFilter region={region} sectionId={search.sectionId} />
@@ -76,9 +69,7 @@ export function Component() {
         </FilterGroup>
       </nav>
       {invalid && (
-        <p className="communities__notice" role="alert">
-          找不到這個行政區，以下是{region.name}全區的社區。
-        </p>
+        <UnknownDistrictNotice className="communities__notice" region={region} listed="社區" />
       )}
       <p className="communities__total" data-testid="community-total">
         共 {formatThousands(communities.total)} 個社區

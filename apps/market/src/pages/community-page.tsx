@@ -6,7 +6,7 @@ import {
   originOf,
   type RealPriceKind,
 } from '@591/config';
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import { DealsOrigin, DetailSection, FactList, RentCard, SaleCard } from '@591/ui';
 import { doorNumbers, doorRule } from '../communities/door-rule.ts';
 import { DealsTable } from '../price/deals-table.tsx';
@@ -41,8 +41,7 @@ function districtPriceUrl(community: CommunityDetail, kind: RealPriceKind = 'sal
  * door numbers with its median beside its road's and district's. The register gives addresses,
  * not buildings: the page says how the deals were matched (doorRule).
  */
-export function Component() {
-  const community = useLoaderData() as CommunityDetail;
+export function Component({ data: community }: { data: CommunityDetail }) {
   return (
     <article className="community">
       <style href="@591/market/community" precedence="default">

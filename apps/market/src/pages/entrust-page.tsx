@@ -1,6 +1,6 @@
 import { fetchOwnEntrusts } from '@591/api-client';
 import { ENTRUST_PURPOSES } from '@591/config';
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import { DetailSection } from '@591/ui';
 import { useEffect, useState } from 'react';
 import type { EntrustPageData } from '../entrust/entrust-data.ts';
@@ -20,8 +20,7 @@ const CSS = `
  * sees here (and in 通知中心) who accepted. Only for members: the server sends a visitor to
  * log in and back.
  */
-export function Component() {
-  const data = useLoaderData() as EntrustPageData;
+export function Component({ data }: { data: EntrustPageData }) {
   const [own, setOwn] = useState(data.own);
   useEffect(() => setOwn(data.own), [data.own]);
   const [sent, setSent] = useState<EntrustSent | null>(null);

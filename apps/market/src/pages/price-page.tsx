@@ -7,18 +7,19 @@ import {
   REAL_PRICE_ROOMS,
   type RealPriceKind,
 } from '@591/config';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
+import { Link, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import {
   DealsOrigin,
   DistrictFilter,
   FilterFold,
   FilterGroup,
-  inRegion,
   type OneChoice,
   OneChoiceChips,
   PriceRangeForm,
-  RegionPicker,
+  placeName,
+  RegionListHeader,
+  UnknownDistrictNotice,
 } from '@591/ui';
 import { useMemo } from 'react';
 import { AGE_CHOICES } from '../place/age-bands.ts';
@@ -107,11 +108,10 @@ function chosenFilters(search: DealSearch): number {
  * 實價登錄: the government's registered deals of a region or district, their monthly median
  * and the deals themselves, naming the data's source and licence as the licence requires.
  */
-export function Component() {
-  const { search, region, deals, trend, districts, invalid } = useLoaderData() as PricePageData;
+export function Component({ data }: { data: PricePageData }) {
+  const { search, region, deals, trend, districts, invalid } = data;
   const [params] = useSearchParams();
-  const district = region.districts.find((candidate) => candidate.id === search.sectionId);
-  const place = `${region.name}${district?.name ?? ''}`;
+  const place = placeName({ region, search });
   const kindName = REAL_PRICE_KINDS.find((kind) => kind.id === search.kind)!.name;
   const lastPage = Math.max(1, Math.ceil(deals.total / deals.pageSize));
   const trendName = `${place}${kindName}每月每坪單價中位數（不含車位與特殊交易）`;
@@ -121,19 +121,13 @@ export function Component() {
       <style href="@591/market/price-page" precedence="default">
         {CSS}
       </style>
-      <header className="market-price__head">
-        <h1>{place}實價登錄</h1>
-        <RegionPicker
-          regionId={region.id}
-          regionName={region.name}
-          searchFor={(regionId) => inRegion(params, regionId)}
-        />
+      <RegionListHeader className="market-price__head" title={`${place}實價登錄`} region={region}>
         <div className="market-price__source">
           <DealsOrigin sample={deals.sample}>
             特殊交易（親友間、僅車位、政府標售等）列出但不計入中位數。
           </DealsOrigin>
         </div>
-      </header>
+      </RegionListHeader>
       <FilterFold chosen={chosenFilters(search)}>
         <DistrictFilter region={region} sectionId={search.sectionId} />
         <FilterGroup label="交易類別">
@@ -190,9 +184,7 @@ export function Component() {
         </FilterGroup>
       </FilterFold>
       {invalid && (
-        <p className="market-price__notice" role="alert">
-          找不到這個行政區，以下是{region.name}全區的實價登錄。
-        </p>
+        <UnknownDistrictNotice className="market-price__notice" region={region} listed="實價登錄" />
       )}
       <section className="market-price__section" aria-labelledby="deal-trend-title">
         <h2 id="deal-trend-title">每坪單價中位數</h2>

@@ -5,23 +5,18 @@ import {
   fetchDealDistricts,
   fetchDeals,
   fetchDealTrend,
-  fetchRegion,
   isRefusedQuery,
-  type RegionWithDistricts,
 } from '@591/api-client';
 import { REAL_PRICE_SOURCE } from '@591/config';
+import { loadRegionSearch, type RegionSearchData } from '@591/ui';
 import { type DealSearch, dealApiQuery, PAGE_SIZE, parseDealSearch } from './deal-search.ts';
 
 /** The 實價登錄 page's loader data: a page of deals of a region or district, and their trend. */
-export interface PricePageData {
-  search: DealSearch;
-  region: RegionWithDistricts;
+export interface PricePageData extends RegionSearchData<DealSearch> {
   deals: DealPage;
   trend: DealTrend;
   /** The region's deals of the same filters by district, for the map. */
   districts: DealDistricts;
-  /** The URL named a district of another region: the page says so and shows the region. */
-  invalid: boolean;
 }
 
 const NO_DEALS = (page: number): DealPage => ({
@@ -34,11 +29,7 @@ const NO_DEALS = (page: number): DealPage => ({
 });
 
 export async function loadPricePage(params: URLSearchParams): Promise<PricePageData> {
-  const search = parseDealSearch(params);
-  const region = await fetchRegion(search.regionId);
-  const known = region.districts.some((district) => district.id === search.sectionId);
-  const asked = known ? search : { ...search, sectionId: null };
-  const invalid = search.sectionId !== null && !known;
+  const { search: asked, region, invalid } = await loadRegionSearch(parseDealSearch(params));
   try {
     const [deals, trend, districts] = await Promise.all([
       fetchDeals(dealApiQuery(asked)),

@@ -1,42 +1,26 @@
 import { type RouteObject, redirect } from '@591/react-router';
-import type { RouteHandle } from '@591/router';
+import { pageRoute } from '@591/router';
+import { calculatorHead } from '../calculator/calculator-head.ts';
+import { rateHead } from '../rate/rate-head.ts';
 
-const SITE = '591房屋交易網';
+// The tools of the 中古屋 menu (and 新建案's): the header shows them under 中古屋.
+const handle = { pageType: 'home', channel: 'sale' } as const;
 
 /** Every page of mortgage.<domain>: the calculator and the rates. */
 export const routes: RouteObject[] = [
   // The host's front page is the calculator.
   { path: '/', loader: () => redirect('/calculator') },
-  {
+  pageRoute({
     path: '/calculator',
-    handle: {
-      pageType: 'home',
-      // The tools of the 中古屋 menu (and 新建案's): the header shows them under 中古屋.
-      channel: 'sale',
-      head: () => ({
-        title: `房貸試算 - 每月還款、寬限期與新青安 - ${SITE}`,
-        description:
-          '房貸試算：輸入總價、成數、年限、利率與寬限期，試算本息或本金平均攤還的每月應繳、總利息與逐年還款明細，可選新青安優惠貸款。',
-      }),
-    } satisfies RouteHandle,
-    // The figures come from the address: the loader is there so the route's head applies.
-    loader: () => null,
-    lazy: () => import('../pages/calculator-page.tsx'),
-  },
-  {
+    handle,
+    // The figures come from the address, read by the page.
+    head: calculatorHead,
+    page: () => import('../pages/calculator-page.tsx'),
+  }),
+  pageRoute({
     path: '/rate',
-    handle: {
-      pageType: 'home',
-      // The tools of the 中古屋 menu (and 新建案's): the header shows them under 中古屋.
-      channel: 'sale',
-      prerender: true,
-      head: () => ({
-        title: `房貸利率 - 新青安條件與五大銀行利率 - ${SITE}`,
-        description:
-          '中央銀行公布的五大銀行新承做購屋貸款利率歷年走勢與各期數字，以及新青安優惠房貸的額度、年限、寬限期、利率與申請期間。',
-      }),
-    } satisfies RouteHandle,
-    loader: () => null,
-    lazy: () => import('../pages/rate-page.tsx'),
-  },
+    handle: { ...handle, prerender: true },
+    head: rateHead,
+    page: () => import('../pages/rate-page.tsx'),
+  }),
 ];

@@ -1,5 +1,5 @@
 import { formatThousands, minWidthQuery } from '@591/config';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
+import { Link, useSearchParams } from '@591/react-router';
 import { inRegion, NewBuildCard, RegionPicker } from '@591/ui';
 import type { LandingData } from '../projects/project-data.ts';
 
@@ -28,8 +28,8 @@ const CSS = `
  * the list), how many pre-sale, completed and metro projects there are, the newest public sales
  * and the metro projects, and the districts to browse by.
  */
-export function Component() {
-  const { overview, region } = useLoaderData() as LandingData;
+export function Component({ data }: { data: LandingData }) {
+  const { overview, region } = data;
   const [params] = useSearchParams();
   const list = (query = '') => `/list?regionid=${region.id}${query}`;
   return (

@@ -8,21 +8,22 @@ import {
   NEW_BUILD_UNIT_PRICE_BANDS,
   newBuildPriceBands,
 } from '@591/config';
-import { useLoaderData, useSearchParams } from '@591/react-router';
+import { useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import {
   DistrictFilter,
   FilterChip,
   FilterFold,
   FilterGroup,
-  inRegion,
   KeywordForm,
   NewBuildCard,
   type OneChoice,
   OneChoiceChips,
   Pagination,
-  RegionPicker,
+  placeName,
+  RegionListHeader,
   SubscribeSearch,
+  UnknownDistrictNotice,
 } from '@591/ui';
 import type { ProjectListData } from '../projects/project-data.ts';
 import { PROJECT_ORDERS, projectApiQuery, searchTitle } from '../projects/project-search.ts';
@@ -66,12 +67,10 @@ function foldedInUse(data: ProjectListData): number {
  * kinds (預售屋, 新成屋, 最新公開, 捷運宅) and the filters buyers use, newest public sale first.
  * Every filter is a link or a GET form, so the page works before its script has run.
  */
-export function Component() {
-  const data = useLoaderData() as ProjectListData;
+export function Component({ data }: { data: ProjectListData }) {
   const { search, region, projects, invalid } = data;
   const [params] = useSearchParams();
-  const district = region.districts.find((candidate) => candidate.id === search.sectionId);
-  const place = `${region.name}${district?.name ?? ''}`;
+  const place = placeName({ region, search });
   const title = searchTitle(search, place);
   const lines = metroLinesOf(region.id);
   const line = lines.find((candidate) => candidate.id === search.lineId);
@@ -81,17 +80,11 @@ export function Component() {
       <style href="@591/newhouse/projects" precedence="default">
         {CSS}
       </style>
-      <header className="projects__head">
-        <h1>{title}</h1>
-        <RegionPicker
-          regionId={region.id}
-          regionName={region.name}
-          searchFor={(regionId) => inRegion(params, regionId)}
-        />
+      <RegionListHeader className="projects__head" title={title} region={region}>
         {!search.vr && (
           <SubscribeSearch section="newhouse" apiQuery={projectApiQuery(search).toString()} />
         )}
-      </header>
+      </RegionListHeader>
       <KeywordForm placeholder="輸入建案名稱、建設公司或路名" />
       <nav aria-label="建案條件">
         <DistrictFilter region={region} sectionId={search.sectionId} />
@@ -199,9 +192,7 @@ export function Component() {
         </FilterGroup>
       </nav>
       {invalid && (
-        <p className="projects__notice" role="alert">
-          找不到這個行政區，以下是{region.name}全區的建案。
-        </p>
+        <UnknownDistrictNotice className="projects__notice" region={region} listed="建案" />
       )}
       <p className="projects__total" data-testid="project-total">
         共 {formatThousands(projects.total)} 個建案

@@ -13,7 +13,7 @@ import {
   totalPriceText,
   unitPriceText,
 } from '@591/config';
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import { DetailLayout, DetailSection, type Fact, FactList, FavouriteButton } from '@591/ui';
 import { PanoramaViewer } from '../projects/panorama-viewer.tsx';
 import { ProjectAlbums } from '../projects/project-albums.tsx';
@@ -60,8 +60,7 @@ const typicalPrice = (project: NewBuildDetail) =>
  * them (價格與格局, 建築規劃, 公司資訊, 接待中心), its albums with the floor plans apart, where it
  * is and what is near, its news, and the district's registered sales; 收藏 by the price.
  */
-export function Component() {
-  const project = useLoaderData() as NewBuildDetail;
+export function Component({ data: project }: { data: NewBuildDetail }) {
   // A house's garage is part of the house: it has no price of its own.
   const parkingPrice = project.parking.price
     ? `${totalPriceText(project.parking.price)}/位`

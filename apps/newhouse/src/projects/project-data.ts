@@ -10,16 +10,13 @@ import {
 } from '@591/api-client';
 import { regionIdIn } from '@591/config';
 import { propertyNotFound, requireNumericId } from '@591/router';
+import { loadRegionSearch, type RegionSearchData } from '@591/ui';
 import { type ProjectSearch, parseProjectSearch, projectApiQuery } from './project-search.ts';
 
 const MAX_ID = 2_147_483_647;
 
-export interface ProjectListData {
-  search: ProjectSearch;
-  region: RegionWithDistricts;
+export interface ProjectListData extends RegionSearchData<ProjectSearch> {
   projects: NewBuildPage;
-  /** The URL named a district of another region: the page says so and shows the region. */
-  invalid: boolean;
 }
 
 /** The list (`/list`), or the VR zone (`/vr`): the same search, the latter of panoramas only. */
@@ -27,12 +24,8 @@ export async function loadProjectList(
   params: URLSearchParams,
   options: { vr?: boolean } = {},
 ): Promise<ProjectListData> {
-  const asked = parseProjectSearch(params, options);
-  const region = await fetchRegion(asked.regionId);
-  const known = region.districts.some((district) => district.id === asked.sectionId);
-  const search = known ? asked : { ...asked, sectionId: null };
-  const projects = await fetchNewBuilds(projectApiQuery(search));
-  return { search, region, projects, invalid: asked.sectionId !== null && !known };
+  const found = await loadRegionSearch(parseProjectSearch(params, options));
+  return { ...found, projects: await fetchNewBuilds(projectApiQuery(found.search)) };
 }
 
 export interface LandingData {

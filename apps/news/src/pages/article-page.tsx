@@ -1,13 +1,12 @@
 import type { NewsArticle } from '@591/api-client';
 import { listingDetailUrl } from '@591/config';
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import { SaleCard } from '@591/ui';
 import { dayOf, NewsItem } from '../articles/news-item.tsx';
 import { NEWS_CSS } from '../articles/news-styles.ts';
 
 /** An article: its lead and body, its homes for sale in its city, and what to read next. */
-export function Component() {
-  const article = useLoaderData() as NewsArticle;
+export function Component({ data: article }: { data: NewsArticle }) {
   const [city] = article.regions;
   return (
     <article className="news article">

@@ -1,13 +1,13 @@
 import { NEWS_CATEGORIES, originOf } from '@591/config';
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import { Pagination } from '@591/ui';
 import type { NewsListData } from '../articles/news-data.ts';
 import { NewsItem } from '../articles/news-item.tsx';
 import { NEWS_CSS } from '../articles/news-styles.ts';
 
 /** 591新聞: the newest articles, by category (and on /list/{city}, of one city). */
-export function Component() {
-  const { category, region, news } = useLoaderData() as NewsListData;
+export function Component({ data }: { data: NewsListData }) {
+  const { category, region, news } = data;
   const base = region ? `/list/${region.id}` : '/';
   const categoryName = NEWS_CATEGORIES.find((choice) => choice.id === category)?.name;
   const heading = `${region?.name ?? ''}${categoryName ?? (region ? '新聞' : '591新聞')}`;

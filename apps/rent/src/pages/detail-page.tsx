@@ -1,12 +1,12 @@
 import {
   CommunityLastDeals,
   CommunityLink,
+  type DetailPageData,
   DetailSection,
   FactList,
   ListingDetailPage,
   RentCard,
   TagList,
-  useDetailPage,
 } from '@591/ui';
 import { houseFacts, ruleFacts } from '../detail/rent-facts.ts';
 import { RentPriceBox } from '../detail/rent-price-box.tsx';
@@ -16,8 +16,7 @@ const CSS = `
 `;
 
 /** A rental: photos, rent and costs, the home, its rules, equipment, place and poster. */
-export function Component() {
-  const data = useDetailPage();
+export function Component({ data }: { data: DetailPageData }) {
   const { listing } = data;
   const rent = listing.facts.rent;
   const equipment = rent?.equipment ?? [];

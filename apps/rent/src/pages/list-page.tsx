@@ -1,5 +1,5 @@
 import { METRO_REGION_IDS } from '@591/config';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
+import { Link, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import {
   RefusedSearchNotice,
@@ -22,8 +22,7 @@ const CSS = `
 .rent-list__map-link{color:#8a3d00;font-size:14px}
 `;
 
-export function Component() {
-  const data = useLoaderData() as RentList;
+export function Component({ data }: { data: RentList }) {
   const [params] = useSearchParams();
   const { region } = data;
   const summary = searchSummary(data, params);

@@ -8,7 +8,7 @@ import {
   useListingMap,
   withoutMapView,
 } from '@591/map';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
+import { Link, useSearchParams } from '@591/react-router';
 import { RefusedSearchNotice, RegionPicker, RentCard } from '@591/ui';
 import { memo, useMemo, useState } from 'react';
 import { FilterPanel } from '../list/filter-panel.tsx';
@@ -34,8 +34,7 @@ const MapFilterPanel = memo(FilterPanel);
  * 地圖找房: the rent list's filters over a map of the region, its listings clustered by the
  * API for the view, and the list of what the map shows beside it.
  */
-export function Component() {
-  const data = useLoaderData() as RentMap;
+export function Component({ data }: { data: RentMap }) {
   const [params] = useSearchParams();
   const { region } = data;
   const map = useListingMap('rent', data);

@@ -1,19 +1,18 @@
 import {
   CommunityLastDeals,
   CommunityLink,
+  type DetailPageData,
   DetailSection,
   FactList,
   ListingDetailPage,
   SaleCard,
-  useDetailPage,
 } from '@591/ui';
 import { PriceHistory } from '../detail/price-history.tsx';
 import { communityFacts, houseFacts } from '../detail/sale-facts.ts';
 import { SalePriceBox } from '../detail/sale-price-box.tsx';
 
 /** A home for sale: photos, prices, the home and its community, price history, place, poster. */
-export function Component() {
-  const data = useDetailPage();
+export function Component({ data }: { data: DetailPageData }) {
   const { listing } = data;
   const sale = listing.facts.sale;
   return (

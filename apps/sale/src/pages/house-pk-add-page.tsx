@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useNavigate } from '@591/react-router';
+import { Link, useNavigate } from '@591/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSalePath } from '../app/sale-paths.ts';
 import { AddForm } from '../house-pk/add-form.tsx';
@@ -42,8 +42,7 @@ function Message({ addition }: { addition: Addition }) {
 }
 
 /** Adds one sale listing (?id=) to the comparison and shows it; or says why it cannot. */
-export function Component() {
-  const addition = useLoaderData() as Addition;
+export function Component({ data: addition }: { data: Addition }) {
   const salePath = useSalePath();
   const navigate = useNavigate();
   const added = useRef<number | null>(null);

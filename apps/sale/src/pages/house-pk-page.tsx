@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSalePath } from '../app/sale-paths.ts';
 import { AddForm } from '../house-pk/add-form.tsx';
@@ -9,8 +9,8 @@ import { ComparisonTable } from '../house-pk/comparison-table.tsx';
 import { HOUSE_PK_CSS } from '../house-pk/house-pk-styles.ts';
 
 /** The house comparison: the listings in the visitor's cookie, rendered on the server too. */
-export function Component() {
-  const { houses, missing } = useLoaderData() as Comparison;
+export function Component({ data }: { data: Comparison }) {
+  const { houses, missing } = data;
   const salePath = useSalePath();
   const [removed, setRemoved] = useState<ComparedHouse[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -7,7 +7,7 @@ import {
   useListingMap,
   withoutMapView,
 } from '@591/map';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
+import { Link, useSearchParams } from '@591/react-router';
 import { RefusedSearchNotice, RegionPicker, SaleCard } from '@591/ui';
 import { memo, useMemo } from 'react';
 import { SaleFilters } from '../list/sale-filters.tsx';
@@ -32,8 +32,7 @@ const MapFilters = memo(SaleFilters);
  * 地圖找屋: the sale list's filters over a map of the region, its homes clustered by the API
  * for the view, and the list of what the map shows beside it.
  */
-export function Component() {
-  const data = useLoaderData() as SaleMap;
+export function Component({ data }: { data: SaleMap }) {
   const [params] = useSearchParams();
   const { region } = data;
   const map = useListingMap('sale', data);

@@ -1,4 +1,3 @@
-import { useLoaderData } from '@591/react-router';
 import type { SiteAppPage } from './site-app.ts';
 
 const CSS = `
@@ -10,8 +9,7 @@ const CSS = `
 `;
 
 /** An app of the site's own, as the header's app-download menu links it. */
-export function Component() {
-  const app = useLoaderData() as SiteAppPage;
+export function Component({ data: app }: { data: SiteAppPage }) {
   return (
     <article className="site-app">
       <style href="@591/shell/site-app" precedence="default">

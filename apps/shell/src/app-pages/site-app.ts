@@ -20,8 +20,7 @@ export function siteAppLoader({ params, request }: LoaderFunctionArgs): SiteAppP
   return { ...app, webUrl: ON_THE_WEB[app.id]?.() ?? null };
 }
 
-export function siteAppHead(data: unknown): PageHead {
-  const { name, tagline, summary } = data as SiteAppPage;
+export function siteAppHead({ name, tagline, summary }: SiteAppPage): PageHead {
   return {
     title: `${name} App：${tagline} - 591房屋交易網`,
     description: summary,

@@ -1,5 +1,5 @@
 import type { RouteObject } from '@591/react-router';
-import type { RouteHandle } from '@591/router';
+import { pageRoute } from '@591/router';
 import { siteAppHead, siteAppLoader } from '../app-pages/site-app.ts';
 import { homeHead } from '../home/home-head.ts';
 import { advertisementHead } from '../posting-help/advertisement-head.ts';
@@ -8,32 +8,30 @@ import { postFirstLoader } from './post-first.ts';
 
 /** The shell's own routes; the sections' routes are added on www as they are visited. */
 export const routes: RouteObject[] = [
-  {
-    index: true,
-    handle: { pageType: 'home', prerender: true, head: homeHead } satisfies RouteHandle,
-    // No data to load; the loader is there so the route's head applies.
-    loader: () => null,
-    lazy: () => import('../pages/home-page.tsx'),
-  },
+  pageRoute({
+    handle: { pageType: 'home', prerender: true },
+    head: homeHead,
+    page: () => import('../pages/home-page.tsx'),
+  }),
   { path: '/index.php', loader: postFirstLoader },
   // The header's 刊登廣告 menu: the fee schedule (1 rent, 2 sale) and image advertising.
-  {
+  pageRoute({
     path: '/home/help/chargeIntro/:page',
-    handle: { head: chargePageHead } satisfies RouteHandle,
     loader: chargePageLoader,
-    lazy: () => import('../posting-help/charge-intro-page.tsx'),
-  },
-  {
+    head: chargePageHead,
+    page: () => import('../posting-help/charge-intro-page.tsx'),
+  }),
+  pageRoute({
     path: '/advertisement',
-    handle: { prerender: true, head: advertisementHead } satisfies RouteHandle,
-    loader: () => null,
-    lazy: () => import('../posting-help/advertisement-page.tsx'),
-  },
+    handle: { prerender: true },
+    head: advertisementHead,
+    page: () => import('../posting-help/advertisement-page.tsx'),
+  }),
   // The header's app-download menu: a page for each of the site's own apps.
-  {
+  pageRoute({
     path: '/app/:id',
-    handle: { head: siteAppHead } satisfies RouteHandle,
     loader: siteAppLoader,
-    lazy: () => import('../app-pages/site-app-page.tsx'),
-  },
+    head: siteAppHead,
+    page: () => import('../app-pages/site-app-page.tsx'),
+  }),
 ];

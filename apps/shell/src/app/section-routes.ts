@@ -1,8 +1,8 @@
+import { ROOT_ROUTE_ID } from '@591/app-runtime';
 import { originOf } from '@591/config';
 import { loadSectionRoutes } from '@591/mf/runtime';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from '@591/react-router';
 import { SECTION_PREFIXES, type SectionPrefix } from '@591/router';
-import { ROOT_ROUTE_ID } from '@591/ui';
 
 export function sectionOfPath(path: string): SectionPrefix | undefined {
   const first = path.split('/')[1];

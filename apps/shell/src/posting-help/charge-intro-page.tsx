@@ -1,11 +1,10 @@
 import { postFirstUrl } from '@591/config';
-import { Link, useLoaderData } from '@591/react-router';
+import { Link } from '@591/react-router';
 import { CHARGE_PAGES, type ChargePage } from './charge-intro.ts';
 import { HelpFrame, ServiceContact } from './help-frame.tsx';
 
 /** 收費標準: the fees and the posting steps of a rental (page 1) or a sale (page 2). */
-export function Component() {
-  const page = useLoaderData() as ChargePage;
+export function Component({ data: page }: { data: ChargePage }) {
   return (
     <HelpFrame title="收費標準" lead={page.lead}>
       <nav aria-label="收費標準">

@@ -53,8 +53,7 @@ export function chargePageLoader({ params, request }: LoaderFunctionArgs): Charg
   return page;
 }
 
-export function chargePageHead(data: unknown): PageHead {
-  const { name, fee } = data as ChargePage;
+export function chargePageHead({ name, fee }: ChargePage): PageHead {
   return {
     title: `收費標準：${name} - 591房屋交易網`,
     description: `591房屋交易網${name}的費用與刊登方式。${fee}`,

@@ -3,30 +3,22 @@ import {
   fetchRegion,
   type ListingPage,
   type NewBuildPage,
-  type RegionWithDistricts,
   searchListings,
 } from '@591/api-client';
 import { luxuryLineWan } from '@591/config';
+import { loadRegionSearch, type RegionSearchData } from '@591/ui';
 import { type LuxurySearch, luxuryApiQuery, parseLuxurySearch } from './luxury-search.ts';
 
 /** How many of the newest a landing shows. */
 const FEATURED = 6;
 
-export interface LuxuryListData {
-  search: LuxurySearch;
-  region: RegionWithDistricts;
+export interface LuxuryListData extends RegionSearchData<LuxurySearch> {
   listings: ListingPage;
-  /** The URL named a district of another region: the page says so and shows the region. */
-  invalid: boolean;
 }
 
 export async function loadLuxuryList(params: URLSearchParams): Promise<LuxuryListData> {
-  const asked = parseLuxurySearch(params);
-  const region = await fetchRegion(asked.regionId);
-  const known = region.districts.some((district) => district.id === asked.sectionId);
-  const search = known ? asked : { ...asked, sectionId: null };
-  const listings = await searchListings('sale', luxuryApiQuery(search));
-  return { search, region, listings, invalid: asked.sectionId !== null && !known };
+  const found = await loadRegionSearch(parseLuxurySearch(params));
+  return { ...found, listings: await searchListings('sale', luxuryApiQuery(found.search)) };
 }
 
 export interface LuxuryLandingData extends LuxuryListData {

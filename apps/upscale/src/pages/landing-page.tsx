@@ -1,5 +1,5 @@
 import { listingDetailUrl, originOf } from '@591/config';
-import { Link, useLoaderData, useSearchParams } from '@591/react-router';
+import { Link, useSearchParams } from '@591/react-router';
 import { inRegion, NewBuildCard, RegionPicker, SaleCard } from '@591/ui';
 import type { LuxuryLandingData } from '../listings/luxury-data.ts';
 import { LuxuryLineNote } from '../listings/luxury-line-note.tsx';
@@ -9,8 +9,8 @@ import { LUXURY_CSS } from '../listings/luxury-styles.ts';
  * 豪宅: the region's newest homes above its luxury line, and its districts to browse by. Each
  * home opens its own sale page: the channel lists, the sale section shows.
  */
-export function Component() {
-  const { region, listings, projects } = useLoaderData() as LuxuryLandingData;
+export function Component({ data }: { data: LuxuryLandingData }) {
+  const { region, listings, projects } = data;
   const [params] = useSearchParams();
   const listUrl = (sectionId?: number) =>
     `/list?regionid=${region.id}${sectionId ? `&sectionid=${sectionId}` : ''}`;

@@ -1,13 +1,14 @@
 import { formatThousands, listingDetailUrl } from '@591/config';
-import { useLoaderData, useSearchParams } from '@591/react-router';
+import { useSearchParams } from '@591/react-router';
 import {
   DistrictFilter,
   FilterGroup,
-  inRegion,
   OneChoiceChips,
   Pagination,
-  RegionPicker,
+  placeName,
+  RegionListHeader,
   SaleCard,
+  UnknownDistrictNotice,
 } from '@591/ui';
 import type { LuxuryListData } from '../listings/luxury-data.ts';
 import { LuxuryLineNote } from '../listings/luxury-line-note.tsx';
@@ -21,25 +22,17 @@ const ORDER_CHOICES = LUXURY_ORDERS.map((order) => ({
 }));
 
 /** 豪宅列表: the region's (a district's) homes above the luxury line, each opening its sale page. */
-export function Component() {
-  const { search, region, listings, invalid } = useLoaderData() as LuxuryListData;
+export function Component({ data }: { data: LuxuryListData }) {
+  const { search, region, listings, invalid } = data;
   const [params] = useSearchParams();
-  const district = region.districts.find((candidate) => candidate.id === search.sectionId);
-  const place = `${region.name}${district?.name ?? ''}`;
+  const place = placeName({ region, search });
   return (
     <div className="luxury">
       <style href="@591/upscale/luxury" precedence="default">
         {LUXURY_CSS}
       </style>
       <div className="luxury__body">
-        <header className="luxury__head">
-          <h1>{place}豪宅</h1>
-          <RegionPicker
-            regionId={region.id}
-            regionName={region.name}
-            searchFor={(regionId) => inRegion(params, regionId)}
-          />
-        </header>
+        <RegionListHeader className="luxury__head" title={`${place}豪宅`} region={region} />
         <LuxuryLineNote regionId={region.id} regionName={region.name} />
         <nav aria-label="豪宅條件">
           <DistrictFilter region={region} sectionId={search.sectionId} />
@@ -53,9 +46,7 @@ export function Component() {
           </FilterGroup>
         </nav>
         {invalid && (
-          <p className="luxury__notice" role="alert">
-            找不到這個行政區，以下是{region.name}全區的豪宅。
-          </p>
+          <UnknownDistrictNotice className="luxury__notice" region={region} listed="豪宅" />
         )}
         <p className="luxury__total" data-testid="luxury-total">
           共 {formatThousands(listings.total)} 筆

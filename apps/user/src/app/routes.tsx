@@ -1,37 +1,38 @@
 import { NEW_BUILD_POST_PATH } from '@591/config';
 import { type RouteObject, redirect } from '@591/react-router';
-import type { RouteHandle } from '@591/router';
+import { type PageModule, pageRoute, type RouteHandle } from '@591/router';
 import { CENTER_TABS } from '../center/center-tabs.ts';
-import { MEMBER_SITE_NAME } from './member-site.ts';
-
-type PageModule = () => Promise<object>;
+import { memberSiteHead } from './member-site-head.ts';
 
 /**
- * A page of user.: its title in the head (the loader, with no data, is there so the route's
- * head applies). A page the same for everyone is prerendered by the build; the member centre
- * (`member`) is rendered on the server with the member's records of the tab asked for.
+ * A page of user.: its title in the head. A page the same for everyone is prerendered by the
+ * build; the member centre (`member`) is rendered on the server with the member's records of
+ * the tab asked for.
  */
 function memberSitePage(
   path: string,
-  page: PageModule,
+  page: () => Promise<PageModule<null>>,
   {
     title,
     description,
     prerender = false,
     member = false,
-  }: { title: string; description?: string; prerender?: boolean; member?: boolean },
-) {
-  return {
+    children,
+  }: {
+    title: string;
+    description?: string;
+    prerender?: boolean;
+    member?: boolean;
+    children?: RouteObject[];
+  },
+): RouteObject {
+  return pageRoute({
     path,
-    handle: {
-      pageType: 'home',
-      prerender,
-      member,
-      head: () => ({ title: `${title} - ${MEMBER_SITE_NAME}`, description }),
-    } satisfies RouteHandle,
-    loader: () => null,
-    lazy: page,
-  } satisfies RouteObject;
+    handle: { pageType: 'home', prerender, member },
+    head: memberSiteHead(title, description),
+    page,
+    children,
+  });
 }
 
 /** Every page of user.<domain>. */
@@ -60,7 +61,7 @@ export const routes: RouteObject[] = [
       pageType: 'home',
       member: true,
       disabedGtm: true,
-      head: () => ({ title: `簡訊寄件匣 - ${MEMBER_SITE_NAME}` }),
+      head: memberSiteHead('簡訊寄件匣'),
     } satisfies RouteHandle,
     lazy: () => import('../pages/sms-outbox-page.tsx'),
   },
@@ -74,15 +75,13 @@ export const routes: RouteObject[] = [
     () => import('../post-new-build/project-edit-page.tsx'),
     { title: '刊登建案' },
   ),
-  {
-    ...memberSitePage('/center', () => import('../center/center-layout.tsx'), {
-      title: '會員中心',
-      member: true,
-    }),
+  memberSitePage('/center', () => import('../center/center-layout.tsx'), {
+    title: '會員中心',
+    member: true,
     children: CENTER_TABS.map((tab) => ({
       ...(tab.path ? { path: tab.path } : { index: true }),
       // The tab's module brings its loader: its first read, made on the server.
       lazy: tab.page,
     })),
-  },
+  }),
 ];

@@ -1,5 +1,4 @@
 import type { ListingDetail } from '@591/api-client';
-import { useLoaderData } from '@591/react-router';
 import { useDetailVisit } from '@591/tracking';
 import type { ReactNode } from 'react';
 import { StaticHtml } from '../static-html.tsx';
@@ -19,13 +18,6 @@ export interface DetailPageData {
   listing: ListingDetail;
 }
 
-/** The detail page's loader data, with the visit counted once the page is shown. */
-export function useDetailPage(): DetailPageData {
-  const data = useLoaderData() as DetailPageData;
-  useDetailVisit(data.listing);
-  return data;
-}
-
 const CSS = `
 .listing-detail__description{margin:0;white-space:pre-line;line-height:1.8}
 `;
@@ -35,7 +27,7 @@ const CSS = `
  * recommendations around the section's own facts (`children`), then the listing's features,
  * its description (`descriptionTitle`) and its place, in that order on every section. The
  * facts, description and place are server HTML that needs no code (`StaticHtml`): `children`
- * must hold nothing that does.
+ * must hold nothing that does. The visit is counted once the page is shown.
  */
 export function ListingDetailPage({
   data: { id, listing },
@@ -50,6 +42,7 @@ export function ListingDetailPage({
   descriptionTitle: string;
   children: ReactNode;
 }) {
+  useDetailVisit(listing);
   return (
     <DetailLayout
       heading={<ListingHeading listing={listing} />}

@@ -67,5 +67,5 @@ export function listingHead(listing: ListingDetail, siteName: string): PageHead 
 
 /** A detail route's `handle.head`: the head of the listing its loader answered (DetailPageData). */
 export function detailPageHead(siteName: string) {
-  return (data: unknown): PageHead => listingHead((data as DetailPageData).listing, siteName);
+  return (data: DetailPageData): PageHead => listingHead(data.listing, siteName);
 }

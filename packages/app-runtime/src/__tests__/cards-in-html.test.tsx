@@ -1,4 +1,12 @@
 import type { ListingCard, ListingPage } from '@591/api-client';
+import {
+  type CardControls,
+  CardsInHtmlContext,
+  cardControlsOf,
+  type PageRendered,
+  SearchResults,
+  useNewSinceVisit,
+} from '@591/ui';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -13,10 +21,6 @@ import {
   useLoaderData,
 } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CardControls, cardControlsOf } from '../search/card-controls.tsx';
-import { CardsInHtmlContext, type PageRendered } from '../search/cards-in-html.ts';
-import { useNewSinceVisit } from '../search/new-since-visit.ts';
-import { SearchResults } from '../search/search-results.tsx';
 import { hydrationScript } from '../server/hydration-data.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

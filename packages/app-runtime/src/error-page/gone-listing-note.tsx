@@ -15,7 +15,7 @@ const CSS = `
 export function GoneListingNote({ gone }: { gone: GoneListing }) {
   return (
     <div className="gone">
-      <style href="@591/ui/gone-listing" precedence="default">
+      <style href="@591/app-runtime/gone-listing" precedence="default">
         {CSS}
       </style>
       <p className="gone__name">{`「${gone.title}」`}</p>

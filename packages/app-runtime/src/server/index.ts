@@ -1,4 +1,4 @@
-/** @591/ui/server: what an app's server entry needs to render its pages. */
+/** @591/app-runtime/server: what an app's server entry needs to render its pages. */
 export type { ChromeParts } from '../app/site-chrome.ts';
 export type {
   PageRenderer,

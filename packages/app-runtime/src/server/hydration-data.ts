@@ -1,6 +1,6 @@
 import type { ListingPage } from '@591/api-client';
+import { withoutCards } from '@591/ui';
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
-import { withoutCards } from '../search/cards-in-html.ts';
 
 /**
  * The router state the browser hydrates with, in the shape react-router reads from

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { searchListings } from '@591/api-client';
 import { keepAliveLoader, payloadLoader } from '@591/router';
+import { loadListing } from '@591/ui';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadListing } from '../listing/listing-loader.ts';
 import { createPageRenderer, HtmlCollector } from '../server/render-page.tsx';
 
 const API = 'http://127.0.0.1:8470';

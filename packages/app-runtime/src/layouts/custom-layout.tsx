@@ -9,7 +9,7 @@ const CSS = `
 export default function CustomLayout({ header, footer, children }: LayoutProps) {
   return (
     <div data-layout="custom">
-      <style href="@591/ui/custom-layout" precedence="default">
+      <style href="@591/app-runtime/custom-layout" precedence="default">
         {CSS}
       </style>
       {header}

@@ -1,4 +1,4 @@
-import { BaseStyles } from '../base-styles.tsx';
+import { BaseStyles } from '@591/ui';
 import { ChromeIsland } from './chrome-island.tsx';
 
 /** While the first page's code loads, the header is already on screen. */

@@ -12,6 +12,7 @@ import {
   rateLimitOf,
   toPageError,
 } from '@591/router';
+import { CardsInHtmlContext, type PageRendered } from '@591/ui';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -25,7 +26,6 @@ import {
 } from 'react-router';
 import { appRoutes } from '../app/app-routes.tsx';
 import { type ChromeParts, SiteChromeContext } from '../app/site-chrome.ts';
-import { CardsInHtmlContext, type PageRendered } from '../search/cards-in-html.ts';
 import type {
   PrerenderedPage,
   RenderPageInput,

@@ -1,10 +1,9 @@
 import { useMatches } from '@591/react-router';
 import { handleValue, KeepAliveOutlet } from '@591/router';
 import { usePageViews } from '@591/tracking';
-import { BaseStyles } from '../base-styles.tsx';
+import { BaseStyles, RateLimitNotice } from '@591/ui';
 import { channelOfPageType } from '../layouts/active-channel.ts';
 import { LayoutFrame } from '../layouts/layout-frame.tsx';
-import { RateLimitNotice } from '../rate-limit/rate-limit-notice.tsx';
 import { ChromeIsland } from './chrome-island.tsx';
 import { useDocumentHead } from './document-head.ts';
 import { PageShownReporter } from './page-shown.ts';

@@ -1,7 +1,7 @@
 import { createHostMap } from '@591/config';
 import { goneListingOf, type PageError, pageTypeOf, RATE_LIMITED_STATUS } from '@591/router';
+import { RateLimitWait } from '@591/ui';
 import { useEffect, useState } from 'react';
-import { RateLimitWait } from '../rate-limit/rate-limit-wait.tsx';
 import { GoneListingNote } from './gone-listing-note.tsx';
 import { ServerErrorPicture } from './server-error-picture.tsx';
 
@@ -81,7 +81,7 @@ export function ErrorPage({ error }: { error: PageError }) {
       data-status={error.statusCode}
       data-page-type={pageTypeOf(error.data)}
     >
-      <style href="@591/ui/error-page" precedence="default">
+      <style href="@591/app-runtime/error-page" precedence="default">
         {CSS}
       </style>
       {notFound ? <p className="e591__code">{error.statusCode}</p> : <ServerErrorPicture />}

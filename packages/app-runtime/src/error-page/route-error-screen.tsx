@@ -1,8 +1,8 @@
 import { useRouteError } from '@591/react-router';
 import { type PageError, pageTypeOf, toPageError } from '@591/router';
+import { BaseStyles } from '@591/ui';
 import { ChromeIsland } from '../app/chrome-island.tsx';
 import { useReportPageShown } from '../app/page-shown.ts';
-import { BaseStyles } from '../base-styles.tsx';
 import { channelOfPageType } from '../layouts/active-channel.ts';
 import { ErrorPage } from './error-page.tsx';
 
