@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SELF_SERVICES } from '@591/config';
 import { describe, expect, it } from 'vitest';
@@ -89,5 +89,17 @@ describe('the help centre’s search', () => {
   it('needs every word of the query, and finds nothing for nonsense', async () => {
     expect(await searchHelp('火星移民')).toEqual([]);
     expect(await searchHelp('   ')).toEqual([]);
+  });
+});
+
+describe('LEGAL-SOURCES.md', () => {
+  // The legal pages' claims are checked against these files: a file moved without its line
+  // here leaves a claim nobody can re-check.
+  it('cites only files that exist', () => {
+    const sources = readFileSync(path.join(CONTENT, 'LEGAL-SOURCES.md'), 'utf8');
+    const root = path.join(import.meta.dirname, '../../../..');
+    const cited = [...sources.matchAll(/`((?:apps|packages)\/[\w./-]+\.\w+)`/g)].map((m) => m[1]);
+    expect(cited.length).toBeGreaterThan(20);
+    expect(cited.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
   });
 });
