@@ -98,7 +98,9 @@ describe('LEGAL-SOURCES.md', () => {
   it('cites only files that exist', () => {
     const sources = readFileSync(path.join(CONTENT, 'LEGAL-SOURCES.md'), 'utf8');
     const root = path.join(import.meta.dirname, '../../../..');
-    const cited = [...sources.matchAll(/`((?:apps|packages)\/[\w./-]+\.\w+)`/g)].map((m) => m[1]);
+    const cited = [...sources.matchAll(/`((?:apps|packages)\/[\w./-]+\.\w+)`/g)].map(
+      (m) => m[1] ?? '',
+    );
     expect(cited.length).toBeGreaterThan(20);
     expect(cited.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
   });
