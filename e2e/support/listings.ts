@@ -4,6 +4,8 @@ import { origin, SEEDED_LISTINGS } from './site.ts';
 export interface SeededListing {
   id: number;
   title: string;
+  /** 出租, 出售 or 頂讓 (LISTING_TYPES): where the listing's detail page is. */
+  type: number;
 }
 
 /**

@@ -4,7 +4,9 @@ import { expectNoSeriousViolations } from '../support/axe.ts';
 import { newMobile, visitFromOwnAddress } from '../support/members.ts';
 import { type ApiMember, logInContext, RENTAL, registerThroughApi } from '../support/poster.ts';
 import { origin } from '../support/site.ts';
+import { codeFromOutbox } from '../support/sms-outbox.ts';
 import { expect, test } from '../support/test.ts';
+import { askCode, openBookingForm } from '../support/viewing-form.ts';
 
 /** Publishes a rental as the member; its id. */
 async function publishRental(poster: ApiMember): Promise<number> {
@@ -29,37 +31,13 @@ async function visitor(browser: Browser, member?: ApiMember): Promise<Page> {
   return context.newPage();
 }
 
-/** Opens a listing's 預約看屋 form on its detail page. */
-async function openBookingForm(page: Page, listingId: number): Promise<Locator> {
-  await page.goto(`${origin('rent')}/${listingId}`);
-  await waitForApp(page);
-  const panel = page.getByTestId('viewing-panel');
-  await panel.getByRole('button', { name: '查看可預約時段' }).click();
-  const form = panel.getByTestId('viewing-form');
-  await expect(form).toBeVisible();
-  return form;
-}
+/** Opens the rental's 預約看屋 form on its detail page. */
+const openRentalForm = (page: Page, listingId: number) =>
+  openBookingForm(page, `${origin('rent')}/${listingId}`);
 
 /** The slot of the next Saturday at the time given. */
 const saturdaySlot = (form: Locator, time: string) =>
   form.getByRole('group', { name: nextSaturdayLabel() }).getByRole('radio', { name: time });
-
-/** The code the development outbox shows for the mobile, as a person would read it. */
-async function codeFromOutbox(page: Page, mobile: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto(`${origin('user')}/dev/sms?mobile=${mobile}`);
-  const text = await outbox.getByTestId('sms-outbox').locator('li').first().textContent();
-  await outbox.close();
-  const code = /驗證碼為 (\d{6})/.exec(text ?? '')?.[1];
-  expect(code, text ?? '').toBeTruthy();
-  return code!;
-}
-
-async function askCode(form: Locator, mobile: string) {
-  await form.getByLabel('手機號碼').fill(mobile);
-  await form.getByRole('button', { name: '發送驗證碼' }).click();
-  await expect(form.getByRole('status')).toContainText('驗證碼已傳送');
-}
 
 test('a poster opens Saturday mornings; a visitor books 10:30 with a code, the poster confirms, and the seeker cancels', async ({
   browser,
@@ -92,7 +70,7 @@ test('a poster opens Saturday mornings; a visitor books 10:30 with a code, the p
   // A member books 10:30 with another mobile, confirmed by the code from the outbox.
   const seeker = await registerThroughApi(request, { realname: '林美玲' });
   const seekerPage = await visitor(browser, seeker);
-  const form = await openBookingForm(seekerPage, listingId);
+  const form = await openRentalForm(seekerPage, listingId);
   await expect(saturdaySlot(form, '10:00')).toBeEnabled();
   await expect(form.getByLabel('姓名')).toHaveValue('林美玲');
   // Numbers the prefix rule refuses are refused at the field before any code is sent.
@@ -141,7 +119,7 @@ test('a poster opens Saturday mornings; a visitor books 10:30 with a code, the p
 
   // A second visitor finds the slot full.
   const second = await visitor(browser);
-  const secondForm = await openBookingForm(second, listingId);
+  const secondForm = await openRentalForm(second, listingId);
   await expect(saturdaySlot(secondForm, '10:30（額滿）')).toBeDisabled();
   await expect(saturdaySlot(secondForm, '11:00')).toBeEnabled();
 
@@ -154,7 +132,7 @@ test('a poster opens Saturday mornings; a visitor books 10:30 with a code, the p
   await mine.getByLabel('取消原因').fill('行程有變');
   await mine.getByRole('button', { name: '確定取消' }).click();
   await expect(mine.getByTestId('viewing-status')).toHaveText('已取消');
-  const again = await openBookingForm(second, listingId);
+  const again = await openRentalForm(second, listingId);
   await expect(saturdaySlot(again, '10:30')).toBeEnabled();
 });
 
@@ -171,7 +149,7 @@ test('a code tried wrong five times is dead, the right one too', async ({ browse
     blackouts: [],
   });
   const page = await visitor(browser);
-  const form = await openBookingForm(page, listingId);
+  const form = await openRentalForm(page, listingId);
   await form.getByLabel('姓名').fill('王先生');
   const mobile = newMobile();
   await askCode(form, mobile);

@@ -24,6 +24,12 @@ export const DEMO_BUILDER_PASSWORD = 'builder-demo-591';
 /** The password of the seeded news editor's account (0985000001): 新聞管理 in the member centre. */
 export const DEMO_EDITOR_PASSWORD = 'editor-demo-591';
 
+/**
+ * The password of the seeded listings' posters (owners and agents 096…, brokers 0970…): the
+ * development accounts that answer a seeded listing's messages and 預約看屋.
+ */
+export const DEMO_POSTER_PASSWORD = 'poster-demo-591';
+
 /** What the build, the API and the gateway are each told about the site. */
 export function serviceEnvs(site) {
   const publicSite = {
@@ -38,6 +44,7 @@ export function serviceEnvs(site) {
       API_PORT: site.apiPort,
       SEED_BUILDER_PASSWORD: DEMO_BUILDER_PASSWORD,
       SEED_EDITOR_PASSWORD: DEMO_EDITOR_PASSWORD,
+      SEED_POSTER_PASSWORD: DEMO_POSTER_PASSWORD,
     },
     gateway: { ...publicSite, PORT: site.port, API_ORIGIN: `http://127.0.0.1:${site.apiPort}` },
   };

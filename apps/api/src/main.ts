@@ -7,6 +7,7 @@ import { requestsSettled } from './plugins/in-flight.ts';
 import { addBuilderMembers, hasBuilderOwners } from './seed/builder-members.ts';
 import { addEditorMember } from './seed/editor-member.ts';
 import { addGeneratedHomeDeals } from './seed/generated-home-deals.ts';
+import { addPosterMembers, hasPosterMembers } from './seed/poster-members.ts';
 import {
   addGeneratedLandDeals,
   addNewBuilds,
@@ -16,6 +17,7 @@ import {
   seedDatabase,
 } from './seed/seed-database.ts';
 import { loadLocationCatalog } from './services/location-catalog.ts';
+import { rebuildMapCells } from './services/map-cells/cell-upkeep.ts';
 import { refreshDataStories } from './services/news/data-stories.ts';
 import { addWrittenArticles } from './services/news/written-articles.ts';
 import { fcmPushSender } from './services/push-sender.ts';
@@ -35,6 +37,7 @@ if (!(await isSeeded(database.db))) {
   await seedDatabase(database.db, {
     listings: env.seedListings,
     builderPassword: env.seedBuilderPassword,
+    posterPassword: env.seedPosterPassword,
   });
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -49,6 +52,12 @@ if (!(await hasNewBuilds(database.db))) await addNewBuilds(database.db);
 // And one seeded before projects had owners gets the builders' accounts.
 if (!(await hasBuilderOwners(database.db))) {
   await addBuilderMembers(database.db, env.seedBuilderPassword);
+}
+// And one seeded before its listings' posters had accounts gets them, with confirmations and
+// viewing times, and the maps' points that show the confirmations.
+if (!(await hasPosterMembers(database.db))) {
+  await addPosterMembers(database.db, env.seedPosterPassword, new Date());
+  await rebuildMapCells(database.db);
 }
 // The news editor's account, on a new database and on one seeded before editors existed.
 await addEditorMember(database.db, env.seedEditorPassword);

@@ -35,6 +35,16 @@ export const VIEWING_OPEN_STATUSES: readonly ViewingStatus[] = [
   'proposed',
 ];
 
+/**
+ * The times a listing opens for viewings when its poster set none of their own: weekend days
+ * and weekday evenings, when most seekers can come (the seeded catalogue's posters open these).
+ */
+export const DEFAULT_VIEWING_TIMES: readonly { weekday: number; start: string; end: string }[] = [
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '19:00', end: '21:00' })),
+  { weekday: 6, start: '10:00', end: '17:00' },
+  { weekday: 0, start: '10:00', end: '17:00' },
+];
+
 export const WEEKDAY_NAMES = ['日', '一', '二', '三', '四', '五', '六'] as const;
 
 /** `HH:MM` to minutes after midnight; null for anything else. */

@@ -41,6 +41,7 @@ try {
       listings,
       seed,
       builderPassword: env.seedBuilderPassword,
+      posterPassword: env.seedPosterPassword,
       ...(asOf && { asOf }),
       onProgress: (done, total) => {
         if (done - shown >= 20_000 || done === total) {

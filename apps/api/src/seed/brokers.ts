@@ -9,8 +9,8 @@ export const BROKERS_PER_DISTRICT = 2;
 const BROKER_STREAM = 2_000_000_000;
 
 /**
- * A stored password hash that no password matches (verifyPassword knows only scrypt): the
- * seeded brokers are members the catalogue needs, not accounts anyone logs in to.
+ * A stored password hash that no password matches (verifyPassword knows only scrypt): a seeded
+ * account nobody can log in to, where no development password was given (addPosterMembers).
  */
 export const NO_LOGIN_PASSWORD_HASH = 'seeded$no-login';
 

@@ -27,6 +27,7 @@ import { addGeneratedHomeDeals } from './generated-home-deals.ts';
 import { buildGeneratedLandDeals, GENERATED_SERIAL_PREFIX } from './generated-land-deals.ts';
 import { type GeneratorInput, generateListing } from './listing-generator.ts';
 import { buildNewBuilds } from './new-builds.ts';
+import { addPosterMembers } from './poster-members.ts';
 import { type DistrictRef, referenceData } from './reference-data.ts';
 import { referenceRows } from './reference-rows.ts';
 
@@ -38,6 +39,8 @@ export interface SeedOptions {
   asOf?: Date;
   /** The builders' accounts' password (development only); without one they cannot log in. */
   builderPassword?: string | null;
+  /** The listings' posters' password (development only); without one they cannot log in. */
+  posterPassword?: string | null;
   onProgress?: (inserted: number, total: number) => void;
 }
 
@@ -215,6 +218,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await addGeneratedHomeDeals(database);
     await refreshCommunityDeals(database);
     await seedBrokers(database, ref.districts, seed);
+    await addPosterMembers(database, options.posterPassword ?? null, asOf);
     await addBuilderMembers(database, options.builderPassword ?? null);
     // Listings carry explicit ids; members' new posts must continue after them.
     await database.execute(

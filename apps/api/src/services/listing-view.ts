@@ -107,7 +107,7 @@ export function toCard(
     viewCount: row.viewCount,
     /** active, paused, or closed (rented or sold). */
     status: row.status,
-    /** When the poster last confirmed it is available; null for the seeded catalogue. */
+    /** When the poster last confirmed it is available; null where there is no poster to ask. */
     confirmation: confirmationOf(row.confirmedAt, now),
     postedAt: row.postedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   sms?: SmsSender;
   /** The seeded builders' password; without one they cannot log in. */
   builderPassword?: string;
+  /** The seeded listings' posters' password; without one they cannot log in. */
+  posterPassword?: string;
 }
 
 /** A seeded API on its own database, for fastify.inject. */
@@ -34,6 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await seedDatabase(database.db, {
     listings: options.listings ?? 400,
     builderPassword: options.builderPassword ?? null,
+    posterPassword: options.posterPassword ?? null,
   });
   const photoCacheDir = await mkdtemp(path.join(tmpdir(), 'api-photos-'));
   const app = await buildApp({

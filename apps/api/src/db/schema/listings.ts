@@ -101,7 +101,10 @@ export const listings = pgTable(
      * seeded catalogue, whose photos are drawn from photoSeed.
      */
     photoSet: text('photo_set'),
-    /** The member who posted it; null for the seeded catalogue. */
+    /**
+     * The member who posted it (the seeded catalogue's too: addPosterMembers); null once that
+     * account is deleted, or where a seeded poster's number was someone else's first.
+     */
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     /** 經紀人證號 of a broker poster, shown on the listing. */
     brokerLicence: text('broker_licence'),
@@ -114,8 +117,8 @@ export const listings = pgTable(
     /** When the poster marked it rented or sold. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /**
-     * When the poster last confirmed it is still available. Null for the seeded catalogue,
-     * which has no poster to ask and so is never demoted for it.
+     * When the poster last confirmed it is still available. Null only for a listing without a
+     * poster to ask, which is never demoted for it.
      */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
@@ -203,7 +206,7 @@ export const listings = pgTable(
         .where(sql`${table.section} = ${sql.raw(`'${section}'`)}`),
     ),
     // The map's ageing job: listings in search whose confirmation passed the limit since its
-    // last run. The seeded catalogue, never confirmed, is not in it, so the index stays small.
+    // last run. A listing never confirmed is not in it.
     index('listings_confirmed_idx')
       .on(table.confirmedAt)
       .where(sql`${table.status} = 'active' and ${table.confirmedAt} is not null`),

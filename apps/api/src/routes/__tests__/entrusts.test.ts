@@ -1,5 +1,5 @@
 import { ENTRUST_MAX_ACCEPTED } from '@591/config';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, members } from '../../db/schema/index.ts';
 import { inSearch } from '../../services/listing-availability.ts';
@@ -43,7 +43,7 @@ async function newBroker(licence: string) {
   const [free] = await api.db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.districtId, district.districtId), isNull(listings.memberId)))
+    .where(and(eq(listings.districtId, district.districtId), ne(listings.posterRole, 2)))
     .limit(1);
   await api.db
     .update(listings)

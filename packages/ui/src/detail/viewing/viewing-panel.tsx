@@ -27,7 +27,7 @@ export function ViewingPanel({
   const titleId = useId();
   const started = useHasStarted();
   const [open, setOpen] = useState(false);
-  // A listing with no poster to ask (the catalogue's own) or no longer shown takes no bookings.
+  // A listing with no poster to ask or no longer shown takes no bookings.
   if (listing.confirmation === null || listing.status !== 'active') return null;
   return (
     <section className="viewing-panel" aria-labelledby={titleId} data-testid="viewing-panel">
