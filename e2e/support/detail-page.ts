@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { newMobile } from './members.ts';
 import { origin } from './site.ts';
+import { codeFromOutbox } from './sms-outbox.ts';
 
 /** What the detail specs compare with the page, of the API's GET /v1/listings/:id answer. */
 export interface ApiListing {
@@ -188,9 +190,16 @@ export async function expectMessageFormWorks(page: Page) {
   await expect(card.getByLabel('姓名')).toHaveValue('林小美');
   await expect(card.getByLabel('留言內容')).toHaveValue('請問週末可以看屋嗎？');
 
-  await mobile.fill('0912-345-678');
+  // A visitor's mobile is confirmed by the code texted to it: replies are texted there.
+  const digits = newMobile();
+  await mobile.fill(`${digits.slice(0, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`);
+  await card.getByRole('button', { name: '發送驗證碼' }).click();
+  await expect(card.getByRole('status')).toContainText('驗證碼已傳送');
+  await card.getByLabel('簡訊驗證碼').fill(await codeFromOutbox(page, digits));
   await page.keyboard.press('Enter');
-  await expect(card.getByTestId('message-sent')).toHaveText('留言已送出，刊登者會盡快與您聯絡。');
+  await expect(card.getByTestId('message-sent')).toHaveText(
+    '留言已送出，刊登者回覆時會以簡訊通知您。',
+  );
   await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
   await expect(card.getByLabel('留言內容')).toHaveValue('');
 }

@@ -5,6 +5,7 @@ export * from './band-options.ts';
 export * from './business-circles.ts';
 export * from './channels.ts';
 export * from './commercial-price-bands.ts';
+export * from './conversations.ts';
 export * from './cookies.ts';
 export * from './customer-service.ts';
 export * from './debug-hosts.ts';

@@ -5,6 +5,7 @@
  */
 export * from './common.ts';
 export * from './communities.ts';
+export * from './conversations.ts';
 export * from './entrusts.ts';
 export * from './help.ts';
 export * from './house-pk.ts';

@@ -151,20 +151,25 @@ export const CollectStatusAnswer = Envelope(CollectedIds);
 export type CollectStatusAnswer = Static<typeof CollectStatusAnswer>;
 
 /**
- * POST /home/housing/sendMsg: a visitor's message to a listing's poster. The API checks the
- * fields itself (name 1–20 characters, a mobile number, message 1–500 characters), answering
- * a refusal in words for the form with the field to correct.
+ * POST /home/housing/sendMsg: a seeker's message to a listing's poster, which opens or
+ * continues their conversation (conversations.ts). The API checks the fields itself (name 1–20
+ * characters, a mobile number, message 1–500 characters, and the SMS code of POST /v1/sms/codes
+ * with purpose `message` unless it is a member's own mobile), answering a refusal in words for
+ * the form with the field to correct.
  */
 export const ListingMessageBody = Shape({
   listingId: PositiveId,
   name: Type.Optional(Type.String()),
   mobile: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
+  code: Type.Optional(Type.String({ maxLength: 20 })),
 });
 export type ListingMessageBody = Static<typeof ListingMessageBody>;
 
-/** The stored message's id (201). */
-export const ListingMessageAnswer = Envelope(Shape({ id: Type.Integer() }));
+/** The stored message's id and its conversation's (201). */
+export const ListingMessageAnswer = Envelope(
+  Shape({ id: Type.Integer(), conversationId: Type.Integer() }),
+);
 export type ListingMessageAnswer = Static<typeof ListingMessageAnswer>;
 
 /** A message the member sent to a poster, with the listing it was about. */

@@ -2,6 +2,7 @@
 import { ALERT_DELIVERIES, SECTION_IDS } from '@591/config';
 import { type Static, Type } from 'typebox';
 import { Envelope, IsoTime, Nullable, OneOf, OneOfIds, Page, PositiveId, Shape } from './common.ts';
+import { ConversationListing } from './conversations.ts';
 import { EntrustBroker, EntrustPurposeValue } from './entrusts.ts';
 import { ListingCard } from './listings.ts';
 import { NewBuildSummary } from './new-builds.ts';
@@ -105,6 +106,7 @@ export const AlertKind = Type.Union([
   Type.Literal('visit'),
   Type.Literal('viewing'),
   Type.Literal('new_build'),
+  Type.Literal('message'),
 ]);
 export type AlertKind = Static<typeof AlertKind>;
 
@@ -151,6 +153,20 @@ export const MemberAlert = Shape({
         'expired',
       ]),
       booking: Viewing,
+    }),
+  ),
+  /**
+   * The message a message alert tells of, the conversation it is in, and the reader's side of
+   * it (`role`); null for other alerts.
+   */
+  message: Nullable(
+    Shape({
+      conversationId: Type.Integer(),
+      role: OneOf(['seeker', 'poster']),
+      listing: ConversationListing,
+      /** Who wrote it: the seeker's name, or the poster's as the listing shows it. */
+      from: Type.String(),
+      body: Type.String(),
     }),
   ),
 });

@@ -7,7 +7,7 @@ import { type Static, Type } from 'typebox';
 import { IsoTime, Nullable, OneOf, OneOfIds, Page, Shape } from './common.ts';
 
 /** What a code confirms (a 預約賞屋, a 預約看屋); each purpose counts its own sends. */
-export const SmsPurpose = OneOf(['visit', 'viewing']);
+export const SmsPurpose = OneOf(['visit', 'viewing', 'message']);
 export type SmsPurpose = Static<typeof SmsPurpose>;
 
 /** POST /v1/sms/codes: send a 6-digit code to a mobile (refused in words, with `field`). */

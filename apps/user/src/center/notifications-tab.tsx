@@ -11,6 +11,7 @@ import { useLoaderData } from '@591/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
+import { MessageAlert } from './message-alert.tsx';
 import { NewBuildAlert } from './new-build-alert.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { firstReadOnServer, useMemberData } from './use-member-data.ts';
@@ -148,7 +149,7 @@ export function Component() {
       {data.state === 'ready' && items.length === 0 && (
         <EmptyState>
           <p>
-            目前沒有通知。訂閱的搜尋有新物件、收藏的物件降價或成交、經紀人接受你的委託、預約賞屋、預約看屋有變動時，通知會出現在這裡。
+            目前沒有通知。訂閱的搜尋有新物件、收藏的物件降價或成交、經紀人接受你的委託、預約賞屋、預約看屋有變動、收到留言或回覆時，通知會出現在這裡。
           </p>
         </EmptyState>
       )}
@@ -165,6 +166,8 @@ export function Component() {
               <ViewingAlert key={alert.id} alert={alert} viewing={alert.viewing} />
             ) : alert.newBuild ? (
               <NewBuildAlert key={alert.id} alert={alert} project={alert.newBuild} />
+            ) : alert.message ? (
+              <MessageAlert key={alert.id} alert={alert} message={alert.message} />
             ) : null,
           )}
         </ul>

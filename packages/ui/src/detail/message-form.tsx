@@ -1,9 +1,12 @@
 import { type ListingMessageField, sendListingMessage } from '@591/api-client';
+import { mobileDigits } from '@591/config';
 import { useMemberPageLink, useUserStore } from '@591/identity';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFocusRefusedField } from '../forms/focus-refused-field.ts';
 import { useHasStarted } from '../forms/has-started.ts';
+import { SmsCodeField } from '../forms/sms-code-field.tsx';
 import { useTypedBeforeStart } from '../forms/typed-before-start.ts';
+import { useSmsCode } from '../forms/use-sms-code.ts';
 
 const CSS = `
 .message-form{display:grid;gap:12px}
@@ -13,6 +16,10 @@ const CSS = `
 .message-form textarea{min-height:80px;resize:vertical}
 .message-form [aria-invalid="true"]{border-color:#c62828}
 .message-form__error{margin:0;color:#c62828;font-size:14px}
+.message-form__code{display:flex;gap:8px}
+.message-form__code button{flex:none;min-height:40px;padding:0 12px;border:1px solid #b35000;border-radius:6px;background:#fff;color:#8f4000;font:inherit;font-size:14px;cursor:pointer}
+.message-form__code button:disabled{border-color:#8a8a8a;color:#6b6b6b;cursor:default}
+.message-form__hint{margin:0;color:#555;font-size:13px}
 .message-form__status{margin:0;font-size:14px}
 .message-form__status--sent{padding:8px 10px;border-radius:6px;background:#edf7ee;color:#1b5e20}
 .message-form__member{margin:0;font-size:14px;color:#555}
@@ -24,9 +31,14 @@ const CSS = `
 
 type Values = Record<ListingMessageField, string>;
 
-const EMPTY: Values = { name: '', mobile: '', message: '' };
+const EMPTY: Values = { name: '', mobile: '', message: '', code: '' };
 
-const FIELDS: { field: ListingMessageField; label: string; type?: string; max: number }[] = [
+const FIELDS: {
+  field: Exclude<ListingMessageField, 'code'>;
+  label: string;
+  type?: string;
+  max: number;
+}[] = [
   { field: 'name', label: '姓名', max: 20 },
   { field: 'mobile', label: '手機號碼', type: 'tel', max: 16 },
   { field: 'message', label: '留言內容', max: 500 },
@@ -35,7 +47,8 @@ const FIELDS: { field: ListingMessageField; label: string; type?: string; max: n
 /**
  * A message to the poster. The API checks what was typed and its words show next to the
  * field it names; what was typed stays until the message is sent. A member's name and number
- * are filled in, and the message is kept in their member centre.
+ * are filled in, and the conversation is kept in their member centre; any other mobile is
+ * confirmed by an SMS code, as the poster's replies are texted to it.
  */
 export function MessageForm({ listingId }: { listingId: number }) {
   const id = useId();
@@ -63,6 +76,16 @@ export function MessageForm({ listingId }: { listingId: number }) {
   }, [member]);
 
   useFocusRefusedField(form, error);
+  const sms = useSmsCode({
+    purpose: 'message',
+    setRefusal: (refusal) =>
+      setError(
+        refusal && { message: refusal.message, field: refusal.field as ListingMessageField },
+      ),
+    fallbackField: 'code',
+  });
+  // A member writing from their own number needs no code: it is the name they log in with.
+  const needsCode = !member || mobileDigits(values.mobile) !== member.mobile;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,11 +93,13 @@ export function MessageForm({ listingId }: { listingId: number }) {
     setSending(true);
     setSent(false);
     setError(null);
-    const result = await sendListingMessage({ listingId, ...values });
+    const { code, ...fields } = values;
+    const result = await sendListingMessage({ listingId, ...fields, ...(needsCode && { code }) });
     setSending(false);
     if (result.sent) {
       setSent(true);
-      setValues((typed) => ({ ...typed, message: '' }));
+      sms.clearNote();
+      setValues((typed) => ({ ...typed, message: '', code: '' }));
       return;
     }
     setError({ message: result.message, field: result.field });
@@ -127,6 +152,30 @@ export function MessageForm({ listingId }: { listingId: number }) {
           </div>
         );
       })}
+      {needsCode && (
+        <SmsCodeField
+          block="message-form"
+          input={{
+            id: `${id}-code`,
+            name: 'code',
+            value: values.code,
+            'aria-invalid': error?.field === 'code',
+            'aria-describedby': error?.field === 'code' ? `${id}-code-error` : undefined,
+            onChange: (event) => setValues((typed) => ({ ...typed, code: event.target.value })),
+          }}
+          onSend={() => sms.send(values.mobile)}
+          sendDisabled={!started || mobileDigits(values.mobile) === null}
+          resendIn={sms.resendIn}
+          note={sms.note}
+          error={
+            error?.field === 'code' && (
+              <p className="message-form__error" id={`${id}-code-error`}>
+                {error.message}
+              </p>
+            )
+          }
+        />
+      )}
       {error && !error.field && (
         <p className="message-form__error" role="alert">
           {error.message}
@@ -135,7 +184,9 @@ export function MessageForm({ listingId }: { listingId: number }) {
       <div aria-live="polite">
         {sent && (
           <p className="message-form__status message-form__status--sent" data-testid="message-sent">
-            留言已送出，刊登者會盡快與您聯絡。
+            {member
+              ? '留言已送出，刊登者的回覆會在會員中心的我的訊息。'
+              : '留言已送出，刊登者回覆時會以簡訊通知您。'}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { ALERT_DELIVERIES, SECTION_IDS } from '@591/config';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { MatchFilters } from '../../domain/search-filters.ts';
+import { conversationMessages } from './conversations.ts';
 import { entrustOffers } from './entrusts.ts';
 import { listings, priceChanges } from './listings.ts';
 import { members } from './members.ts';
@@ -75,10 +77,14 @@ export const ALERT_KINDS = [
   'visit',
   'viewing',
   'new_build',
+  'message',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 /** The alerts about a listing: every kind but an accepted 委託, a 預約賞屋 and a 預約看屋. */
-export type ListingAlertKind = Exclude<AlertKind, 'entrust' | 'visit' | 'viewing' | 'new_build'>;
+export type ListingAlertKind = Exclude<
+  AlertKind,
+  'entrust' | 'visit' | 'viewing' | 'new_build' | 'message'
+>;
 
 /**
  * One thing a member is told of (通知中心): a listing new to one of their saved searches, a
@@ -113,6 +119,10 @@ export const alerts = pgTable(
     /** The 預約看屋 a viewing alert tells of, and what happened to it. */
     viewingId: integer('viewing_id').references(() => viewings.id, { onDelete: 'cascade' }),
     viewingEvent: text('viewing_event').$type<ViewingEvent>(),
+    /** The message a message alert tells of: a seeker's to a poster, or a reply. */
+    messageId: bigint('message_id', { mode: 'number' }).references(() => conversationMessages.id, {
+      onDelete: 'cascade',
+    }),
     /** The project a new_build alert tells of: just published, and matching a saved search. */
     newBuildId: integer('new_build_id').references(() => newBuilds.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,11 +133,11 @@ export const alerts = pgTable(
   (table) => [
     check(
       'alerts_kind_check',
-      sql`${table.kind} in ('search', 'price_drop', 'closed', 'entrust', 'visit', 'viewing', 'new_build')`,
+      sql`${table.kind} in ('search', 'price_drop', 'closed', 'entrust', 'visit', 'viewing', 'new_build', 'message')`,
     ),
     check(
       'alerts_subject_check',
-      sql`(${table.kind} = 'entrust') = (${table.entrustOfferId} is not null) and (${table.kind} = 'visit') = (${table.visitId} is not null) and (${table.kind} = 'viewing') = (${table.viewingId} is not null and ${table.viewingEvent} is not null) and (${table.kind} = 'new_build') = (${table.newBuildId} is not null) and (${table.kind} in ('entrust', 'visit', 'viewing', 'new_build')) = (${table.listingId} is null)`,
+      sql`(${table.kind} = 'entrust') = (${table.entrustOfferId} is not null) and (${table.kind} = 'visit') = (${table.visitId} is not null) and (${table.kind} = 'viewing') = (${table.viewingId} is not null and ${table.viewingEvent} is not null) and (${table.kind} = 'new_build') = (${table.newBuildId} is not null) and (${table.kind} = 'message') = (${table.messageId} is not null) and (${table.kind} in ('entrust', 'visit', 'viewing', 'new_build', 'message')) = (${table.listingId} is null)`,
     ),
     uniqueIndex('alerts_entrust_offer_idx')
       .on(table.entrustOfferId)
@@ -138,6 +148,9 @@ export const alerts = pgTable(
     uniqueIndex('alerts_viewing_event_idx')
       .on(table.viewingId, table.memberId, table.viewingEvent)
       .where(sql`${table.viewingId} is not null`),
+    uniqueIndex('alerts_message_member_idx')
+      .on(table.messageId, table.memberId)
+      .where(sql`${table.messageId} is not null`),
     uniqueIndex('alerts_search_new_build_idx')
       .on(table.savedSearchId, table.newBuildId)
       .where(sql`${table.newBuildId} is not null`),

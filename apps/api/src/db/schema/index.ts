@@ -1,5 +1,6 @@
 export * from './alerts.ts';
 export * from './contact-messages.ts';
+export * from './conversations.ts';
 export * from './devices.ts';
 export * from './drafts.ts';
 export * from './entrusts.ts';
@@ -9,7 +10,6 @@ export * from './locations.ts';
 export * from './login-failures.ts';
 export * from './map-cells.ts';
 export * from './members.ts';
-export * from './messages.ts';
 export * from './new-build-drafts.ts';
 export * from './new-build-favourites.ts';
 export * from './new-build-visits.ts';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingMessages, listings } from '../../db/schema/index.ts';
+import { conversationMessages, conversations, listings } from '../../db/schema/index.ts';
+import { newMobile } from '../../test-support/members.ts';
+import { smsCode } from '../../test-support/sms.ts';
 import {
   createTestApp,
   FOREIGN_ORIGIN,
@@ -36,21 +38,51 @@ function send(payload: Record<string, unknown>, headers: Record<string, string> 
 }
 
 describe('POST /home/housing/sendMsg', () => {
-  it('stores the message with the mobile as digits and answers 201 with its id', async () => {
-    const response = await send({ ...valid(), name: '  林小美 ', message: ' 想看屋 ' });
+  it('opens a conversation with the mobile as digits and answers 201 with the ids', async () => {
+    const mobile = newMobile();
+    const code = await smsCode(api.app, mobile, 'message');
+    const typed = `${mobile.slice(0, 4)}-${mobile.slice(4, 7)}-${mobile.slice(7)}`;
+    const response = await send({
+      ...valid(),
+      name: '  林小美 ',
+      mobile: typed,
+      message: ' 想看屋 ',
+      code,
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ status: 1, data: { id: expect.any(Number) } });
+    expect(body).toEqual({
+      status: 1,
+      data: { id: expect.any(Number), conversationId: expect.any(Number) },
+    });
     const [stored] = await api.db
       .select()
-      .from(listingMessages)
-      .where(eq(listingMessages.id, body.data.id));
-    expect(stored).toMatchObject({
+      .from(conversationMessages)
+      .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+      .where(eq(conversationMessages.id, body.data.id));
+    expect(stored!.conversations).toMatchObject({
+      id: body.data.conversationId,
       listingId,
-      name: '林小美',
-      mobile: '0912345678',
-      message: '想看屋',
+      seekerName: '林小美',
+      seekerMobile: mobile,
+      seekerMemberId: null,
     });
+    expect(stored!.conversation_messages).toMatchObject({ author: 'seeker', body: '想看屋' });
+  });
+
+  it('asks a visitor for the code texted to the mobile, and spends it', async () => {
+    const mobile = newMobile();
+    const missing = await send({ ...valid(), mobile });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ field: 'code', message: '請輸入簡訊驗證碼' });
+    const code = await smsCode(api.app, mobile, 'message');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await send({ ...valid(), mobile, code: wrong })).json()).toMatchObject({
+      field: 'code',
+    });
+    expect((await send({ ...valid(), mobile, code })).statusCode).toBe(201);
+    // A code opens one message: the next asks for a new one.
+    expect((await send({ ...valid(), mobile, code })).statusCode).toBe(400);
   });
 
   it('names the field a person got wrong, in Chinese', async () => {
@@ -72,12 +104,22 @@ describe('POST /home/housing/sendMsg', () => {
   });
 
   it('takes exactly 20 characters of name and 500 of message, counted as characters', async () => {
-    const response = await send({ ...valid(), name: '𠮷'.repeat(20), message: '好'.repeat(500) });
+    const mobile = newMobile();
+    const code = await smsCode(api.app, mobile, 'message');
+    const response = await send({
+      ...valid(),
+      mobile,
+      code,
+      name: '𠮷'.repeat(20),
+      message: '好'.repeat(500),
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it('answers 404 找不到該物件 for a listing that does not exist', async () => {
-    const response = await send({ ...valid(), listingId: 2_000_000_000 });
+    const mobile = newMobile();
+    const code = await smsCode(api.app, mobile, 'message');
+    const response = await send({ ...valid(), mobile, code, listingId: 2_000_000_000 });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404, message: '找不到該物件' });
   });
@@ -98,7 +140,11 @@ describe('POST /home/housing/sendMsg', () => {
       payload: valid(),
     });
     expect(noOrigin.statusCode).toBe(403);
-    expect((await send(valid(), { origin: SITE_ORIGIN })).statusCode).toBe(201);
+    const mobile = newMobile();
+    const code = await smsCode(api.app, mobile, 'message');
+    expect((await send({ ...valid(), mobile, code }, { origin: SITE_ORIGIN })).statusCode).toBe(
+      201,
+    );
   });
 
   it('limits one client to 20 messages a minute', async () => {

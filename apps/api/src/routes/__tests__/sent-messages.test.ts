@@ -1,8 +1,10 @@
 import type { Section } from '@591/config';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingMessages, listings, members } from '../../db/schema/index.ts';
+import { conversationMessages, conversations, listings, members } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
+import { newMobile } from '../../test-support/members.ts';
+import { smsCode } from '../../test-support/sms.ts';
 import {
   createTestApp,
   freshAddress,
@@ -25,30 +27,44 @@ afterAll(() => api.close());
 
 let nextMobile = 20_000_000;
 
-async function registerMember(): Promise<{ id: number; cookie: string }> {
+interface Member {
+  id: number;
+  cookie: string;
+  mobile: string;
+}
+
+async function registerMember(): Promise<Member> {
+  const mobile = `09${nextMobile++}`;
   const response = await api.app.inject({
     method: 'POST',
     url: '/v1/user/register',
     remoteAddress: freshAddress(),
     headers: { origin: SITE_ORIGIN },
     payload: {
-      mobile: `09${nextMobile++}`,
+      mobile,
       password: 'correct horse battery',
       realname: '王小明',
       sex: 1,
     },
   });
   const session = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
-  return { id: response.json().data.user_id, cookie: `${SESSION_COOKIE}=${session.value}` };
+  return {
+    id: response.json().data.user_id,
+    cookie: `${SESSION_COOKIE}=${session.value}`,
+    mobile,
+  };
 }
 
-async function sendMessage(listingId: number, message: string, cookie?: string) {
+/** A message as the member (from their own mobile), or as a visitor with a code. */
+async function sendMessage(listingId: number, message: string, member?: Member) {
+  const mobile = member?.mobile ?? newMobile();
+  const code = member ? undefined : await smsCode(api.app, mobile, 'message');
   const response = await api.app.inject({
     method: 'POST',
     url: '/home/housing/sendMsg',
     remoteAddress: freshAddress(),
-    headers: { origin: 'https://rent.591.com.tw', ...(cookie && { cookie }) },
-    payload: { listingId, name: '王小明', mobile: '0912-345-678', message },
+    headers: { origin: 'https://rent.591.com.tw', ...(member && { cookie: member.cookie }) },
+    payload: { listingId, name: '王小明', mobile, message, code },
   });
   expect(response.statusCode).toBe(201);
   return response.json().data.id as number;
@@ -60,8 +76,8 @@ const sentMessages = (cookie?: string, query = '') =>
 describe('GET /v1/user/messages', () => {
   it('lists the member’s sent messages newest first, with their listings', async () => {
     const member = await registerMember();
-    const first = await sendMessage(rent.id, '請問還可以看房嗎？', member.cookie);
-    const second = await sendMessage(sale.id, '請問屋齡與車位？', member.cookie);
+    const first = await sendMessage(rent.id, '請問還可以看房嗎？', member);
+    const second = await sendMessage(sale.id, '請問屋齡與車位？', member);
     await sendMessage(rent.id, '訪客的留言');
 
     const response = await sentMessages(member.cookie);
@@ -89,7 +105,7 @@ describe('GET /v1/user/messages', () => {
   it('keeps each member’s messages to themselves and pages through them', async () => {
     const one = await registerMember();
     const other = await registerMember();
-    for (const text of ['一', '二', '三']) await sendMessage(rent.id, text, one.cookie);
+    for (const text of ['一', '二', '三']) await sendMessage(rent.id, text, one);
     expect((await sentMessages(other.cookie)).json().data).toMatchObject({ total: 0, items: [] });
     const secondPage = (await sentMessages(one.cookie, '?page=2&pageSize=2')).json().data;
     expect(secondPage).toMatchObject({ total: 3, page: 2, pageSize: 2 });
@@ -107,12 +123,13 @@ describe('GET /v1/user/messages', () => {
 
   it('keeps a leaving member’s messages for the poster, without the member', async () => {
     const member = await registerMember();
-    const id = await sendMessage(rent.id, '還在嗎？', member.cookie);
+    const id = await sendMessage(rent.id, '還在嗎？', member);
     await api.db.delete(members).where(eq(members.id, member.id));
     const [kept] = await api.db
-      .select({ memberId: listingMessages.memberId })
-      .from(listingMessages)
-      .where(eq(listingMessages.id, id));
-    expect(kept).toEqual({ memberId: null });
+      .select({ memberId: conversations.seekerMemberId, body: conversationMessages.body })
+      .from(conversationMessages)
+      .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+      .where(eq(conversationMessages.id, id));
+    expect(kept).toEqual({ memberId: null, body: '還在嗎？' });
   });
 });

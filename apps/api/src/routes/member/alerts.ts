@@ -15,6 +15,7 @@ import type { Api } from '../../lib/api.ts';
 import { pagedAnswer } from '../../lib/paged-answer.ts';
 import { sessionOf } from '../../plugins/member-guard.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
+import { messagesOfAlerts } from '../../services/conversations/conversation-alerts.ts';
 import { acceptedEntrusts } from '../../services/entrust-brokers.ts';
 import { type CardRow, cardColumns, communityJoin } from '../../services/listing-columns.ts';
 import { toCard } from '../../services/listing-view.ts';
@@ -78,6 +79,11 @@ export default async function alertRoutes(app: Api, { db, site, catalog }: ApiDe
         rows.flatMap((row) => (row.entrustId === null ? [] : [row.entrustId])),
       );
       const viewingAlerts = await viewingsOfAlerts(db, rows, memberId);
+      const messageAlerts = await messagesOfAlerts(
+        db,
+        rows.filter((row) => row.alertKind === 'message').map((row) => row.alertId),
+        memberId,
+      );
       return pagedAnswer(
         request.query,
         totals,
@@ -108,6 +114,7 @@ export default async function alertRoutes(app: Api, { db, site, catalog }: ApiDe
                 },
           viewing: viewingAlerts.get(row.alertId) ?? null,
           newBuild: row.newBuild === null ? null : toNewBuildSummary(row.newBuild, view),
+          message: messageAlerts.get(row.alertId) ?? null,
         })),
       );
     },

@@ -1,6 +1,6 @@
 import { PageQuery, SentMessagesAnswer } from '@591/contract';
-import { count, desc, eq } from 'drizzle-orm';
-import { listingMessages, listings } from '../../db/schema/index.ts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { conversationMessages, conversations, listings } from '../../db/schema/index.ts';
 import type { Api } from '../../lib/api.ts';
 import { pagedAnswer } from '../../lib/paged-answer.ts';
 import { sessionOf } from '../../plugins/member-guard.ts';
@@ -17,25 +17,33 @@ export default async function sentMessageRoutes(app: Api, { db }: ApiDeps) {
     async (request) => {
       const { member } = sessionOf(request);
       const { page, pageSize } = request.query;
-      const sentByMember = eq(listingMessages.memberId, member.id);
+      const sentByMember = and(
+        eq(conversations.seekerMemberId, member.id),
+        eq(conversationMessages.author, 'seeker'),
+      );
       const [rows, totals] = await Promise.all([
         db
           .select({
-            id: listingMessages.id,
-            listingId: listingMessages.listingId,
+            id: conversationMessages.id,
+            listingId: conversations.listingId,
             section: listings.section,
             type: listings.type,
             title: listings.title,
-            message: listingMessages.message,
-            createdAt: listingMessages.createdAt,
+            message: conversationMessages.body,
+            createdAt: conversationMessages.createdAt,
           })
-          .from(listingMessages)
-          .innerJoin(listings, eq(listings.id, listingMessages.listingId))
+          .from(conversationMessages)
+          .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+          .innerJoin(listings, eq(listings.id, conversations.listingId))
           .where(sentByMember)
-          .orderBy(desc(listingMessages.createdAt), desc(listingMessages.id))
+          .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(listingMessages).where(sentByMember),
+        db
+          .select({ total: count() })
+          .from(conversationMessages)
+          .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+          .where(sentByMember),
       ]);
       const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
       return pagedAnswer(request.query, totals, items);

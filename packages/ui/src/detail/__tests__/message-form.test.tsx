@@ -36,6 +36,7 @@ describe('MessageForm', () => {
       name: '林小美',
       mobile: '0912',
       message: '想看屋',
+      code: '',
     });
     const mobile = screen.getByLabelText('手機號碼') as HTMLInputElement;
     expect(mobile.getAttribute('aria-invalid')).toBe('true');
@@ -47,12 +48,18 @@ describe('MessageForm', () => {
     expect((screen.getByLabelText('留言內容') as HTMLTextAreaElement).value).toBe('想看屋');
   });
 
-  it('says a message was sent and clears only the message', async () => {
-    api.sendListingMessage.mockResolvedValue({ sent: true, id: 1 });
+  it('sends a visitor’s code, says replies come by text, and clears only the message', async () => {
+    api.sendListingMessage.mockResolvedValue({ sent: true, id: 1, conversationId: 3 });
     render(<MessageForm listingId={7} />);
-    fillIn({ 姓名: '林小美', 手機號碼: '0912-345-678', 留言內容: '想看屋' });
+    fillIn({ 姓名: '林小美', 手機號碼: '0912-345-678', 留言內容: '想看屋', 簡訊驗證碼: '123456' });
     await submit();
-    expect(screen.getByTestId('message-sent').textContent).toContain('留言已送出');
+    expect(api.sendListingMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ mobile: '0912-345-678', code: '123456' }),
+    );
+    expect(screen.getByTestId('message-sent').textContent).toBe(
+      '留言已送出，刊登者回覆時會以簡訊通知您。',
+    );
+    expect((screen.getByLabelText('簡訊驗證碼') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('林小美');
     expect((screen.getByLabelText('留言內容') as HTMLTextAreaElement).value).toBe('');
   });

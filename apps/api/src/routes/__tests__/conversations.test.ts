@@ -1,0 +1,358 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversationLinks, listings, smsCodes } from '../../db/schema/index.ts';
+import { posterMobile } from '../../seed/poster-members.ts';
+import { logIn, newMobile, registerMember, sessionCookieOf } from '../../test-support/members.ts';
+import { siteRequest } from '../../test-support/site-requests.ts';
+import { newestText, smsCode } from '../../test-support/sms.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const POSTER_PASSWORD = 'poster-test-password';
+
+let api: TestApp;
+/** Seeded listings posted by their owners, each with its owner's session. */
+let owned: { id: number; title: string; cookie: string }[];
+beforeAll(async () => {
+  api = await createTestApp({ listings: 60, posterPassword: POSTER_PASSWORD });
+  const rows = await api.db
+    .select({ id: listings.id, title: listings.title })
+    .from(listings)
+    .where(eq(listings.posterRole, 1))
+    .orderBy(listings.id)
+    .limit(3);
+  owned = [];
+  for (const row of rows) {
+    const response = await logIn(api.app, posterMobile(row.id), POSTER_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    owned.push({ ...row, cookie: sessionCookieOf(response) });
+  }
+});
+afterAll(() => api.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, cookie = '', payload?: object) =>
+  siteRequest(api.app, method, url, cookie, payload);
+
+/** A visitor's message with a code, as the contact card sends it: the new message's ids. */
+async function visitorMessage(listingId: number, mobile = newMobile(), message = '請問還在嗎？') {
+  const code = await smsCode(api.app, mobile, 'message');
+  const sent = await call('POST', '/home/housing/sendMsg', '', {
+    listingId,
+    name: '林小姐',
+    mobile,
+    message,
+    code,
+  });
+  expect(sent.statusCode).toBe(201);
+  return { mobile, ...(sent.json().data as { id: number; conversationId: number }) };
+}
+
+/** As if a minute passed since the mobile's last code: another may be sent. */
+async function codeWaitOver(mobile: string) {
+  await api.db
+    .update(smsCodes)
+    .set({ createdAt: new Date(Date.now() - 120_000) })
+    .where(eq(smsCodes.mobile, mobile));
+}
+
+/** The link the newest text to the mobile carries: its token. */
+async function linkToken(mobile: string): Promise<string> {
+  const text = await newestText(api.app, mobile);
+  const token = /\/conversation\?t=([\w-]+)/.exec(text)?.[1];
+  expect(token, text).toBeTruthy();
+  return token!;
+}
+
+const inbox = async (cookie: string, query = '') =>
+  (await call('GET', `/v1/user/conversations?role=poster${query}`, cookie)).json().data;
+
+describe('a visitor’s message and the poster’s reply', () => {
+  it('reaches the poster’s 收到的留言 unread, by listing, and the reply reaches the visitor by a texted link', async () => {
+    const [listing] = owned;
+    const { mobile, conversationId } = await visitorMessage(listing!.id);
+
+    const counts = (await call('GET', '/v1/user/conversations/listings', listing!.cookie)).json();
+    expect(counts.data).toEqual([
+      {
+        listing: expect.objectContaining({ id: listing!.id, title: listing!.title }),
+        conversations: 1,
+        unread: 1,
+      },
+    ]);
+    expect(
+      (await call('GET', '/v1/user/conversations/unread', listing!.cookie)).json().data,
+    ).toEqual({ received: 1, sent: 0 });
+    const page = await inbox(listing!.cookie, `&listingId=${listing!.id}`);
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        id: conversationId,
+        role: 'poster',
+        with: '林小姐',
+        seekerMobile: mobile,
+        unread: true,
+        handled: false,
+        blocked: false,
+        last: expect.objectContaining({ author: 'seeker', body: '請問還在嗎？' }),
+      }),
+    ]);
+    const alerts = (await call('GET', '/v1/user/alerts', listing!.cookie)).json().data.items;
+    expect(alerts[0]).toMatchObject({
+      kind: 'message',
+      listing: null,
+      message: { conversationId, role: 'poster', from: '林小姐', body: '請問還在嗎？' },
+    });
+
+    const opened = await call('GET', `/v1/user/conversations/${conversationId}`, listing!.cookie);
+    expect(opened.json().data).toMatchObject({ unread: false, messages: [{ author: 'seeker' }] });
+    expect(
+      (await call('GET', '/v1/user/conversations/unread', listing!.cookie)).json().data,
+    ).toEqual({ received: 0, sent: 0 });
+
+    const replied = await call(
+      'POST',
+      `/v1/user/conversations/${conversationId}/messages`,
+      listing!.cookie,
+      { body: ' 在的，週六可以看 ' },
+    );
+    expect(replied.statusCode).toBe(201);
+    expect(replied.json().data.messages.at(-1)).toMatchObject({
+      author: 'poster',
+      body: '在的，週六可以看',
+    });
+
+    // The visitor opens the link of the text: the conversation, without the mobile shown.
+    const token = await linkToken(mobile);
+    const byLink = await call('GET', `/v1/conversations/link?t=${token}`);
+    expect(byLink.statusCode).toBe(200);
+    expect(byLink.json().data).toMatchObject({
+      id: conversationId,
+      role: 'seeker',
+      seekerMobile: null,
+      messages: [{ author: 'seeker' }, { author: 'poster', body: '在的，週六可以看' }],
+    });
+    const answered = await call('POST', `/v1/conversations/link/messages?t=${token}`, '', {
+      body: '好的，週六見',
+    });
+    expect(answered.statusCode).toBe(201);
+    expect((await inbox(listing!.cookie)).items[0]).toMatchObject({
+      id: conversationId,
+      unread: true,
+    });
+  });
+
+  it('texts a visitor at most once an hour, however many replies', async () => {
+    const [listing] = owned;
+    const { mobile, conversationId } = await visitorMessage(listing!.id);
+    for (const body of ['第一則', '第二則', '第三則']) {
+      const replied = await call(
+        'POST',
+        `/v1/user/conversations/${conversationId}/messages`,
+        listing!.cookie,
+        { body },
+      );
+      expect(replied.statusCode).toBe(201);
+    }
+    const outbox = await call('GET', `/v1/dev/sms-outbox?mobile=${mobile}`);
+    const texts = outbox.json().items.map((item: { body: string }) => item.body);
+    expect(texts.filter((text: string) => text.includes('回覆了您'))).toHaveLength(1);
+  });
+});
+
+describe('a member’s message', () => {
+  it('needs no code from their own mobile, and the reply is in 我的訊息 and 通知中心, not texted', async () => {
+    const [, listing] = owned;
+    const seeker = await registerMember(api.app);
+    const sent = await call('POST', '/home/housing/sendMsg', seeker.cookie, {
+      listingId: listing!.id,
+      name: '王小明',
+      mobile: seeker.mobile,
+      message: '可以養貓嗎？',
+    });
+    expect(sent.statusCode).toBe(201);
+    const { conversationId } = sent.json().data;
+    await call('POST', `/v1/user/conversations/${conversationId}/messages`, listing!.cookie, {
+      body: '可以',
+    });
+    const mine = (await call('GET', '/v1/user/conversations?role=seeker', seeker.cookie)).json();
+    expect(mine.data.items).toEqual([
+      expect.objectContaining({
+        id: conversationId,
+        role: 'seeker',
+        seekerMobile: null,
+        unread: true,
+        last: expect.objectContaining({ author: 'poster', body: '可以' }),
+      }),
+    ]);
+    expect((await call('GET', '/v1/user/conversations/unread', seeker.cookie)).json().data).toEqual(
+      { received: 0, sent: 1 },
+    );
+    const alerts = (await call('GET', '/v1/user/alerts', seeker.cookie)).json().data.items;
+    expect(alerts[0]).toMatchObject({
+      kind: 'message',
+      message: { conversationId, role: 'seeker', body: '可以' },
+    });
+    expect(await newestText(api.app, seeker.mobile)).not.toContain('回覆了您');
+  });
+
+  it('is refused on the member’s own listing', async () => {
+    const [listing] = owned;
+    const sent = await call('POST', '/home/housing/sendMsg', listing!.cookie, {
+      listingId: listing!.id,
+      name: '屋主',
+      mobile: posterMobile(listing!.id),
+      message: '測試',
+    });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().message).toBe('這是您刊登的物件，無法留言給自己');
+  });
+});
+
+describe('who may read and write a conversation', () => {
+  it('is the two sides only: another member, another poster and a visitor get 404 or 401', async () => {
+    const [listing, other] = owned;
+    const { conversationId } = await visitorMessage(listing!.id);
+    const stranger = await registerMember(api.app);
+    for (const cookie of [stranger.cookie, other!.cookie]) {
+      for (const [method, url, body] of [
+        ['GET', `/v1/user/conversations/${conversationId}`, undefined],
+        ['POST', `/v1/user/conversations/${conversationId}/messages`, { body: '嗨' }],
+        ['POST', `/v1/user/conversations/${conversationId}/handled`, { handled: true }],
+        ['POST', `/v1/user/conversations/${conversationId}/block`, { blocked: true }],
+      ] as const) {
+        const response = await call(method, url, cookie, body);
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json().message).toBe('找不到這則對話');
+      }
+      expect((await inbox(cookie, `&listingId=${listing!.id}`)).items).toEqual([]);
+    }
+    const visitor = await call('GET', `/v1/user/conversations/${conversationId}`);
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('opens by link only the conversation the link was texted for, and not once expired', async () => {
+    const [listing] = owned;
+    const first = await visitorMessage(listing!.id);
+    const second = await visitorMessage(listing!.id);
+    for (const each of [first, second]) {
+      await call(
+        'POST',
+        `/v1/user/conversations/${each.conversationId}/messages`,
+        listing!.cookie,
+        {
+          body: '您好',
+        },
+      );
+    }
+    const token = await linkToken(first.mobile);
+    expect((await call('GET', `/v1/conversations/link?t=${token}`)).json().data.id).toBe(
+      first.conversationId,
+    );
+    const forged = await call('GET', '/v1/conversations/link?t=not-a-real-token');
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().message).toBe('這個連結無效，請確認簡訊中的網址');
+
+    await api.db.update(conversationLinks).set({ expiresAt: new Date(Date.now() - 1000) });
+    for (const response of [
+      await call('GET', `/v1/conversations/link?t=${token}`),
+      await call('POST', `/v1/conversations/link/messages?t=${token}`, '', { body: '還在嗎' }),
+    ]) {
+      expect(response.statusCode).toBe(410);
+      expect(response.json().message).toBe('這個連結已過期，請登入會員或重新留言');
+    }
+  });
+
+  it('refuses a reply that is empty or too long, in the form’s words', async () => {
+    const [listing] = owned;
+    const { conversationId } = await visitorMessage(listing!.id);
+    for (const body of [{}, { body: '  ' }, { body: '字'.repeat(501) }]) {
+      const response = await call(
+        'POST',
+        `/v1/user/conversations/${conversationId}/messages`,
+        listing!.cookie,
+        body,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        field: 'body',
+        message: '請填寫留言（1 至 500 個字）',
+      });
+    }
+  });
+});
+
+describe('the poster’s 已處理 and 封鎖', () => {
+  it('marks a conversation handled until the seeker writes again', async () => {
+    const [listing] = owned;
+    const { mobile, conversationId } = await visitorMessage(listing!.id);
+    const url = `/v1/user/conversations/${conversationId}`;
+    expect(
+      (await call('POST', `${url}/handled`, listing!.cookie, { handled: true })).statusCode,
+    ).toBe(200);
+    expect((await call('GET', url, listing!.cookie)).json().data.handled).toBe(true);
+    await codeWaitOver(mobile);
+    await visitorMessage(listing!.id, mobile, '再請問一下');
+    expect((await call('GET', url, listing!.cookie)).json().data.handled).toBe(false);
+  });
+
+  it('refuses a blocked sender’s later messages, by message and by link, until unblocked', async () => {
+    const [listing] = owned;
+    const { mobile, conversationId } = await visitorMessage(listing!.id);
+    await call('POST', `/v1/user/conversations/${conversationId}/messages`, listing!.cookie, {
+      body: '請問您是？',
+    });
+    const token = await linkToken(mobile);
+    const url = `/v1/user/conversations/${conversationId}/block`;
+    expect((await call('POST', url, listing!.cookie, { blocked: true })).statusCode).toBe(200);
+    expect(
+      (await inbox(listing!.cookie)).items.find((c: { id: number }) => c.id === conversationId),
+    ).toMatchObject({ blocked: true });
+
+    await codeWaitOver(mobile);
+    const code = await smsCode(api.app, mobile, 'message');
+    const again = await call('POST', '/home/housing/sendMsg', '', {
+      listingId: listing!.id,
+      name: '林小姐',
+      mobile,
+      message: '又是我',
+      code,
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe('刊登者已不再接收您的留言');
+    const byLink = await call('POST', `/v1/conversations/link/messages?t=${token}`, '', {
+      body: '又是我',
+    });
+    expect(byLink.statusCode).toBe(403);
+
+    await call('POST', url, listing!.cookie, { blocked: false });
+    const allowed = await call('POST', `/v1/conversations/link/messages?t=${token}`, '', {
+      body: '謝謝',
+    });
+    expect(allowed.statusCode).toBe(201);
+  });
+});
+
+describe('快速回覆', () => {
+  it('keeps the poster’s phrases in order, at most 10, each 1 to 200 characters, to themselves', async () => {
+    const [listing, other] = owned;
+    const saved = await call('PUT', '/v1/user/quick-replies', listing!.cookie, {
+      items: [' 您好，物件還在 ', '週末可看屋'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.items).toEqual(['您好，物件還在', '週末可看屋']);
+    expect((await call('GET', '/v1/user/quick-replies', other!.cookie)).json().data.items).toEqual(
+      [],
+    );
+    for (const items of [
+      Array.from({ length: 11 }, (_, n) => `第${n}則`),
+      [''],
+      ['字'.repeat(201)],
+    ]) {
+      const refused = await call('PUT', '/v1/user/quick-replies', listing!.cookie, { items });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().field).toBe('items');
+    }
+    expect(
+      (await call('GET', '/v1/user/quick-replies', listing!.cookie)).json().data.items,
+    ).toEqual(['您好，物件還在', '週末可看屋']);
+  });
+});

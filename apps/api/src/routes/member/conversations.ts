@@ -1,0 +1,138 @@
+import {
+  BlockBody,
+  ConversationAnswer,
+  ConversationListingsAnswer,
+  ConversationsAnswer,
+  ConversationsQuery,
+  Done,
+  HandledBody,
+  IdParams,
+  ReplyBody,
+  UnreadCountsAnswer,
+} from '@591/contract';
+import type { Api } from '../../lib/api.ts';
+import { pagedAnswer } from '../../lib/paged-answer.ts';
+import { sessionOf } from '../../plugins/member-guard.ts';
+import { TIGHT_LIMITS } from '../../plugins/security.ts';
+import type { ApiDeps } from '../../services/api-deps.ts';
+import { textSeeker } from '../../services/conversations/conversation-links.ts';
+import {
+  conversationListings,
+  conversationView,
+  listConversations,
+  unreadCounts,
+} from '../../services/conversations/conversation-view.ts';
+import {
+  conversationOfMember,
+  markRead,
+  reply,
+  setBlocked,
+  setHandled,
+} from '../../services/conversations/conversations.ts';
+import { pushMessageAlerts } from '../../services/conversations/message-push.ts';
+import { messageText } from '../../services/conversations/message-text.ts';
+
+/**
+ * Both sides of the member's conversations: the poster's 收到的留言 (by listing, unread first),
+ * the seeker's 我的訊息, one conversation and its replies, and the poster's 已處理 and 封鎖.
+ * Nobody but the two sides reads or writes one: anyone else gets 404.
+ */
+export default async function conversationRoutes(app: Api, { db, push, site, sms }: ApiDeps) {
+  app.get(
+    '/v1/user/conversations',
+    { schema: { querystring: ConversationsQuery, response: { 200: ConversationsAnswer } } },
+    async (request) => {
+      const { items, totals } = await listConversations(
+        db,
+        sessionOf(request).member.id,
+        request.query,
+      );
+      return pagedAnswer(request.query, totals, items);
+    },
+  );
+
+  app.get(
+    '/v1/user/conversations/listings',
+    { schema: { response: { 200: ConversationListingsAnswer } } },
+    async (request) => ({
+      status: 1 as const,
+      data: await conversationListings(db, sessionOf(request).member.id),
+    }),
+  );
+
+  app.get(
+    '/v1/user/conversations/unread',
+    { schema: { response: { 200: UnreadCountsAnswer } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 1 as const, data: await unreadCounts(db, sessionOf(request).member.id) };
+    },
+  );
+
+  app.get(
+    '/v1/user/conversations/:id',
+    { schema: { params: IdParams, response: { 200: ConversationAnswer } } },
+    async (request) => {
+      const reader = await conversationOfMember(
+        db,
+        request.params.id,
+        sessionOf(request).member.id,
+      );
+      await markRead(db, reader, new Date());
+      return { status: 1 as const, data: await conversationView(db, reader) };
+    },
+  );
+
+  app.post(
+    '/v1/user/conversations/:id/messages',
+    {
+      config: { rateLimit: TIGHT_LIMITS.message },
+      schema: { params: IdParams, body: ReplyBody, response: { 201: ConversationAnswer } },
+    },
+    async (request, answer) => {
+      const reader = await conversationOfMember(
+        db,
+        request.params.id,
+        sessionOf(request).member.id,
+      );
+      const now = new Date();
+      const written = await reply(db, reader, messageText(request.body.body), now);
+      await pushMessageAlerts(db, push, site, written.alertIds).catch(() => undefined);
+      if (reader.role === 'poster') {
+        await textSeeker(db, sms, site, written.conversation, now).catch((error: Error) =>
+          request.log.error({ err: error }, 'conversation text not sent'),
+        );
+      }
+      const view = await conversationView(db, { ...reader, conversation: written.conversation });
+      return answer.status(201).send({ status: 1 as const, data: view });
+    },
+  );
+
+  app.post(
+    '/v1/user/conversations/:id/handled',
+    { schema: { params: IdParams, body: HandledBody, response: { 200: Done } } },
+    async (request) => {
+      const reader = await conversationOfMember(
+        db,
+        request.params.id,
+        sessionOf(request).member.id,
+      );
+      await setHandled(db, reader, request.body.handled, new Date());
+      return { status: 1 as const };
+    },
+  );
+
+  app.post(
+    '/v1/user/conversations/:id/block',
+    { schema: { params: IdParams, body: BlockBody, response: { 200: Done } } },
+    async (request) => {
+      const reader = await conversationOfMember(
+        db,
+        request.params.id,
+        sessionOf(request).member.id,
+      );
+      await setBlocked(db, reader, request.body.blocked);
+      return { status: 1 as const };
+    },
+  );
+}

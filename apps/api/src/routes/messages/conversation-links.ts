@@ -1,0 +1,43 @@
+import { ConversationAnswer, LinkQuery, ReplyBody } from '@591/contract';
+import type { Api } from '../../lib/api.ts';
+import { TIGHT_LIMITS } from '../../plugins/security.ts';
+import type { ApiDeps } from '../../services/api-deps.ts';
+import { conversationOfLink } from '../../services/conversations/conversation-links.ts';
+import { conversationView } from '../../services/conversations/conversation-view.ts';
+import { markRead, reply } from '../../services/conversations/conversations.ts';
+import { pushMessageAlerts } from '../../services/conversations/message-push.ts';
+import { messageText } from '../../services/conversations/message-text.ts';
+
+/**
+ * A visitor seeker's conversation, opened by the link texted to them (`?t=`, see
+ * conversation-links.ts): read and answered without an account. A link opens its one
+ * conversation until it expires.
+ */
+export default async function conversationLinkRoutes(app: Api, { db, push, site }: ApiDeps) {
+  app.get(
+    '/v1/conversations/link',
+    { schema: { querystring: LinkQuery, response: { 200: ConversationAnswer } } },
+    async (request, answer) => {
+      const reader = await conversationOfLink(db, request.query.t, new Date());
+      await markRead(db, reader, new Date());
+      answer.header('Cache-Control', 'no-store');
+      return { status: 1 as const, data: await conversationView(db, reader) };
+    },
+  );
+
+  app.post(
+    '/v1/conversations/link/messages',
+    {
+      config: { origin: 'site', rateLimit: TIGHT_LIMITS.message },
+      schema: { querystring: LinkQuery, body: ReplyBody, response: { 201: ConversationAnswer } },
+    },
+    async (request, answer) => {
+      const now = new Date();
+      const reader = await conversationOfLink(db, request.query.t, now);
+      const written = await reply(db, reader, messageText(request.body.body), now);
+      await pushMessageAlerts(db, push, site, written.alertIds).catch(() => undefined);
+      const view = await conversationView(db, { ...reader, conversation: written.conversation });
+      return answer.status(201).send({ status: 1 as const, data: view });
+    },
+  );
+}
