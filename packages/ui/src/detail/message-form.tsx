@@ -1,12 +1,9 @@
 import { type ListingMessageField, sendListingMessage } from '@591/api-client';
-import { mobileDigits } from '@591/config';
 import { useMemberPageLink, useUserStore } from '@591/identity';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useFocusRefusedField } from '../forms/focus-refused-field.ts';
 import { useHasStarted } from '../forms/has-started.ts';
-import { SmsCodeField } from '../forms/sms-code-field.tsx';
 import { useTypedBeforeStart } from '../forms/typed-before-start.ts';
-import { useSmsCode } from '../forms/use-sms-code.ts';
 
 const CSS = `
 .message-form{display:grid;gap:12px}
@@ -20,6 +17,8 @@ const CSS = `
 .message-form__code button{flex:none;min-height:40px;padding:0 12px;border:1px solid #b35000;border-radius:6px;background:#fff;color:#8f4000;font:inherit;font-size:14px;cursor:pointer}
 .message-form__code button:disabled{border-color:#8a8a8a;color:#6b6b6b;cursor:default}
 .message-form__hint{margin:0;color:#555;font-size:13px}
+.message-form__send-code{justify-self:start;min-height:40px;padding:0 12px;border:1px solid #b35000;border-radius:6px;background:#fff;color:#8f4000;font:inherit;font-size:14px;cursor:pointer}
+.message-form__send-code:disabled{border-color:#8a8a8a;color:#6b6b6b;cursor:wait}
 .message-form__status{margin:0;font-size:14px}
 .message-form__status--sent{padding:8px 10px;border-radius:6px;background:#edf7ee;color:#1b5e20}
 .message-form__member{margin:0;font-size:14px;color:#555}
@@ -28,6 +27,9 @@ const CSS = `
 .message-form__submit:hover{background:#8f4000}
 .message-form__submit:disabled{background:#8a8a8a;cursor:wait}
 `;
+
+/** The code step: its own chunk, loaded when a visitor asks for a code. */
+const MessageCodeStep = lazy(() => import('./message-code-step.tsx'));
 
 type Values = Record<ListingMessageField, string>;
 
@@ -76,16 +78,10 @@ export function MessageForm({ listingId }: { listingId: number }) {
   }, [member]);
 
   useFocusRefusedField(form, error);
-  const sms = useSmsCode({
-    purpose: 'message',
-    setRefusal: (refusal) =>
-      setError(
-        refusal && { message: refusal.message, field: refusal.field as ListingMessageField },
-      ),
-    fallbackField: 'code',
-  });
   // A member writing from their own number needs no code: it is the name they log in with.
-  const needsCode = !member || mobileDigits(values.mobile) !== member.mobile;
+  const needsCode = !member || values.mobile.replace(/\D/g, '') !== member.mobile;
+  // The mobile the code step was opened for: another number opens it anew.
+  const [codeFor, setCodeFor] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,7 +94,7 @@ export function MessageForm({ listingId }: { listingId: number }) {
     setSending(false);
     if (result.sent) {
       setSent(true);
-      sms.clearNote();
+      setCodeFor(null);
       setValues((typed) => ({ ...typed, message: '', code: '' }));
       return;
     }
@@ -152,30 +148,35 @@ export function MessageForm({ listingId }: { listingId: number }) {
           </div>
         );
       })}
-      {needsCode && (
-        <SmsCodeField
-          block="message-form"
-          input={{
-            id: `${id}-code`,
-            name: 'code',
-            value: values.code,
-            'aria-invalid': error?.field === 'code',
-            'aria-describedby': error?.field === 'code' ? `${id}-code-error` : undefined,
-            onChange: (event) => setValues((typed) => ({ ...typed, code: event.target.value })),
-          }}
-          onSend={() => sms.send(values.mobile)}
-          sendDisabled={!started || mobileDigits(values.mobile) === null}
-          resendIn={sms.resendIn}
-          note={sms.note}
-          error={
-            error?.field === 'code' && (
-              <p className="message-form__error" id={`${id}-code-error`}>
+      {needsCode &&
+        (codeFor === values.mobile ? (
+          <Suspense fallback={<p className="message-form__hint">載入中…</p>}>
+            <MessageCodeStep
+              id={id}
+              mobile={codeFor}
+              value={values.code}
+              onChange={(code) => setValues((typed) => ({ ...typed, code }))}
+              error={error}
+              setError={setError}
+            />
+          </Suspense>
+        ) : (
+          <div className="message-form__field">
+            <button
+              type="button"
+              className="message-form__send-code"
+              disabled={!started}
+              onClick={() => setCodeFor(values.mobile)}
+            >
+              發送驗證碼
+            </button>
+            {error?.field === 'code' && (
+              <p className="message-form__error" role="alert">
                 {error.message}
               </p>
-            )
-          }
-        />
-      )}
+            )}
+          </div>
+        ))}
       {error && !error.field && (
         <p className="message-form__error" role="alert">
           {error.message}

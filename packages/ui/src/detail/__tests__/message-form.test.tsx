@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageForm } from '../message-form.tsx';
 
-const api = vi.hoisted(() => ({ sendListingMessage: vi.fn() }));
+const api = vi.hoisted(() => ({ sendListingMessage: vi.fn(), sendSmsCode: vi.fn() }));
 vi.mock('@591/api-client', () => api);
 
 afterEach(() => {
@@ -49,9 +49,21 @@ describe('MessageForm', () => {
   });
 
   it('sends a visitor’s code, says replies come by text, and clears only the message', async () => {
+    api.sendSmsCode.mockResolvedValue({ ok: true, data: { resendAfter: 60, expiresIn: 300 } });
     api.sendListingMessage.mockResolvedValue({ sent: true, id: 1, conversationId: 3 });
     render(<MessageForm listingId={7} />);
-    fillIn({ 姓名: '林小美', 手機號碼: '0912-345-678', 留言內容: '想看屋', 簡訊驗證碼: '123456' });
+    fillIn({ 姓名: '林小美', 手機號碼: '0912-345-678', 留言內容: '想看屋' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '發送驗證碼' }));
+    });
+    // The code step is a chunk of its own: it sends once it has loaded.
+    await vi.waitFor(() =>
+      expect(api.sendSmsCode).toHaveBeenCalledWith({ mobile: '0912-345-678', purpose: 'message' }),
+    );
+    expect((await screen.findByRole('status')).textContent).toContain(
+      '驗證碼已傳送至 0912-345-678',
+    );
+    fillIn({ 簡訊驗證碼: '123456' });
     await submit();
     expect(api.sendListingMessage).toHaveBeenCalledWith(
       expect.objectContaining({ mobile: '0912-345-678', code: '123456' }),
@@ -59,7 +71,6 @@ describe('MessageForm', () => {
     expect(screen.getByTestId('message-sent').textContent).toBe(
       '留言已送出，刊登者回覆時會以簡訊通知您。',
     );
-    expect((screen.getByLabelText('簡訊驗證碼') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('林小美');
     expect((screen.getByLabelText('留言內容') as HTMLTextAreaElement).value).toBe('');
   });
