@@ -197,9 +197,7 @@ export async function expectMessageFormWorks(page: Page) {
   await expect(card.getByRole('status')).toContainText('驗證碼已傳送');
   await card.getByLabel('簡訊驗證碼').fill(await codeFromOutbox(page, digits));
   await page.keyboard.press('Enter');
-  await expect(card.getByTestId('message-sent')).toHaveText(
-    '留言已送出，刊登者回覆時會以簡訊通知您。',
-  );
+  await expect(card.getByTestId('message-sent')).toHaveText('留言已送出，刊登者回覆時會通知您。');
   await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
   await expect(card.getByLabel('留言內容')).toHaveValue('');
 }

@@ -40,7 +40,11 @@ export const VIEWING_OPEN_STATUSES: readonly ViewingStatus[] = [
  * and weekday evenings, when most seekers can come (the seeded catalogue's posters open these).
  */
 export const DEFAULT_VIEWING_TIMES: readonly { weekday: number; start: string; end: string }[] = [
-  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '19:00', end: '21:00' })),
+  { weekday: 1, start: '19:00', end: '21:00' },
+  { weekday: 2, start: '19:00', end: '21:00' },
+  { weekday: 3, start: '19:00', end: '21:00' },
+  { weekday: 4, start: '19:00', end: '21:00' },
+  { weekday: 5, start: '19:00', end: '21:00' },
   { weekday: 6, start: '10:00', end: '17:00' },
   { weekday: 0, start: '10:00', end: '17:00' },
 ];

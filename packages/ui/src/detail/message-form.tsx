@@ -1,6 +1,6 @@
 import { type ListingMessageField, sendListingMessage } from '@591/api-client';
 import { useMemberPageLink, useUserStore } from '@591/identity';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFocusRefusedField } from '../forms/focus-refused-field.ts';
 import { useHasStarted } from '../forms/has-started.ts';
 import { useTypedBeforeStart } from '../forms/typed-before-start.ts';
@@ -13,12 +13,7 @@ const CSS = `
 .message-form textarea{min-height:80px;resize:vertical}
 .message-form [aria-invalid="true"]{border-color:#c62828}
 .message-form__error{margin:0;color:#c62828;font-size:14px}
-.message-form__code{display:flex;gap:8px}
-.message-form__code button{flex:none;min-height:40px;padding:0 12px;border:1px solid #b35000;border-radius:6px;background:#fff;color:#8f4000;font:inherit;font-size:14px;cursor:pointer}
-.message-form__code button:disabled{border-color:#8a8a8a;color:#6b6b6b;cursor:default}
-.message-form__hint{margin:0;color:#555;font-size:13px}
-.message-form__send-code{justify-self:start;min-height:40px;padding:0 12px;border:1px solid #b35000;border-radius:6px;background:#fff;color:#8f4000;font:inherit;font-size:14px;cursor:pointer}
-.message-form__send-code:disabled{border-color:#8a8a8a;color:#6b6b6b;cursor:wait}
+.message-form__send-code{justify-self:start;min-height:40px}
 .message-form__status{margin:0;font-size:14px}
 .message-form__status--sent{padding:8px 10px;border-radius:6px;background:#edf7ee;color:#1b5e20}
 .message-form__member{margin:0;font-size:14px;color:#555}
@@ -28,8 +23,7 @@ const CSS = `
 .message-form__submit:disabled{background:#8a8a8a;cursor:wait}
 `;
 
-/** The code step: its own chunk, loaded when a visitor asks for a code. */
-const MessageCodeStep = lazy(() => import('./message-code-step.tsx'));
+type CodeStep = typeof import('./message-code-step.tsx').default;
 
 type Values = Record<ListingMessageField, string>;
 
@@ -80,8 +74,8 @@ export function MessageForm({ listingId }: { listingId: number }) {
   useFocusRefusedField(form, error);
   // A member writing from their own number needs no code: it is the name they log in with.
   const needsCode = !member || values.mobile.replace(/\D/g, '') !== member.mobile;
-  // The mobile the code step was opened for: another number opens it anew.
-  const [codeFor, setCodeFor] = useState<string | null>(null);
+  // The code step: its own chunk, loaded when a visitor first asks for a code.
+  const [CodeStep, setCodeStep] = useState<CodeStep | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,7 +88,6 @@ export function MessageForm({ listingId }: { listingId: number }) {
     setSending(false);
     if (result.sent) {
       setSent(true);
-      setCodeFor(null);
       setValues((typed) => ({ ...typed, message: '', code: '' }));
       return;
     }
@@ -149,35 +142,28 @@ export function MessageForm({ listingId }: { listingId: number }) {
         );
       })}
       {needsCode &&
-        (codeFor === values.mobile ? (
-          <Suspense fallback={<p className="message-form__hint">載入中…</p>}>
-            <MessageCodeStep
-              id={id}
-              mobile={codeFor}
-              value={values.code}
-              onChange={(code) => setValues((typed) => ({ ...typed, code }))}
-              error={error}
-              setError={setError}
-            />
-          </Suspense>
+        (CodeStep ? (
+          <CodeStep
+            id={id}
+            mobile={values.mobile}
+            value={values.code}
+            onChange={(code) => setValues((typed) => ({ ...typed, code }))}
+            error={error}
+            setError={setError}
+          />
         ) : (
-          <div className="message-form__field">
-            <button
-              type="button"
-              className="message-form__send-code"
-              disabled={!started}
-              onClick={() => setCodeFor(values.mobile)}
-            >
-              發送驗證碼
-            </button>
-            {error?.field === 'code' && (
-              <p className="message-form__error" role="alert">
-                {error.message}
-              </p>
-            )}
-          </div>
+          <button
+            type="button"
+            className="message-form__send-code"
+            disabled={!started}
+            onClick={() =>
+              import('./message-code-step.tsx').then((step) => setCodeStep(() => step.default))
+            }
+          >
+            發送驗證碼
+          </button>
         ))}
-      {error && !error.field && (
+      {error && (!error.field || (error.field === 'code' && !CodeStep)) && (
         <p className="message-form__error" role="alert">
           {error.message}
         </p>
@@ -185,9 +171,7 @@ export function MessageForm({ listingId }: { listingId: number }) {
       <div aria-live="polite">
         {sent && (
           <p className="message-form__status message-form__status--sent" data-testid="message-sent">
-            {member
-              ? '留言已送出，刊登者的回覆會在會員中心的我的訊息。'
-              : '留言已送出，刊登者回覆時會以簡訊通知您。'}
+            留言已送出，刊登者回覆時會通知您。
           </p>
         )}
       </div>

@@ -69,7 +69,7 @@ describe('MessageForm', () => {
       expect.objectContaining({ mobile: '0912-345-678', code: '123456' }),
     );
     expect(screen.getByTestId('message-sent').textContent).toBe(
-      '留言已送出，刊登者回覆時會以簡訊通知您。',
+      '留言已送出，刊登者回覆時會通知您。',
     );
     expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('林小美');
     expect((screen.getByLabelText('留言內容') as HTMLTextAreaElement).value).toBe('');
