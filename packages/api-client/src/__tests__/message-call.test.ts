@@ -23,9 +23,17 @@ describe('sendListingMessage', () => {
     });
   });
 
+  it('passes on a poster’s block in the API’s words', async () => {
+    answer({ statusCode: 403, message: '刊登者已不再接收您的留言' }, 403);
+    expect(await sendListingMessage(message)).toMatchObject({
+      sent: false,
+      message: '刊登者已不再接收您的留言',
+    });
+  });
+
   it('says only that sending failed when the answer is not meant for visitors', async () => {
-    for (const status of [403, 500]) {
-      answer({ statusCode: status, message: 'Requests from other sites are not accepted' }, status);
+    for (const status of [401, 500]) {
+      answer({ statusCode: status, message: 'Internal Server Error' }, status);
       expect(await sendListingMessage(message)).toEqual({
         sent: false,
         message: '留言送出失敗，請稍後再試',
