@@ -213,7 +213,7 @@ test('a visitor opening the member centre logs in first and comes back to it', a
   await expect(page.getByText('還沒有留言紀錄')).toBeVisible();
 });
 
-test('a message a member sends about a listing is in 我的訊息', async ({
+test('a message a member sends about a listing opens a conversation in 我的訊息', async ({
   page,
   context,
   request,
@@ -233,13 +233,13 @@ test('a message a member sends about a listing is in 我的訊息', async ({
   await expect(page.getByTestId('message-sent').filter({ visible: true })).toBeVisible();
 
   await page.goto(`${origin('user')}/center/messages`);
-  const sent = page.getByTestId('sent-message');
+  const sent = page.getByTestId('conversation');
   await expect(sent).toHaveCount(1);
-  await expect(sent.getByRole('link', { name: listing.title })).toHaveAttribute(
-    'href',
-    `${origin('sale')}/${listing.id}`,
-  );
-  await expect(sent).toContainText('請問週末可以看屋嗎？');
+  await expect(sent).toContainText('我：請問週末可以看屋嗎？');
+  await sent.getByRole('link', { name: listing.title }).click();
+  await expect(page).toHaveURL(/\/center\/conversations\/\d+$/);
+  await expect(page.getByRole('heading', { name: listing.title })).toBeVisible();
+  await expect(page.getByTestId('conversation-message')).toHaveText([/請問週末可以看屋嗎？/]);
 });
 
 test('log out of other devices ends the other browser’s session only', async ({

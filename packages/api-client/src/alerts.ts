@@ -46,8 +46,9 @@ export function fetchAlerts(page = 1, pageSize = 20) {
   return readMember<AlertPage['data']>('v1/user/alerts', { page, pageSize });
 }
 
-export async function fetchUnreadAlerts(): Promise<number> {
-  return (await readMember<UnreadAlerts['data']>('v1/user/alerts/unread')).unread;
+/** GET /v1/user/alerts/unread: unread alerts, and unread conversations of each side. */
+export function fetchUnreadCounts(): Promise<UnreadAlerts['data']> {
+  return readMember<UnreadAlerts['data']>('v1/user/alerts/unread');
 }
 
 /** Marks the given alerts read, or all of them. */

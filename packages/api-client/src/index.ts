@@ -13,6 +13,10 @@ export type {
   ContactBody,
   ContactField,
   ContactMessage,
+  Conversation,
+  ConversationListingCount,
+  ConversationMessage,
+  ConversationSummary,
   DealDistricts,
   DealMonth,
   DealPage,
@@ -98,7 +102,7 @@ export {
   deleteSavedSearch,
   fetchAlerts,
   fetchSavedSearches,
-  fetchUnreadAlerts,
+  fetchUnreadCounts,
   markAlertsRead,
   markSearchSeen,
   saveSearch,
@@ -106,6 +110,19 @@ export {
 } from './alerts.ts';
 export { type ApiGroup, apiClient, setApiOrigin, setVisitorHeaders } from './clients.ts';
 export { fetchCommunities, fetchCommunity, fetchCommunityDeals } from './communities.ts';
+export {
+  blockConversationSender,
+  fetchConversation,
+  fetchConversationListings,
+  fetchConversations,
+  fetchLinkedConversation,
+  fetchQuickReplies,
+  type LinkedConversation,
+  markConversationHandled,
+  replyByLink,
+  replyToConversation,
+  saveQuickReplies,
+} from './conversations.ts';
 export {
   acceptEntrustOffer,
   fetchBroker,

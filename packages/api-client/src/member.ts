@@ -23,8 +23,9 @@ export type FormResult<T> =
   | { ok: false; message: string; field?: string; retryAfterSeconds?: number };
 
 const FALLBACK_MESSAGE = '連線發生問題，請稍後再試';
-// 400, 401, 404, 409 and 429 are worded for members; 403 and 5xx are not.
-const WORDED_FOR_MEMBERS = new Set([400, 401, 404, 409, 429]);
+// Every 4xx the API gives is worded in zh-TW (a 403 too: a poster's block, a side's limit);
+// 5xx are not.
+const WORDED_FOR_MEMBERS = new Set([400, 401, 403, 404, 409, 429]);
 
 /** A write from a member page; a refusal is an answer to show, not an exception. */
 export async function submit<T>(

@@ -73,13 +73,13 @@ export const ConversationListingCount = Shape({
   conversations: Type.Integer(),
   unread: Type.Integer(),
 });
+export type ConversationListingCount = Static<typeof ConversationListingCount>;
 export const ConversationListingsAnswer = Envelope(Type.Array(ConversationListingCount));
 export type ConversationListingsAnswer = Static<typeof ConversationListingsAnswer>;
 
-/** GET /v1/user/conversations/unread: what the header's member menu counts. */
-export const UnreadCounts = Shape({ received: Type.Integer(), sent: Type.Integer() });
-export const UnreadCountsAnswer = Envelope(UnreadCounts);
-export type UnreadCountsAnswer = Static<typeof UnreadCountsAnswer>;
+/** Unread conversations of each side, counted in the header's member menu (UnreadAlerts). */
+export const UnreadConversations = Shape({ received: Type.Integer(), sent: Type.Integer() });
+export type UnreadConversations = Static<typeof UnreadConversations>;
 
 /** One conversation with its messages, oldest first; opening it marks it read for the reader. */
 export const Conversation = Shape({

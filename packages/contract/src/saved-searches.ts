@@ -2,7 +2,7 @@
 import { ALERT_DELIVERIES, SECTION_IDS } from '@591/config';
 import { type Static, Type } from 'typebox';
 import { Envelope, IsoTime, Nullable, OneOf, OneOfIds, Page, PositiveId, Shape } from './common.ts';
-import { ConversationListing } from './conversations.ts';
+import { ConversationListing, UnreadConversations } from './conversations.ts';
 import { EntrustBroker, EntrustPurposeValue } from './entrusts.ts';
 import { ListingCard } from './listings.ts';
 import { NewBuildSummary } from './new-builds.ts';
@@ -176,8 +176,14 @@ export type MemberAlert = Static<typeof MemberAlert>;
 export const AlertPage = Envelope(Page(MemberAlert));
 export type AlertPage = Static<typeof AlertPage>;
 
-/** GET /v1/user/alerts/unread. */
-export const UnreadAlerts = Envelope(Shape({ unread: Type.Integer() }));
+/**
+ * GET /v1/user/alerts/unread: what the header's member menu counts, in one read: unread alerts,
+ * and conversations whose other side wrote since the member last opened them (收到的留言 as
+ * poster, 我的訊息 as seeker).
+ */
+export const UnreadAlerts = Envelope(
+  Shape({ unread: Type.Integer(), conversations: UnreadConversations }),
+);
 export type UnreadAlerts = Static<typeof UnreadAlerts>;
 
 /** POST /v1/user/alerts/read: the alerts given, or every one when none is given. */

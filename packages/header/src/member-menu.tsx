@@ -2,9 +2,14 @@ import type { HostMap } from '@591/config';
 import { displayName, useMemberPageLink, useUserStore } from '@591/identity';
 import { Fragment } from 'react';
 import { TOOL_MENUS } from './menu-names.ts';
-import { MEMBER_LINKS, type MemberPageLink, VISITOR_LINKS } from './menus/member-menu.ts';
+import {
+  COUNTED_LINKS,
+  MEMBER_LINKS,
+  type MemberPageLink,
+  VISITOR_LINKS,
+} from './menus/member-menu.ts';
 import { ToolMenu } from './tool-menu.tsx';
-import { useUnreadAlerts } from './use-unread-alerts.ts';
+import { useUnreadCounts } from './use-unread-counts.ts';
 
 function MemberPageAnchor({
   link,
@@ -28,7 +33,7 @@ export function MemberMenu({ hosts }: { hosts: HostMap }) {
   const isLogin = useUserStore((user) => user.isLogin);
   const realName = useUserStore((user) => user.realName);
   const sex = useUserStore((user) => user.sex);
-  const unread = useUnreadAlerts(isLogin);
+  const unread = useUnreadCounts(isLogin);
   if (!isLogin) {
     return (
       <div className="h591__auth">
@@ -44,10 +49,10 @@ export function MemberMenu({ hosts }: { hosts: HostMap }) {
       label={
         <>
           <span data-testid="header-user">{displayName(realName, sex)}</span>
-          {unread > 0 && (
+          {unread.alerts > 0 && (
             <span className="h591__badge" data-testid="header-unread">
-              <span aria-hidden="true">{unread}</span>
-              <span className="h591__sr">，{unread} 則未讀通知</span>
+              <span aria-hidden="true">{unread.alerts}</span>
+              <span className="h591__sr">，{unread.alerts} 則未讀通知</span>
             </span>
           )}
         </>
@@ -58,13 +63,15 @@ export function MemberMenu({ hosts }: { hosts: HostMap }) {
         {MEMBER_LINKS.map((link) => (
           <Fragment key={link.page}>
             {/* 登出 stays last. */}
-            {link.page === 'logout' && (
-              <li>
-                <a href={`${hosts.user}/center/notifications`}>
-                  通知中心{unread > 0 && `（${unread} 則未讀）`}
-                </a>
-              </li>
-            )}
+            {link.page === 'logout' &&
+              COUNTED_LINKS.map(({ path, label, count }) => (
+                <li key={path}>
+                  <a href={`${hosts.user}/center/${path}`} data-testid={`header-${path}`}>
+                    {label}
+                    {unread[count] > 0 && `（${unread[count]} 則未讀）`}
+                  </a>
+                </li>
+              ))}
             <li>
               <MemberPageAnchor link={link} hosts={hosts} />
             </li>

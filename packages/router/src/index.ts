@@ -37,6 +37,7 @@ export {
   PAGE_NOT_FOUND,
   type PageError,
   PROPERTY_NOT_FOUND,
+  pageMissing,
   pageTypeOf,
   propertyNotFound,
   RATE_LIMITED_STATUS,

@@ -26,6 +26,11 @@ export function notFound(path: string) {
   return pageError(404, PAGE_NOT_FOUND, { path, pageType: 'home' });
 }
 
+/** Thrown for a page whose record is missing (404) or gone for good (410), in its own words. */
+export function pageMissing(statusCode: 404 | 410, message: string) {
+  return pageError(statusCode, message, { pageType: 'home' });
+}
+
 /** Thrown for a detail route whose id is not a listing id. */
 export function propertyNotFound(pageType: PageType) {
   return pageError(404, PROPERTY_NOT_FOUND, { pageType });

@@ -28,7 +28,7 @@ function originOfReferer(referer: string | undefined): string | undefined {
 function requireSiteOrigin(site: SiteConfig, request: FastifyRequest) {
   const origin = request.headers.origin ?? originOfReferer(request.headers.referer);
   if (!origin || !site.allowedOrigins.has(origin)) {
-    throw new HttpError(403, 'This endpoint only accepts requests from the site’s own pages');
+    throw new HttpError(403, '只接受來自591網站頁面的請求');
   }
 }
 
@@ -39,7 +39,7 @@ function requireSiteOrigin(site: SiteConfig, request: FastifyRequest) {
 function refuseForeignOrigin(site: SiteConfig, request: FastifyRequest) {
   const origin = request.headers.origin;
   if (origin !== undefined && !site.allowedOrigins.has(origin)) {
-    throw new HttpError(403, 'Requests from other sites are not accepted');
+    throw new HttpError(403, '不接受來自其他網站的請求');
   }
 }
 

@@ -2,6 +2,7 @@ import { NEW_BUILD_POST_PATH } from '@591/config';
 import { type RouteObject, redirect } from '@591/react-router';
 import { type PageModule, pageRoute, type RouteHandle } from '@591/router';
 import { CENTER_TABS } from '../center/center-tabs.ts';
+import { conversationLinkLoader } from '../pages/conversation-link-loader.ts';
 import { memberSiteHead } from './member-site-head.ts';
 
 /**
@@ -65,6 +66,14 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
     lazy: () => import('../pages/sms-outbox-page.tsx'),
   },
+  pageRoute({
+    // The link texted to a visitor when a poster answers: private, as the link is the key.
+    path: '/conversation',
+    handle: { pageType: 'home', member: true },
+    loader: conversationLinkLoader,
+    head: memberSiteHead('留言對話'),
+    page: () => import('../pages/conversation-link-page.tsx'),
+  }),
   memberSitePage('/post', () => import('../post/post-start-page.tsx'), { title: '刊登廣告' }),
   memberSitePage('/post/:id', () => import('../post/post-edit-page.tsx'), { title: '刊登物件' }),
   memberSitePage(NEW_BUILD_POST_PATH, () => import('../post-new-build/project-start-page.tsx'), {
@@ -78,10 +87,14 @@ export const routes: RouteObject[] = [
   memberSitePage('/center', () => import('../center/center-layout.tsx'), {
     title: '會員中心',
     member: true,
-    children: CENTER_TABS.map((tab) => ({
-      ...(tab.path ? { path: tab.path } : { index: true }),
-      // The tab's module brings its loader: its first read, made on the server.
-      lazy: tab.page,
-    })),
+    children: [
+      ...CENTER_TABS.map((tab) => ({
+        ...(tab.path ? { path: tab.path } : { index: true }),
+        // The tab's module brings its loader: its first read, made on the server.
+        lazy: tab.page,
+      })),
+      // One conversation of 我的訊息 or 收到的留言, opened from its list.
+      { path: 'conversations/:id', lazy: () => import('../center/conversation-page.tsx') },
+    ],
   }),
 ];

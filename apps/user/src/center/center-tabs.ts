@@ -12,6 +12,7 @@ export interface CenterTab {
 export const CENTER_TABS: readonly CenterTab[] = [
   { path: '', label: '我的收藏', page: () => import('./favourites-tab.tsx') },
   { path: 'messages', label: '我的訊息', page: () => import('./messages-tab.tsx') },
+  { path: 'received', label: '收到的留言', page: () => import('./received-tab.tsx') },
   { path: 'listings', label: '我的物件', page: () => import('./listings-tab.tsx') },
   { path: 'subscriptions', label: '我的訂閱', page: () => import('./subscriptions-tab.tsx') },
   { path: 'notifications', label: '通知中心', page: () => import('./notifications-tab.tsx') },

@@ -1,16 +1,14 @@
-import {
-  type ContactMessage,
-  fetchContactMessages,
-  fetchSentMessages,
-  type SentMessage,
-} from '@591/api-client';
-import { listingDetailUrl, originOf } from '@591/config';
+import { type ContactMessage, fetchContactMessages, fetchConversations } from '@591/api-client';
+import { originOf } from '@591/config';
 import { useLoaderData } from '@591/react-router';
+import { ConversationList } from '../conversations/conversation-list.tsx';
+import { CONVERSATION_CSS } from '../conversations/conversation-styles.ts';
+import { formatTime } from '../conversations/conversation-thread.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { firstReadOnServer, useMemberData } from './use-member-data.ts';
 
-const readSent = () => fetchSentMessages(1, 100);
+const readSent = () => fetchConversations('seeker', { pageSize: 100 });
 const readContact = () => fetchContactMessages(1, 50);
 
 type FirstRead = {
@@ -23,21 +21,18 @@ export const loader = firstReadOnServer(
     Promise.all([readSent(), readContact()]).then(([sent, contact]) => ({ sent, contact })),
 );
 
-const DATE_TIME = new Intl.DateTimeFormat('zh-TW', {
-  timeZone: 'Asia/Taipei',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 /**
- * 我的訊息: the messages the member sent to posters about listings, and below them their
- * messages to customer service with the replies, each newest first.
+ * 我的訊息: the member's conversations with posters about listings (unread replies first),
+ * and below them their messages to customer service with the replies, newest first.
  */
 export function Component() {
   const first = useLoaderData() as FirstRead | null;
   const data = useMemberData(readSent, first?.sent);
   return (
     <TabPanel id="messages-title" title="我的訊息">
+      <style href="@591/user/conversations" precedence="default">
+        {CONVERSATION_CSS}
+      </style>
       <LoadStatus data={data} />
       {data.state === 'ready' && data.data.items.length === 0 && (
         <EmptyState>
@@ -45,11 +40,7 @@ export function Component() {
         </EmptyState>
       )}
       {data.state === 'ready' && data.data.items.length > 0 && (
-        <ul className="center-list">
-          {data.data.items.map((message) => (
-            <MessageItem key={message.id} message={message} />
-          ))}
-        </ul>
+        <ConversationList items={data.data.items} />
       )}
       <ContactMessages first={first?.contact} />
     </TabPanel>
@@ -90,32 +81,18 @@ function ContactMessageItem({ message }: { message: ContactMessage }) {
         {message.topicName}（編號 {message.reference}）
       </h4>
       <p className="center-item__line">
-        <time dateTime={message.createdAt}>{DATE_TIME.format(new Date(message.createdAt))}</time>
+        <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
       </p>
       <p>{message.message}</p>
       {message.reply && message.repliedAt ? (
         <p className="center-item__reply">
           客服回覆（
-          <time dateTime={message.repliedAt}>{DATE_TIME.format(new Date(message.repliedAt))}</time>
+          <time dateTime={message.repliedAt}>{formatTime(message.repliedAt)}</time>
           ）：{message.reply}
         </p>
       ) : (
         <p className="center-item__line">客服處理中，1個工作天內回覆</p>
       )}
-    </li>
-  );
-}
-
-function MessageItem({ message }: { message: SentMessage }) {
-  return (
-    <li className="center-section" data-testid="sent-message">
-      <h3 className="center-item__title">
-        <a href={listingDetailUrl({ ...message, id: message.listingId })}>{message.title}</a>
-      </h3>
-      <p className="center-item__line">
-        <time dateTime={message.createdAt}>{DATE_TIME.format(new Date(message.createdAt))}</time>
-      </p>
-      <p>{message.message}</p>
     </li>
   );
 }

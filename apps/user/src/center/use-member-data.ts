@@ -20,11 +20,12 @@ export function sendToLogin(): void {
  * read that fails otherwise leaves the page to read in the browser, with its retry. In the
  * browser (a later visit within the site) the page reads them itself, with its loading state.
  */
-export function firstReadOnServer<T>(read: () => Promise<T>) {
-  return async ({ request }: LoaderFunctionArgs): Promise<T | null> => {
+export function firstReadOnServer<T>(read: (args: LoaderFunctionArgs) => Promise<T>) {
+  return async (args: LoaderFunctionArgs): Promise<T | null> => {
     if (typeof window !== 'undefined') return null;
+    const { request } = args;
     try {
-      return await read();
+      return await read(args);
     } catch (error) {
       if (error instanceof NotLoggedInError) throw redirect(memberPageUrl('login', request.url));
       return null;

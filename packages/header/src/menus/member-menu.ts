@@ -1,4 +1,5 @@
 import type { MemberPage } from '@591/config';
+import type { UnreadCounts } from '../use-unread-counts.ts';
 
 export interface MemberPageLink {
   label: string;
@@ -15,4 +16,11 @@ export const VISITOR_LINKS: MemberPageLink[] = [
 export const MEMBER_LINKS: MemberPageLink[] = [
   { label: '會員中心', page: 'center' },
   { label: '登出', page: 'logout' },
+];
+
+/** The member centre's pages whose news the menu counts, listed before 登出. */
+export const COUNTED_LINKS: { path: string; label: string; count: keyof UnreadCounts }[] = [
+  { path: 'received', label: '收到的留言', count: 'received' },
+  { path: 'messages', label: '我的訊息', count: 'sent' },
+  { path: 'notifications', label: '通知中心', count: 'alerts' },
 ];

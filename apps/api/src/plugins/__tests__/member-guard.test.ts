@@ -41,7 +41,6 @@ const MEMBER_ROUTES = [
   'GET /v1/user/messages',
   'GET /v1/user/conversations',
   'GET /v1/user/conversations/listings',
-  'GET /v1/user/conversations/unread',
   'GET /v1/user/conversations/1',
   'POST /v1/user/conversations/1/messages',
   'POST /v1/user/conversations/1/handled',

@@ -65,6 +65,9 @@ async function linkToken(mobile: string): Promise<string> {
 
 const inbox = async (cookie: string, query = '') =>
   (await call('GET', `/v1/user/conversations?role=poster${query}`, cookie)).json().data;
+/** The header's member menu counts: unread conversations of each side. */
+const unreadOf = async (cookie: string) =>
+  (await call('GET', '/v1/user/alerts/unread', cookie)).json().data.conversations;
 
 describe('a visitor’s message and the poster’s reply', () => {
   it('reaches the poster’s 收到的留言 unread, by listing, and the reply reaches the visitor by a texted link', async () => {
@@ -79,9 +82,7 @@ describe('a visitor’s message and the poster’s reply', () => {
         unread: 1,
       },
     ]);
-    expect(
-      (await call('GET', '/v1/user/conversations/unread', listing!.cookie)).json().data,
-    ).toEqual({ received: 1, sent: 0 });
+    expect(await unreadOf(listing!.cookie)).toEqual({ received: 1, sent: 0 });
     const page = await inbox(listing!.cookie, `&listingId=${listing!.id}`);
     expect(page.items).toEqual([
       expect.objectContaining({
@@ -104,9 +105,7 @@ describe('a visitor’s message and the poster’s reply', () => {
 
     const opened = await call('GET', `/v1/user/conversations/${conversationId}`, listing!.cookie);
     expect(opened.json().data).toMatchObject({ unread: false, messages: [{ author: 'seeker' }] });
-    expect(
-      (await call('GET', '/v1/user/conversations/unread', listing!.cookie)).json().data,
-    ).toEqual({ received: 0, sent: 0 });
+    expect(await unreadOf(listing!.cookie)).toEqual({ received: 0, sent: 0 });
 
     const replied = await call(
       'POST',
@@ -183,9 +182,7 @@ describe('a member’s message', () => {
         last: expect.objectContaining({ author: 'poster', body: '可以' }),
       }),
     ]);
-    expect((await call('GET', '/v1/user/conversations/unread', seeker.cookie)).json().data).toEqual(
-      { received: 0, sent: 1 },
-    );
+    expect(await unreadOf(seeker.cookie)).toEqual({ received: 0, sent: 1 });
     const alerts = (await call('GET', '/v1/user/alerts', seeker.cookie)).json().data.items;
     expect(alerts[0]).toMatchObject({
       kind: 'message',

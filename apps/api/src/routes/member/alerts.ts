@@ -16,6 +16,7 @@ import { pagedAnswer } from '../../lib/paged-answer.ts';
 import { sessionOf } from '../../plugins/member-guard.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import { messagesOfAlerts } from '../../services/conversations/conversation-alerts.ts';
+import { unreadCounts } from '../../services/conversations/conversation-view.ts';
 import { acceptedEntrusts } from '../../services/entrust-brokers.ts';
 import { type CardRow, cardColumns, communityJoin } from '../../services/listing-columns.ts';
 import { toCard } from '../../services/listing-view.ts';
@@ -125,11 +126,14 @@ export default async function alertRoutes(app: Api, { db, site, catalog }: ApiDe
     { schema: { response: { 200: UnreadAlerts } } },
     async (request) => {
       const memberId = sessionOf(request).member.id;
-      const [row] = await db
-        .select({ unread: count() })
-        .from(alerts)
-        .where(and(eq(alerts.memberId, memberId), isNull(alerts.readAt)));
-      return { status: 1 as const, data: { unread: row?.unread ?? 0 } };
+      const [[row], conversations] = await Promise.all([
+        db
+          .select({ unread: count() })
+          .from(alerts)
+          .where(and(eq(alerts.memberId, memberId), isNull(alerts.readAt))),
+        unreadCounts(db, memberId),
+      ]);
+      return { status: 1 as const, data: { unread: row?.unread ?? 0, conversations } };
     },
   );
 

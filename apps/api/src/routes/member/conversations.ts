@@ -8,7 +8,6 @@ import {
   HandledBody,
   IdParams,
   ReplyBody,
-  UnreadCountsAnswer,
 } from '@591/contract';
 import type { Api } from '../../lib/api.ts';
 import { pagedAnswer } from '../../lib/paged-answer.ts';
@@ -20,7 +19,6 @@ import {
   conversationListings,
   conversationView,
   listConversations,
-  unreadCounts,
 } from '../../services/conversations/conversation-view.ts';
 import {
   conversationOfMember,
@@ -58,15 +56,6 @@ export default async function conversationRoutes(app: Api, { db, push, site, sms
       status: 1 as const,
       data: await conversationListings(db, sessionOf(request).member.id),
     }),
-  );
-
-  app.get(
-    '/v1/user/conversations/unread',
-    { schema: { response: { 200: UnreadCountsAnswer } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: 1 as const, data: await unreadCounts(db, sessionOf(request).member.id) };
-    },
   );
 
   app.get(
