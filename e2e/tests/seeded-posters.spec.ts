@@ -1,17 +1,11 @@
 import { listingDetailPath } from '@591/config';
-import { waitForApp } from '../support/app-ready.ts';
 import { seededListing } from '../support/listings.ts';
 import { newMobile, visitFromOwnAddress } from '../support/members.ts';
+import { logInAsOwner } from '../support/seeded-posters.ts';
 import { origin } from '../support/site.ts';
 import { codeFromOutbox } from '../support/sms-outbox.ts';
 import { expect, test } from '../support/test.ts';
 import { askCode, openBookingForm } from '../support/viewing-form.ts';
-
-/** SEED_POSTER_PASSWORD of the e2e API: the README's password of the seeded posters. */
-const POSTER_PASSWORD = 'poster-demo-591';
-
-/** The README's rule: the owner of seeded listing n logs in with 096 and n in 7 digits. */
-const ownerMobile = (listingId: number) => `096${String(listingId).padStart(7, '0')}`;
 
 for (const section of ['rent', 'sale', 'land', 'business'] as const) {
   test(`a visitor books a viewing of a seeded ${section} listing with a code, and its owner logs in and confirms it`, async ({
@@ -40,21 +34,13 @@ for (const section of ['rent', 'sale', 'land', 'business'] as const) {
     await expect(page.getByTestId('viewing-booked')).toContainText('已送出預約');
 
     // The owner logs in with the README's account and confirms it in 預約看屋.
-    const owner = await browser.newContext();
-    await visitFromOwnAddress(owner);
-    const ownerPage = await owner.newPage();
-    await ownerPage.goto(`${origin('user')}/login`);
-    await waitForApp(ownerPage);
-    await ownerPage.getByLabel('手機號碼').fill(ownerMobile(listing.id));
-    await ownerPage.getByLabel('密碼').fill(POSTER_PASSWORD);
-    await ownerPage.getByRole('button', { name: '登入' }).click();
-    await expect(ownerPage).toHaveURL(`${origin('user')}/center`);
+    const ownerPage = await logInAsOwner(browser, listing.id);
     await ownerPage.goto(`${origin('user')}/center/viewings`);
     const received = ownerPage.getByTestId('viewing').filter({ hasText: mobile });
     await expect(received).toContainText(listing.title);
     await expect(received.getByTestId('viewing-status')).toHaveText('待屋主確認');
     await received.getByRole('button', { name: /^確認：/ }).click();
     await expect(received.getByTestId('viewing-status')).toHaveText('已確認');
-    await owner.close();
+    await ownerPage.context().close();
   });
 }

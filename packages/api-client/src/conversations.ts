@@ -87,3 +87,12 @@ export async function fetchLinkedConversation(token: string): Promise<LinkedConv
 export function replyByLink(token: string, body: string): Promise<FormResult<Conversation>> {
   return submit(linkPath(token, '/messages'), { body });
 }
+
+/** POST /v1/conversations/link/viewings/cancel?t=: the visitor cancels a booking by their link. */
+export function cancelViewingByLink(
+  token: string,
+  id: number,
+  reason: string,
+): Promise<FormResult<Conversation>> {
+  return submit(linkPath(token, '/viewings/cancel'), { id, reason });
+}

@@ -112,6 +112,7 @@ export { type ApiGroup, apiClient, setApiOrigin, setVisitorHeaders } from './cli
 export { fetchCommunities, fetchCommunity, fetchCommunityDeals } from './communities.ts';
 export {
   blockConversationSender,
+  cancelViewingByLink,
   fetchConversation,
   fetchConversationListings,
   fetchConversations,

@@ -17,6 +17,7 @@ import {
   Shape,
 } from './common.ts';
 import { Section } from './listings.ts';
+import { ViewingStatusValue } from './viewings.ts';
 
 /** The listing a conversation is about, as its rows show it. */
 export const ConversationListing = Shape({
@@ -81,10 +82,23 @@ export type ConversationListingsAnswer = Static<typeof ConversationListingsAnswe
 export const UnreadConversations = Shape({ received: Type.Integer(), sent: Type.Integer() });
 export type UnreadConversations = Static<typeof UnreadConversations>;
 
-/** One conversation with its messages, oldest first; opening it marks it read for the reader. */
+/** A 預約看屋 of the conversation's listing by its seeker's mobile, newest first. */
+export const ConversationViewing = Shape({
+  id: Type.Integer(),
+  /** `3/7（六）10:30`, or `3/7（六）下午` for a day asked for. */
+  when: Type.String(),
+  status: ViewingStatusValue,
+});
+export type ConversationViewing = Static<typeof ConversationViewing>;
+
+/**
+ * One conversation with its messages, oldest first, and the seeker's bookings of the listing
+ * (a seeker without an account cancels one here); opening it marks it read for the reader.
+ */
 export const Conversation = Shape({
   ...ConversationSummary.properties,
   messages: Type.Array(ConversationMessage),
+  viewings: Type.Array(ConversationViewing),
 });
 export type Conversation = Static<typeof Conversation>;
 export const ConversationAnswer = Envelope(Conversation);

@@ -1,5 +1,7 @@
 import type { MemberAlert } from '@591/api-client';
 import { listingDetailUrl } from '@591/config';
+import { Link } from '@591/react-router';
+import { conversationPath } from '../conversations/conversation-list.tsx';
 
 /**
  * A message in one of the member's conversations: a seeker's to their listing, or the poster's
@@ -23,7 +25,8 @@ export function MessageAlert({
           ：{message.body}
         </p>
         <p className="center-item__line">
-          <a href={listingDetailUrl(message.listing)}>{message.listing.title}</a>
+          <a href={listingDetailUrl(message.listing)}>{message.listing.title}</a>・
+          <Link to={conversationPath(message.conversationId)}>查看對話</Link>
         </p>
       </div>
     </li>

@@ -277,6 +277,96 @@ describe('who may read and write a conversation', () => {
   });
 });
 
+describe('a 預約看屋 in the conversation', () => {
+  /** A visitor's booking of the first free slot, confirmed by code: the booking's id. */
+  async function visitorBooking(listingId: number, mobile: string) {
+    const slots = (await call('GET', `/v1/reservation/get?listingId=${listingId}`)).json().data;
+    const slot = slots.days.flatMap((day: { slots: { start: string; free: number }[] }) =>
+      day.slots.filter((each) => each.free > 0),
+    )[0];
+    const booked = await call('POST', '/v1/reservation/create', '', {
+      listingId,
+      slotStart: slot.start,
+      name: '陳先生',
+      mobile,
+      consent: true,
+      code: await smsCode(api.app, mobile, 'viewing'),
+    });
+    expect(booked.statusCode).toBe(201);
+    return booked.json().data.id as number;
+  }
+
+  it('writes each change where the two sides talk, and the visitor cancels by the texted link', async () => {
+    const [, listing] = owned;
+    const mobile = newMobile();
+    const viewingId = await visitorBooking(listing!.id, mobile);
+    // The booking's text carries the link to its conversation, opened by the booking itself.
+    const token = await linkToken(mobile);
+    const opened = (await call('GET', `/v1/conversations/link?t=${token}`)).json().data;
+    expect(opened.messages).toEqual([
+      expect.objectContaining({
+        author: 'system',
+        body: expect.stringMatching(/^預約看屋 .+，等待屋主確認$/),
+      }),
+    ]);
+    expect(opened.viewings).toEqual([
+      { id: viewingId, when: expect.any(String), status: 'requested' },
+    ]);
+
+    const confirmed = await call('POST', '/v1/reservation/update', listing!.cookie, {
+      id: viewingId,
+      action: 'confirm',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const poster = await call('GET', `/v1/user/conversations/${opened.id}`, listing!.cookie);
+    expect(poster.json().data.messages.at(-1)).toMatchObject({
+      author: 'system',
+      body: expect.stringMatching(/^屋主已確認看屋時間 /),
+    });
+
+    // A stranger's link and a booking of another conversation cancel nothing.
+    const other = newMobile();
+    const otherId = await visitorBooking(listing!.id, other);
+    const refused = await call('POST', `/v1/conversations/link/viewings/cancel?t=${token}`, '', {
+      id: otherId,
+      reason: '改期',
+    });
+    expect(refused.statusCode).toBe(404);
+    const noReason = await call('POST', `/v1/conversations/link/viewings/cancel?t=${token}`, '', {
+      id: viewingId,
+      reason: ' ',
+    });
+    expect(noReason.json()).toMatchObject({ field: 'reason', message: '請填寫取消原因' });
+    const forged = await call('POST', '/v1/conversations/link/viewings/cancel?t=nope', '', {
+      id: viewingId,
+      reason: '改期',
+    });
+    expect(forged.statusCode).toBe(404);
+
+    const cancelled = await call('POST', `/v1/conversations/link/viewings/cancel?t=${token}`, '', {
+      id: viewingId,
+      reason: '臨時有事',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.viewings).toEqual([
+      expect.objectContaining({ id: viewingId, status: 'cancelled' }),
+    ]);
+    expect(cancelled.json().data.messages.at(-1).body).toMatch(
+      /^預約人取消了 .+ 的預約看屋（原因：臨時有事）$/,
+    );
+    const alerts = (await call('GET', '/v1/user/alerts', listing!.cookie)).json().data.items;
+    expect(alerts[0]).toMatchObject({
+      kind: 'viewing',
+      viewing: { event: 'cancelled', booking: { id: viewingId, status: 'cancelled' } },
+    });
+    const again = await call('POST', `/v1/conversations/link/viewings/cancel?t=${token}`, '', {
+      id: viewingId,
+      reason: '臨時有事',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
 describe('the poster’s 已處理 and 封鎖', () => {
   it('marks a conversation handled until the seeker writes again', async () => {
     const [listing] = owned;

@@ -1,4 +1,4 @@
-import { ConversationAnswer, LinkQuery, ReplyBody } from '@591/contract';
+import { ConversationAnswer, LinkQuery, ReplyBody, ViewingCancelBody } from '@591/contract';
 import type { Api } from '../../lib/api.ts';
 import { TIGHT_LIMITS } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
@@ -7,11 +7,13 @@ import { conversationView } from '../../services/conversations/conversation-view
 import { markRead, reply } from '../../services/conversations/conversations.ts';
 import { pushMessageAlerts } from '../../services/conversations/message-push.ts';
 import { messageText } from '../../services/conversations/message-text.ts';
+import { pushViewingAlerts } from '../../services/viewings/viewing-alerts.ts';
+import { cancelViewingByLink } from '../../services/viewings/viewing-changes.ts';
 
 /**
  * A visitor seeker's conversation, opened by the link texted to them (`?t=`, see
- * conversation-links.ts): read and answered without an account. A link opens its one
- * conversation until it expires.
+ * conversation-links.ts): read and answered without an account, and the seeker's 預約看屋 of
+ * the listing cancelled. A link opens its one conversation until it expires.
  */
 export default async function conversationLinkRoutes(app: Api, { db, push, site }: ApiDeps) {
   app.get(
@@ -38,6 +40,25 @@ export default async function conversationLinkRoutes(app: Api, { db, push, site 
       await pushMessageAlerts(db, push, site, written.alertIds).catch(() => undefined);
       const view = await conversationView(db, { ...reader, conversation: written.conversation });
       return answer.status(201).send({ status: 1 as const, data: view });
+    },
+  );
+
+  app.post(
+    '/v1/conversations/link/viewings/cancel',
+    {
+      config: { origin: 'site', fieldMessages: { reason: '取消原因請在 200 字以內' } },
+      schema: {
+        querystring: LinkQuery,
+        body: ViewingCancelBody,
+        response: { 200: ConversationAnswer },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const reader = await conversationOfLink(db, request.query.t, now);
+      const change = await cancelViewingByLink(db, reader.conversation, request.body, now);
+      await pushViewingAlerts(db, push, site, change.alertIds).catch(() => undefined);
+      return { status: 1 as const, data: await conversationView(db, reader) };
     },
   );
 }

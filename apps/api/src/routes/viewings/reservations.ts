@@ -15,6 +15,7 @@ import { FieldError } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/member-guard.ts';
 import { TIGHT_LIMITS } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
+import { issueLink, linkUrl } from '../../services/conversations/conversation-links.ts';
 import { currentMember } from '../../services/sessions.ts';
 import { MOBILE_MESSAGE, sendSmsCode, useSmsCode } from '../../services/sms/sms-codes.ts';
 import { pushViewingAlerts } from '../../services/viewings/viewing-alerts.ts';
@@ -119,7 +120,7 @@ export default async function reservationRoutes(app: Api, { db, site, sms, push 
           code: request.body.code,
         });
       }
-      const { viewing, alertIds } = await createViewing(
+      const { viewing, alertIds, conversationId } = await createViewing(
         db,
         target,
         fields,
@@ -127,8 +128,13 @@ export default async function reservationRoutes(app: Api, { db, site, sms, push 
         now,
       );
       await pushed(alertIds);
+      // A seeker without an account sees and cancels the booking by the link in the text.
+      const link =
+        member || conversationId === null
+          ? null
+          : linkUrl(site, await issueLink(db, conversationId, now));
       await sms
-        .send(fields.mobile, viewingText(viewing, target.listing))
+        .send(fields.mobile, viewingText(viewing, target.listing, link))
         .catch((error: Error) => request.log.error({ err: error }, 'viewing text not sent'));
       return reply
         .status(201)

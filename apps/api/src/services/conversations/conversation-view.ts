@@ -6,7 +6,9 @@ import {
   conversations,
   listings,
   posterBlocks,
+  viewings,
 } from '../../db/schema/index.ts';
+import { whenText } from '../viewings/viewing-view.ts';
 import type { MessageRow, Reader, Side } from './conversations.ts';
 
 const toMessage = (row: MessageRow): ConversationMessage => ({
@@ -149,7 +151,7 @@ export async function conversationView(
   db: Database,
   { role, conversation }: Reader,
 ): Promise<Conversation> {
-  const [[row], messages] = await Promise.all([
+  const [[row], messages, bookings] = await Promise.all([
     db
       .select(summaryColumns(role))
       .from(conversations)
@@ -160,6 +162,20 @@ export async function conversationView(
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, conversation.id))
       .orderBy(asc(conversationMessages.id)),
+    db
+      .select()
+      .from(viewings)
+      .where(
+        and(
+          eq(viewings.listingId, conversation.listingId),
+          eq(viewings.mobile, conversation.seekerMobile),
+        ),
+      )
+      .orderBy(desc(viewings.id)),
   ]);
-  return { ...toSummary(role, row!, messages.at(-1)!), messages: messages.map(toMessage) };
+  return {
+    ...toSummary(role, row!, messages.at(-1)!),
+    messages: messages.map(toMessage),
+    viewings: bookings.map((each) => ({ id: each.id, when: whenText(each), status: each.status })),
+  };
 }

@@ -188,7 +188,11 @@ export interface BookingNote extends SeekerMessage {
  * change), opening one if they had not written yet: both sides then read the booking's story
  * where they talk. Tells no one: the booking's own alerts do.
  */
-export async function addSystemMessage(db: Executor, input: BookingNote, now: Date): Promise<void> {
+export async function addSystemMessage(
+  db: Executor,
+  input: BookingNote,
+  now: Date,
+): Promise<number> {
   const [conversation] = await db
     .insert(conversations)
     .values({
@@ -202,7 +206,10 @@ export async function addSystemMessage(db: Executor, input: BookingNote, now: Da
     })
     .onConflictDoUpdate({
       target: [conversations.listingId, conversations.seekerMobile],
-      set: { lastMessageAt: now },
+      set: {
+        lastMessageAt: now,
+        seekerMemberId: sql`coalesce(${conversations.seekerMemberId}, excluded.seeker_member_id)`,
+      },
     })
     .returning({ id: conversations.id });
   await db.insert(conversationMessages).values({
@@ -212,6 +219,7 @@ export async function addSystemMessage(db: Executor, input: BookingNote, now: Da
     viewingId: input.viewingId,
     createdAt: now,
   });
+  return conversation!.id;
 }
 
 /** Opening a conversation marks the other side's messages read for the reader. */

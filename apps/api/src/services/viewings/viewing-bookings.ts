@@ -5,6 +5,7 @@ import { listings, viewingSettings, viewings } from '../../db/schema/index.ts';
 import { FieldError, HttpError } from '../../lib/http-errors.ts';
 import { alertViewing } from './viewing-alerts.ts';
 import type { ViewingFields } from './viewing-form.ts';
+import { noteViewing } from './viewing-notes.ts';
 import { holdPlace, SLOT_FULL } from './viewing-places.ts';
 import { hasViewingTimes, type ViewingSettingsRow } from './viewing-slots.ts';
 import { type ViewingListing, type ViewingRow, viewingListingColumns } from './viewing-view.ts';
@@ -54,7 +55,7 @@ export async function createViewing(
   fields: ViewingFields,
   seekerId: number | null,
   now: Date,
-): Promise<{ viewing: ViewingRow; alertIds: number[] }> {
+): Promise<{ viewing: ViewingRow; alertIds: number[]; conversationId: number | null }> {
   if (seekerId === target.posterId) throw new HttpError(409, '這是您刊登的物件，無法預約看屋');
   const { settings } = target;
   const instant = settings?.mode === 'instant' && fields.slotStart !== null;
@@ -82,10 +83,12 @@ export async function createViewing(
       // Thrown inside the transaction: the booking row goes with it.
       if (!held) throw new FieldError('slotStart', SLOT_FULL);
     }
+    const event = instant ? 'booked' : 'requested';
     const alertIds = [
-      ...(await alertViewing(tx, viewing!.id, instant ? 'booked' : 'requested', [target.posterId])),
-      ...(await alertViewing(tx, viewing!.id, instant ? 'booked' : 'requested', [seekerId])),
+      ...(await alertViewing(tx, viewing!.id, event, [target.posterId])),
+      ...(await alertViewing(tx, viewing!.id, event, [seekerId])),
     ];
-    return { viewing: viewing!, alertIds };
+    const conversationId = await noteViewing(tx, viewing!.id, event, now);
+    return { viewing: viewing!, alertIds, conversationId };
   });
 }

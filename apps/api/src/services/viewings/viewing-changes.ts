@@ -11,9 +11,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, viewingSettings, viewings } from '../../db/schema/index.ts';
 import { FieldError, HttpError } from '../../lib/http-errors.ts';
+import type { ConversationRow } from '../conversations/conversations.ts';
 import { alertViewing } from './viewing-alerts.ts';
 import { ANSWER_MS } from './viewing-bookings.ts';
 import { instantOf } from './viewing-form.ts';
+import { noteViewing } from './viewing-notes.ts';
 import { type Executor, freePlace, holdPlace, SLOT_FULL } from './viewing-places.ts';
 import { hasViewingTimes, isUpcomingSlot } from './viewing-slots.ts';
 import { type ViewingListing, type ViewingRow, viewingListingColumns } from './viewing-view.ts';
@@ -84,7 +86,9 @@ async function told(
   seen: Pick<ViewingChange, 'listing' | 'role'>,
   event: ViewingEvent,
   memberId: number | null,
+  now: Date,
 ): Promise<ViewingChange> {
+  await noteViewing(tx, moved.id, event, now);
   return { viewing: moved, ...seen, alertIds: await alertViewing(tx, moved.id, event, [memberId]) };
 }
 
@@ -116,7 +120,7 @@ export async function updateViewing(
           { status: 'confirmed', expiresAt: null },
           now,
         );
-        return told(tx, moved, { listing, role }, 'confirmed', seekerId);
+        return told(tx, moved, { listing, role }, 'confirmed', seekerId, now);
       }
       case 'propose': {
         onlyPoster(role);
@@ -145,7 +149,7 @@ export async function updateViewing(
           places: times?.places ?? 1,
         });
         if (!held) throw new FieldError('slotStart', SLOT_FULL);
-        return told(tx, moved, { listing, role }, 'proposed', seekerId);
+        return told(tx, moved, { listing, role }, 'proposed', seekerId, now);
       }
       case 'decline': {
         onlyPoster(role);
@@ -157,7 +161,7 @@ export async function updateViewing(
           now,
         );
         await freePlace(tx, viewing.id);
-        return told(tx, moved, { listing, role }, 'declined', seekerId);
+        return told(tx, moved, { listing, role }, 'declined', seekerId, now);
       }
       case 'accept': {
         if (role !== 'seeker') throw new HttpError(403, '只有預約人可以接受提議的時間');
@@ -168,7 +172,7 @@ export async function updateViewing(
           { status: 'confirmed', expiresAt: null },
           now,
         );
-        return told(tx, moved, { listing, role }, 'accepted', posterId);
+        return told(tx, moved, { listing, role }, 'accepted', posterId, now);
       }
     }
   });
@@ -185,9 +189,58 @@ export async function cancelViewing(
   body: ViewingCancelBody,
   now: Date,
 ): Promise<ViewingChange> {
+  const reason = reasonOf(body);
+  return cancelFound(db, await viewingOfMember(db, body.id, memberId), reason, now);
+}
+
+/**
+ * A seeker without an account cancels by the link texted to them: only a booking of the
+ * conversation's listing made with its mobile, as anything else answers 404.
+ */
+export async function cancelViewingByLink(
+  db: Database,
+  conversation: Pick<ConversationRow, 'listingId' | 'seekerMobile'>,
+  body: ViewingCancelBody,
+  now: Date,
+): Promise<ViewingChange> {
+  const reason = reasonOf(body);
+  const [row] = await db
+    .select({ viewing: viewings, listing: viewingListingColumns, posterId: listings.memberId })
+    .from(viewings)
+    .innerJoin(listings, eq(listings.id, viewings.listingId))
+    .where(
+      and(
+        eq(viewings.id, body.id),
+        eq(viewings.listingId, conversation.listingId),
+        eq(viewings.mobile, conversation.seekerMobile),
+      ),
+    );
+  if (!row) throw new HttpError(404, VIEWING_NOT_YOURS);
+  return cancelFound(db, { ...row, role: 'seeker' }, reason, now);
+}
+
+const reasonOf = (body: ViewingCancelBody) => {
   const reason = body.reason.trim();
   if (reason === '') throw new FieldError('reason', '請填寫取消原因');
-  const { viewing, listing, posterId, role } = await viewingOfMember(db, body.id, memberId);
+  return reason;
+};
+
+async function cancelFound(
+  db: Database,
+  {
+    viewing,
+    listing,
+    posterId,
+    role,
+  }: {
+    viewing: ViewingRow;
+    listing: ViewingListing;
+    posterId: number | null;
+    role: Viewing['role'];
+  },
+  reason: string,
+  now: Date,
+): Promise<ViewingChange> {
   return db.transaction(async (tx) => {
     const moved = await move(
       tx,
@@ -198,6 +251,6 @@ export async function cancelViewing(
     );
     await freePlace(tx, viewing.id);
     const other = role === 'poster' ? viewing.seekerMemberId : posterId;
-    return told(tx, moved, { listing, role }, 'cancelled', other);
+    return told(tx, moved, { listing, role }, 'cancelled', other, now);
   });
 }

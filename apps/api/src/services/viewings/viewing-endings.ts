@@ -3,6 +3,7 @@ import { and, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, viewings } from '../../db/schema/index.ts';
 import { alertViewing } from './viewing-alerts.ts';
+import { noteViewing } from './viewing-notes.ts';
 import { freePlace } from './viewing-places.ts';
 import { closedReason, type ViewingRow } from './viewing-view.ts';
 
@@ -33,6 +34,7 @@ export async function expireViewings(db: Database, now: Date): Promise<number[]>
         .returning({ id: viewings.id });
       if (!expired) return;
       await freePlace(tx, viewing.id);
+      await noteViewing(tx, viewing.id, 'expired', now);
       alertIds.push(
         ...(await alertViewing(tx, viewing.id, 'expired', [posterId, viewing.seekerMemberId])),
       );
@@ -81,6 +83,7 @@ export async function cancelViewingsOfClosedListing(
     const alertIds: number[] = [];
     for (const viewing of cancelled) {
       await freePlace(tx, viewing.id);
+      await noteViewing(tx, viewing.id, 'cancelled', now);
       alertIds.push(...(await alertViewing(tx, viewing.id, 'cancelled', [viewing.seekerMemberId])));
     }
     return { alertIds, cancelled };

@@ -68,10 +68,14 @@ export function toViewing(
   };
 }
 
-/** The seeker's text once a booking stands or is asked for. */
-export function viewingText(row: ViewingRow, listing: ViewingListing): string {
+/**
+ * The seeker's text once a booking stands or is asked for; with `link`, the page where a
+ * seeker without an account follows and cancels it.
+ */
+export function viewingText(row: ViewingRow, listing: ViewingListing, link: string | null): string {
   const what = row.status === 'confirmed' ? '預約看屋成功' : '已送出預約看屋，待屋主確認';
-  return `【591房屋交易網】${what}：${listing.title} ${whenText(row)}。`;
+  const follow = link ? `查看或取消預約：${link}` : '';
+  return `【591房屋交易網】${what}：${listing.title} ${whenText(row)}。${follow}`;
 }
 
 /** The hours a part of the day stands for in a calendar, for a day asked for and confirmed. */
