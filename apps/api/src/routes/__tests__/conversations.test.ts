@@ -296,6 +296,9 @@ describe('a 預約看屋 in the conversation', () => {
     return booked.json().data.id as number;
   }
 
+  const cancelByLink = (token: string, id: number, reason: string) =>
+    call('POST', `/v1/conversations/link/viewings/cancel?t=${token}`, '', { id, reason });
+
   it('writes each change where the two sides talk, and the visitor cancels by the texted link', async () => {
     const [, listing] = owned;
     const mobile = newMobile();
@@ -327,26 +330,14 @@ describe('a 預約看屋 in the conversation', () => {
     // A stranger's link and a booking of another conversation cancel nothing.
     const other = newMobile();
     const otherId = await visitorBooking(listing!.id, other);
-    const refused = await call('POST', `/v1/conversations/link/viewings/cancel?t=${token}`, '', {
-      id: otherId,
-      reason: '改期',
-    });
+    const refused = await cancelByLink(token, otherId, '改期');
     expect(refused.statusCode).toBe(404);
-    const noReason = await call('POST', `/v1/conversations/link/viewings/cancel?t=${token}`, '', {
-      id: viewingId,
-      reason: ' ',
-    });
+    const noReason = await cancelByLink(token, viewingId, ' ');
     expect(noReason.json()).toMatchObject({ field: 'reason', message: '請填寫取消原因' });
-    const forged = await call('POST', '/v1/conversations/link/viewings/cancel?t=nope', '', {
-      id: viewingId,
-      reason: '改期',
-    });
+    const forged = await cancelByLink('nope', viewingId, '改期');
     expect(forged.statusCode).toBe(404);
 
-    const cancelled = await call('POST', `/v1/conversations/link/viewings/cancel?t=${token}`, '', {
-      id: viewingId,
-      reason: '臨時有事',
-    });
+    const cancelled = await cancelByLink(token, viewingId, '臨時有事');
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.viewings).toEqual([
       expect.objectContaining({ id: viewingId, status: 'cancelled' }),
@@ -359,10 +350,7 @@ describe('a 預約看屋 in the conversation', () => {
       kind: 'viewing',
       viewing: { event: 'cancelled', booking: { id: viewingId, status: 'cancelled' } },
     });
-    const again = await call('POST', `/v1/conversations/link/viewings/cancel?t=${token}`, '', {
-      id: viewingId,
-      reason: '臨時有事',
-    });
+    const again = await cancelByLink(token, viewingId, '臨時有事');
     expect(again.statusCode).toBe(409);
   });
 });
