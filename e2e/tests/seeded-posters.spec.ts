@@ -1,14 +1,15 @@
 import { listingDetailPath } from '@591/config';
+import { waitForApp } from '../support/app-ready.ts';
 import { seededListing } from '../support/listings.ts';
 import { newMobile, visitFromOwnAddress } from '../support/members.ts';
 import { logInAsOwner } from '../support/seeded-posters.ts';
 import { origin } from '../support/site.ts';
-import { codeFromOutbox } from '../support/sms-outbox.ts';
+import { codeFromOutbox, newestText } from '../support/sms-outbox.ts';
 import { expect, test } from '../support/test.ts';
 import { askCode, openBookingForm } from '../support/viewing-form.ts';
 
 for (const section of ['rent', 'sale', 'land', 'business'] as const) {
-  test(`a visitor books a viewing of a seeded ${section} listing with a code, and its owner logs in and confirms it`, async ({
+  test(`a visitor books a viewing of a seeded ${section} listing with a code, and its owner logs in and confirms it, and the visitor cancels it by the texted link`, async ({
     browser,
     page,
     request,
@@ -42,5 +43,22 @@ for (const section of ['rent', 'sale', 'land', 'business'] as const) {
     await received.getByRole('button', { name: /^確認：/ }).click();
     await expect(received.getByTestId('viewing-status')).toHaveText('已確認');
     await ownerPage.context().close();
+
+    // The visitor has no account: the booking's text links to where they cancel it, and the
+    // booking's story is in their conversation with the owner.
+    const text = await newestText(page, mobile);
+    const link = /https?:\/\/\S+\/conversation\?t=[\w-]+/.exec(text)?.[0];
+    expect(link, text).toBeTruthy();
+    await page.goto(link!);
+    await waitForApp(page);
+    const booking = page.getByTestId('link-viewing');
+    await expect(booking).toContainText('已確認');
+    await expect(page.getByTestId('conversation-message').last()).toContainText(
+      '屋主已確認看屋時間',
+    );
+    await booking.getByLabel('取消原因').fill('臨時要加班');
+    await booking.getByRole('button', { name: '取消預約' }).click();
+    await expect(booking).toContainText('已取消');
+    await expect(page.getByTestId('conversation-message').last()).toContainText('預約人取消了');
   });
 }
