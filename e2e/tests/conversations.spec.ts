@@ -1,6 +1,7 @@
 import { listingDetailPath } from '@591/config';
 import type { Locator, Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { appStarted, delayScripts } from '../support/late-scripts.ts';
 import { seededListing } from '../support/listings.ts';
 import { newMobile, visitFromOwnAddress } from '../support/members.ts';
@@ -47,6 +48,7 @@ async function ownerReplies(owner: Page, title: string, from: string, reply: str
   await conversation.getByRole('link', { name: title }).click();
   await waitForApp(owner);
   await expect(owner.getByRole('heading', { name: title })).toBeVisible();
+  await expectNoSeriousViolations(owner);
   await answer(owner, reply);
 }
 
@@ -85,6 +87,7 @@ test('a visitor’s message reaches the seeded owner, whose reply is texted with
   await page.getByLabel('回覆內容').fill('好的，週六下午方便嗎？');
   expect(await appStarted(page)).toBe(false);
   await waitForApp(page);
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: '送出回覆' }).click();
   await expect(thread(page).last()).toContainText('好的，週六下午方便嗎？');
 

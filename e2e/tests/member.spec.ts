@@ -332,6 +332,7 @@ test('every member page has no serious accessibility violation', async ({
   for (const tab of [
     '',
     '/messages',
+    '/received',
     '/listings',
     '/subscriptions',
     '/notifications',

@@ -13,6 +13,7 @@ export const CONVERSATION_CSS = `
 .reply__phrases{display:grid;gap:4px;font-size:14px}
 .reply__phrases select{min-height:40px;padding:0 8px;border:1px solid #8a8a8a;border-radius:6px;background:#fff;font:inherit}
 .reply__send{justify-self:start}
+.reply + .member-card__lead{margin:20px 0 0}
 .conversation-head{margin:0 0 12px}
 .conversation-head h2 a{color:#222}
 .conversation-tools{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 16px}
