@@ -141,7 +141,7 @@ await db.execute(sql`insert into push_tokens (fcm_token, member_id, device)
   select 'token-' || id, id, 'pc' from members`);
 let pushes = 0;
 const boss = await startJobQueue(db, (error) => console.error(error));
-const events = await startAlertJobs(boss, {
+const { listingEvents: events } = await startAlertJobs(boss, {
   db,
   catalog,
   site,

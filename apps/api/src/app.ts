@@ -121,17 +121,19 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   const postedPhotos = options.photoBucket
     ? new BucketStorage(options.photoBucket)
     : new LocalDiskStorage(options.postedPhotoDir ?? path.join(options.photoCacheDir, 'posted'));
+  const { listingEvents, alertPushes } = await startJobs(app, {
+    db: options.db,
+    site: options.site,
+    push: options.push ?? null,
+    catalog,
+    postedPhotos,
+  });
   const deps: ApiDeps = {
     db: options.db,
     site: options.site,
     catalog,
-    listingEvents: await startJobs(app, {
-      db: options.db,
-      site: options.site,
-      push: options.push ?? null,
-      catalog,
-      postedPhotos,
-    }),
+    listingEvents,
+    alertPushes,
     photos: new PhotoStore(options.photoCacheDir),
     postedPhotos,
     redis,

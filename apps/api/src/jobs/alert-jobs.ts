@@ -8,9 +8,12 @@ import {
   alertPriceChange,
 } from '../services/alert-matching.ts';
 import { pushAlerts, pushDigests } from '../services/alert-push.ts';
+import type { AlertPushes } from '../services/alert-pushes.ts';
+import { pushMessageAlerts } from '../services/conversations/message-push.ts';
 import type { ListingEvents } from '../services/listing-events.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import type { PushSender } from '../services/push-sender.ts';
+import { pushViewingAlerts } from '../services/viewings/viewing-alerts.ts';
 
 const QUEUES = {
   listingEvents: 'listing-events',
@@ -21,6 +24,11 @@ const QUEUES = {
 /** The day's digest goes out at eight in the morning, Taiwan time. */
 const DIGEST_CRON = '0 8 * * *';
 const DIGEST_TIME_ZONE = 'Asia/Taipei';
+/**
+ * A push the provider refused is tried again 30 s, 1 min, 2 min… later, five times: an outage
+ * of a few minutes loses nothing. Alerts already sent are marked, so a retry sends the rest.
+ */
+const PUSH_RETRIES = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
 /** How often an idle worker looks for jobs: a new listing's alert is seconds away, not minutes. */
 const POLLING_SECONDS = 1;
 /** Jobs a worker takes at a time: a burst of new listings is worked through, not polled for. */
@@ -55,22 +63,38 @@ async function alertsOf(event: ListingEvent, { db, catalog }: AlertJobDeps): Pro
   }
 }
 
-/** Creates the queues, starts their workers and schedules the digest; returns the events. */
-export async function startAlertJobs(boss: PgBoss, deps: AlertJobDeps): Promise<ListingEvents> {
+/** Pushes alerts of every kind: a listing's, a 預約看屋's and a conversation's. */
+async function pushAnyAlerts(deps: AlertJobDeps, push: PushSender, alertIds: number[]) {
+  await pushAlerts(deps.db, push, deps.site, alertIds);
+  await pushViewingAlerts(deps.db, push, deps.site, alertIds);
+  await pushMessageAlerts(deps.db, push, deps.site, alertIds);
+}
+
+/**
+ * Creates the queues, starts their workers and schedules the digest; returns what the rest of
+ * the API tells them: listing events, and alerts to push.
+ */
+export async function startAlertJobs(
+  boss: PgBoss,
+  deps: AlertJobDeps,
+): Promise<{ listingEvents: ListingEvents; alertPushes: AlertPushes }> {
+  const queuePush = async (alertIds: readonly number[]) => {
+    if (alertIds.length === 0 || !deps.push) return;
+    await boss.send(QUEUES.push, { alertIds }, PUSH_RETRIES);
+  };
   for (const queue of Object.values(QUEUES)) await boss.createQueue(queue);
   const polling = { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH_SIZE };
 
   await boss.work<ListingEvent>(QUEUES.listingEvents, polling, async (jobs) => {
     for (const job of jobs) {
-      const alertIds = await alertsOf(job.data, deps);
-      if (alertIds.length > 0 && deps.push) await boss.send(QUEUES.push, { alertIds });
+      await queuePush(await alertsOf(job.data, deps));
     }
   });
 
   const { push } = deps;
   if (push) {
     await boss.work<{ alertIds: number[] }>(QUEUES.push, polling, async (jobs) => {
-      for (const job of jobs) await pushAlerts(deps.db, push, deps.site, job.data.alertIds);
+      for (const job of jobs) await pushAnyAlerts(deps, push, job.data.alertIds);
     });
     await boss.schedule(QUEUES.digest, DIGEST_CRON, {}, { tz: DIGEST_TIME_ZONE });
     await boss.work(QUEUES.digest, async () => {
@@ -86,8 +110,17 @@ export async function startAlertJobs(boss: PgBoss, deps: AlertJobDeps): Promise<
     });
   };
   return {
-    published: (listingId) => send({ kind: 'published', listingId }),
-    repriced: (listingId, priceChangeId) => send({ kind: 'repriced', listingId, priceChangeId }),
-    closed: (listingId) => send({ kind: 'closed', listingId }),
+    listingEvents: {
+      published: (listingId) => send({ kind: 'published', listingId }),
+      repriced: (listingId, priceChangeId) => send({ kind: 'repriced', listingId, priceChangeId }),
+      closed: (listingId) => send({ kind: 'closed', listingId }),
+    },
+    alertPushes: {
+      // The change is saved whatever happens here; a push not queued costs the ping alone.
+      queue: (alertIds) =>
+        queuePush(alertIds).catch((error: Error) => {
+          deps.log.error({ err: error, alertIds }, 'alert push not queued');
+        }),
+    },
   };
 }

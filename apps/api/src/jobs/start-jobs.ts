@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
+import type { AlertPushes } from '../services/alert-pushes.ts';
 import type { ListingEvents } from '../services/listing-events.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import type { PhotoStorage } from '../services/photo-uploads/photo-storage.ts';
@@ -23,11 +24,12 @@ interface JobDeps {
 export async function startJobs(
   app: FastifyInstance,
   { db, site, push, catalog, postedPhotos }: JobDeps,
-): Promise<ListingEvents> {
+): Promise<{ listingEvents: ListingEvents; alertPushes: AlertPushes }> {
   const boss = await startJobQueue(db, (error) => app.log.error({ err: error }, 'job queue'));
   app.addHook('onClose', () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
   await startMapCellJobs(boss, { db, log: app.log });
   await startPhotoSweep(boss, { db, storage: postedPhotos, log: app.log });
-  await startViewingJobs(boss, { db, site, push, log: app.log });
-  return startAlertJobs(boss, { db, catalog, site, push, log: app.log });
+  const alertJobs = await startAlertJobs(boss, { db, catalog, site, push, log: app.log });
+  await startViewingJobs(boss, { db, alertPushes: alertJobs.alertPushes, log: app.log });
+  return alertJobs;
 }

@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import type { SiteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
-import type { PushSender } from '../services/push-sender.ts';
-import { pushViewingAlerts } from '../services/viewings/viewing-alerts.ts';
+import type { AlertPushes } from '../services/alert-pushes.ts';
 import { expireViewings } from '../services/viewings/viewing-endings.ts';
 
 const EXPIRY_QUEUE = 'viewing-expiry';
@@ -12,8 +10,7 @@ const EXPIRY_CRON = '* * * * *';
 
 export interface ViewingJobDeps {
   db: Database;
-  site: SiteConfig;
-  push: PushSender | null;
+  alertPushes: AlertPushes;
   log: FastifyBaseLogger;
   /** The time the job takes as now; tests move it. */
   now?: () => Date;
@@ -22,7 +19,7 @@ export interface ViewingJobDeps {
 /** One pass: expires the requests due, pushes what it told. Answers the alerts made. */
 export async function expireDueViewings(deps: ViewingJobDeps): Promise<number> {
   const alertIds = await expireViewings(deps.db, (deps.now ?? (() => new Date()))());
-  await pushViewingAlerts(deps.db, deps.push, deps.site, alertIds);
+  await deps.alertPushes.queue(alertIds);
   return alertIds.length;
 }
 

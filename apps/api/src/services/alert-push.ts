@@ -13,6 +13,9 @@ import {
 import { groupBy } from '../lib/group-by.ts';
 import type { PushData, PushSender } from './push-sender.ts';
 
+/** The alerts pushed here: those about a listing (the others push their own way). */
+const LISTING_ALERT_KINDS: ListingAlertKind[] = ['search', 'price_drop', 'closed'];
+
 /** Message kinds, as `cate` tells the site's service worker. */
 export const ALERT_PUSH_CATE = { search: '2', price_drop: '3', closed: '4', digest: '5' } as const;
 /** The worker serves this on every origin it runs on. */
@@ -123,7 +126,8 @@ async function tokensOf(db: Database, memberIds: number[]): Promise<Map<number, 
 
 /**
  * Sends each message to its member's browsers, forgets the tokens the provider dropped, and
- * marks the alerts sent (a retried job sends only what is left). Answers the pushes sent.
+ * marks each message's alerts sent as it goes: when the provider fails midway this throws, and
+ * the retried job sends only what is left. Answers the pushes sent.
  */
 export async function deliver(
   db: Database,
@@ -134,23 +138,22 @@ export async function deliver(
     db,
     messages.map((message) => message.memberId),
   );
-  const stale: string[] = [];
   let sent = 0;
   for (const message of messages) {
     const own = tokens.get(message.memberId);
     if (own) {
       const { staleTokens } = await sender.send(own, message.data);
-      stale.push(...staleTokens);
+      if (staleTokens.length > 0) {
+        await db.delete(pushTokens).where(inArray(pushTokens.fcmToken, staleTokens));
+      }
       sent += 1;
     }
-  }
-  if (stale.length > 0) await db.delete(pushTokens).where(inArray(pushTokens.fcmToken, stale));
-  const alertIds = messages.flatMap((message) => message.alertIds);
-  if (alertIds.length > 0) {
-    await db
-      .update(alerts)
-      .set({ sentAt: new Date() })
-      .where(and(inArray(alerts.id, alertIds), isNull(alerts.sentAt)));
+    if (message.alertIds.length > 0) {
+      await db
+        .update(alerts)
+        .set({ sentAt: new Date() })
+        .where(and(inArray(alerts.id, message.alertIds), isNull(alerts.sentAt)));
+    }
   }
   return sent;
 }
@@ -166,7 +169,14 @@ export async function pushAlerts(
   alertIds: number[],
 ): Promise<number> {
   if (alertIds.length === 0) return 0;
-  const rows = await alertRows(db, and(inArray(alerts.id, alertIds), isNull(alerts.sentAt))!);
+  const rows = await alertRows(
+    db,
+    and(
+      inArray(alerts.id, alertIds),
+      inArray(alerts.kind, LISTING_ALERT_KINDS),
+      isNull(alerts.sentAt),
+    )!,
+  );
   const instant = rows.filter((row) => row.delivery !== 'daily');
   return deliver(
     db,

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { SiteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
+import type { AlertPushes } from './alert-pushes.ts';
 import type { ListingEvents } from './listing-events.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import type { PhotoStore } from './photo-store.ts';
@@ -18,6 +19,8 @@ export interface ApiDeps {
   postedPhotos: PhotoStorage;
   /** Tells the alert jobs of listings published, repriced and closed. */
   listingEvents: ListingEvents;
+  /** Queues alerts of any kind (預約看屋, messages) to push, with retries. */
+  alertPushes: AlertPushes;
   /** Rate-limit counts shared by every instance; null when this instance runs alone. */
   redis: Redis | null;
   /** Codes and confirmations by SMS: 三竹簡訊, or the outbox in development. */

@@ -1,19 +1,34 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationLinks, listings, smsCodes } from '../../db/schema/index.ts';
 import { posterMobile } from '../../seed/poster-members.ts';
+import type { PushData, PushSender } from '../../services/push-sender.ts';
 import { logIn, newMobile, registerMember, sessionCookieOf } from '../../test-support/members.ts';
 import { siteRequest } from '../../test-support/site-requests.ts';
 import { newestText, smsCode } from '../../test-support/sms.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, SITE_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
 
 const POSTER_PASSWORD = 'poster-test-password';
+
+/** Web push at the edge: refuses while `pushFailures` lasts, as a provider in an outage does. */
+const pushed: PushData[] = [];
+let pushFailures = 0;
+const push: PushSender = {
+  async send(_tokens, data) {
+    if (pushFailures > 0) {
+      pushFailures -= 1;
+      throw new Error('push provider unavailable');
+    }
+    pushed.push(data);
+    return { staleTokens: [] };
+  },
+};
 
 let api: TestApp;
 /** Seeded listings posted by their owners, each with its owner's session. */
 let owned: { id: number; title: string; cookie: string }[];
 beforeAll(async () => {
-  api = await createTestApp({ listings: 60, posterPassword: POSTER_PASSWORD });
+  api = await createTestApp({ listings: 60, posterPassword: POSTER_PASSWORD, push });
   const rows = await api.db
     .select({ id: listings.id, title: listings.title })
     .from(listings)
@@ -403,6 +418,42 @@ describe('the poster’s 已處理 and 封鎖', () => {
       body: '謝謝',
     });
     expect(allowed.statusCode).toBe(201);
+  });
+});
+
+describe('a message’s push', () => {
+  /** Pushes are sent by a job a moment after the message: wait for the one matching. */
+  async function untilPushed(match: (data: PushData) => boolean) {
+    const deadline = Date.now() + 30_000;
+    while (!pushed.some(match) && Date.now() < deadline) {
+      // A push the provider refused waits 30 s to be tried again: the test does not wait.
+      await api.db.execute(
+        sql`update pgboss.job set start_after = now() where name = 'alert-push' and state = 'retry'`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return pushed.filter(match);
+  }
+
+  it('reaches the poster’s browser through the job queue, once, after the provider failed', async () => {
+    const [, , listing] = owned;
+    const browser = await api.app.inject({
+      method: 'POST',
+      url: '/v1/user/privacy',
+      headers: { origin: SITE_ORIGIN, cookie: listing!.cookie, device: 'pc' },
+      payload: { fcm_token: 'poster-browser-token-0123456789' },
+    });
+    expect(browser.statusCode).toBe(200);
+    pushFailures = 2;
+    const { conversationId } = await visitorMessage(listing!.id, newMobile(), '請問有電梯嗎？');
+    const toPoster = await untilPushed((data) => data.body === '請問有電梯嗎？');
+    expect(pushFailures).toBe(0);
+    expect(toPoster).toEqual([
+      expect.objectContaining({
+        title: `林小姐留言詢問「${listing!.title}」`,
+        link_url: expect.stringMatching(new RegExp(`/center/conversations/${conversationId}$`)),
+      }),
+    ]);
   });
 });
 

@@ -482,7 +482,7 @@ describe('changes to a booking', () => {
 
   it('expires a request unanswered for 24 hours, and no sooner', async () => {
     const { id, seeker, viewing } = await requested();
-    const job = { db: api.db, site: TEST_SITE, push: null, log: api.app.log };
+    const job = { db: api.db, alertPushes: { queue: async () => {} }, log: api.app.log };
     const created = Date.parse(viewing.createdAt);
     await expireDueViewings({ ...job, now: () => new Date(created + 24 * HOUR_MS - 60_000) });
     const [before] = await api.db.select().from(viewings).where(eq(viewings.id, viewing.id));

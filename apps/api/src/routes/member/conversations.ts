@@ -27,7 +27,6 @@ import {
   setBlocked,
   setHandled,
 } from '../../services/conversations/conversations.ts';
-import { pushMessageAlerts } from '../../services/conversations/message-push.ts';
 import { messageText } from '../../services/conversations/message-text.ts';
 
 /**
@@ -35,7 +34,10 @@ import { messageText } from '../../services/conversations/message-text.ts';
  * the seeker's 我的訊息, one conversation and its replies, and the poster's 已處理 and 封鎖.
  * Nobody but the two sides reads or writes one: anyone else gets 404.
  */
-export default async function conversationRoutes(app: Api, { db, push, site, sms }: ApiDeps) {
+export default async function conversationRoutes(
+  app: Api,
+  { db, alertPushes, site, sms }: ApiDeps,
+) {
   app.get(
     '/v1/user/conversations',
     { schema: { querystring: ConversationsQuery, response: { 200: ConversationsAnswer } } },
@@ -86,7 +88,7 @@ export default async function conversationRoutes(app: Api, { db, push, site, sms
       );
       const now = new Date();
       const written = await reply(db, reader, messageText(request.body.body), now);
-      await pushMessageAlerts(db, push, site, written.alertIds).catch(() => undefined);
+      await alertPushes.queue(written.alertIds);
       if (reader.role === 'poster') {
         await textSeeker(db, sms, site, written.conversation, now).catch((error: Error) =>
           request.log.error({ err: error }, 'conversation text not sent'),

@@ -5,9 +5,7 @@ import type { ApiDeps } from '../../services/api-deps.ts';
 import { conversationOfLink } from '../../services/conversations/conversation-links.ts';
 import { conversationView } from '../../services/conversations/conversation-view.ts';
 import { markRead, reply } from '../../services/conversations/conversations.ts';
-import { pushMessageAlerts } from '../../services/conversations/message-push.ts';
 import { messageText } from '../../services/conversations/message-text.ts';
-import { pushViewingAlerts } from '../../services/viewings/viewing-alerts.ts';
 import { cancelViewingByLink } from '../../services/viewings/viewing-changes.ts';
 
 /**
@@ -15,7 +13,7 @@ import { cancelViewingByLink } from '../../services/viewings/viewing-changes.ts'
  * conversation-links.ts): read and answered without an account, and the seeker's 預約看屋 of
  * the listing cancelled. A link opens its one conversation until it expires.
  */
-export default async function conversationLinkRoutes(app: Api, { db, push, site }: ApiDeps) {
+export default async function conversationLinkRoutes(app: Api, { db, alertPushes }: ApiDeps) {
   app.get(
     '/v1/conversations/link',
     { schema: { querystring: LinkQuery, response: { 200: ConversationAnswer } } },
@@ -37,7 +35,7 @@ export default async function conversationLinkRoutes(app: Api, { db, push, site 
       const now = new Date();
       const reader = await conversationOfLink(db, request.query.t, now);
       const written = await reply(db, reader, messageText(request.body.body), now);
-      await pushMessageAlerts(db, push, site, written.alertIds).catch(() => undefined);
+      await alertPushes.queue(written.alertIds);
       const view = await conversationView(db, { ...reader, conversation: written.conversation });
       return answer.status(201).send({ status: 1 as const, data: view });
     },
@@ -57,7 +55,7 @@ export default async function conversationLinkRoutes(app: Api, { db, push, site 
       const now = new Date();
       const reader = await conversationOfLink(db, request.query.t, now);
       const change = await cancelViewingByLink(db, reader.conversation, request.body, now);
-      await pushViewingAlerts(db, push, site, change.alertIds).catch(() => undefined);
+      await alertPushes.queue(change.alertIds);
       return { status: 1 as const, data: await conversationView(db, reader) };
     },
   );

@@ -5,7 +5,6 @@ import { FieldError } from '../../lib/http-errors.ts';
 import { TIGHT_LIMITS } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import { sendSeekerMessage } from '../../services/conversations/conversations.ts';
-import { pushMessageAlerts } from '../../services/conversations/message-push.ts';
 import { lengthOf, messageText } from '../../services/conversations/message-text.ts';
 import { currentMember } from '../../services/sessions.ts';
 import { useSmsCode } from '../../services/sms/sms-codes.ts';
@@ -15,7 +14,7 @@ import { useSmsCode } from '../../services/sms/sms-codes.ts';
  * their conversation, or continues it. A visitor confirms the mobile with a code (POST
  * /v1/sms/codes, purpose `message`): replies are texted to it.
  */
-export default async function listingMessageRoutes(app: Api, { db, push, site }: ApiDeps) {
+export default async function listingMessageRoutes(app: Api, { db, alertPushes }: ApiDeps) {
   app.post(
     '/home/housing/sendMsg',
     {
@@ -49,7 +48,7 @@ export default async function listingMessageRoutes(app: Api, { db, push, site }:
         },
         new Date(),
       );
-      await pushMessageAlerts(db, push, site, written.alertIds).catch(() => undefined);
+      await alertPushes.queue(written.alertIds);
       return reply.status(201).send({
         status: 1 as const,
         data: { id: written.message.id, conversationId: written.conversation.id },

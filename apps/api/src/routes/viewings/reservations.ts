@@ -18,7 +18,6 @@ import type { ApiDeps } from '../../services/api-deps.ts';
 import { issueLink, linkUrl } from '../../services/conversations/conversation-links.ts';
 import { currentMember } from '../../services/sessions.ts';
 import { MOBILE_MESSAGE, sendSmsCode, useSmsCode } from '../../services/sms/sms-codes.ts';
-import { pushViewingAlerts } from '../../services/viewings/viewing-alerts.ts';
 import { createViewing, viewingTarget } from '../../services/viewings/viewing-bookings.ts';
 import {
   cancelViewing,
@@ -36,10 +35,7 @@ import { toViewing, viewingText } from '../../services/viewings/viewing-view.ts'
  * confirmed by SMS code (or the member's own mobile), and its changes by either side. The
  * poster's times and the member's lists are in member-viewings.ts.
  */
-export default async function reservationRoutes(app: Api, { db, site, sms, push }: ApiDeps) {
-  const pushed = async (alertIds: number[]) =>
-    pushViewingAlerts(db, push, site, alertIds).catch(() => undefined);
-
+export default async function reservationRoutes(app: Api, { db, site, sms, alertPushes }: ApiDeps) {
   app.get(
     '/v1/reservation/get',
     { schema: { querystring: ViewingSlotsQuery, response: { 200: ViewingSlots } } },
@@ -127,7 +123,7 @@ export default async function reservationRoutes(app: Api, { db, site, sms, push 
         member?.id ?? null,
         now,
       );
-      await pushed(alertIds);
+      await alertPushes.queue(alertIds);
       // A seeker without an account sees and cancels the booking by the link in the text.
       const link =
         member || conversationId === null
@@ -143,7 +139,7 @@ export default async function reservationRoutes(app: Api, { db, site, sms, push 
   );
 
   const answer = async (change: ViewingChange) => {
-    await pushed(change.alertIds);
+    await alertPushes.queue(change.alertIds);
     return { status: 1 as const, data: toViewing(change.viewing, change.listing, change.role) };
   };
 

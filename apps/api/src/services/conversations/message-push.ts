@@ -1,5 +1,5 @@
 import { originOf } from '@591/config';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SiteConfig } from '../../config/site.ts';
 import type { Database } from '../../db/client.ts';
 import { alerts, conversationMessages, conversations, listings } from '../../db/schema/index.ts';
@@ -30,7 +30,7 @@ export async function pushMessageAlerts(
     .innerJoin(conversationMessages, eq(conversationMessages.id, alerts.messageId))
     .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
     .innerJoin(listings, eq(listings.id, conversations.listingId))
-    .where(and(inArray(alerts.id, alertIds), eq(alerts.kind, 'message')));
+    .where(and(inArray(alerts.id, alertIds), eq(alerts.kind, 'message'), isNull(alerts.sentAt)));
   const user = originOf('user', site.site);
   await deliver(
     db,

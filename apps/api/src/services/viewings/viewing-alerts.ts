@@ -1,6 +1,6 @@
 import { originOf, type ViewingEvent, viewingEventTitle } from '@591/config';
 import type { Viewing } from '@591/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SiteConfig } from '../../config/site.ts';
 import type { Database } from '../../db/client.ts';
 import { alerts, listings, viewings } from '../../db/schema/index.ts';
@@ -58,7 +58,7 @@ export async function pushViewingAlerts(
     .from(alerts)
     .innerJoin(viewings, eq(viewings.id, alerts.viewingId))
     .innerJoin(listings, eq(listings.id, viewings.listingId))
-    .where(and(inArray(alerts.id, alertIds), eq(alerts.kind, 'viewing')));
+    .where(and(inArray(alerts.id, alertIds), eq(alerts.kind, 'viewing'), isNull(alerts.sentAt)));
   const link = `${originOf('user', site.site)}/center/viewings`;
   await deliver(
     db,

@@ -1,8 +1,6 @@
-import type { SiteConfig } from '../../config/site.ts';
 import type { Database } from '../../db/client.ts';
-import type { PushSender } from '../push-sender.ts';
+import type { AlertPushes } from '../alert-pushes.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
-import { pushViewingAlerts } from './viewing-alerts.ts';
 import { cancelViewingsOfClosedListing } from './viewing-endings.ts';
 import { whenText } from './viewing-view.ts';
 
@@ -12,12 +10,12 @@ import { whenText } from './viewing-view.ts';
  * closed whatever the texts do.
  */
 export async function cancelViewingsOnClose(
-  deps: { db: Database; site: SiteConfig; sms: SmsSender; push: PushSender | null },
+  deps: { db: Database; sms: SmsSender; alertPushes: AlertPushes },
   listingId: number,
   now = new Date(),
 ): Promise<void> {
   const { alertIds, cancelled } = await cancelViewingsOfClosedListing(deps.db, listingId, now);
-  await pushViewingAlerts(deps.db, deps.push, deps.site, alertIds).catch(() => undefined);
+  await deps.alertPushes.queue(alertIds);
   for (const viewing of cancelled) {
     await deps.sms
       .send(
