@@ -51,6 +51,7 @@ export default defineConfig({
         SEED_BUILDER_PASSWORD: 'builder-demo-591',
         // And the seeded news editor (0985000001) with this one.
         SEED_EDITOR_PASSWORD: 'editor-demo-591',
+        SEED_MODERATOR_PASSWORD: 'moderator-demo-591',
         // And the seeded listings' posters (owners and agents 096…, brokers 0970…) with this.
         SEED_POSTER_PASSWORD: 'poster-demo-591',
         LOG_LEVEL: 'warn',

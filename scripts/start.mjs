@@ -3,6 +3,8 @@
 import {
   DEMO_BUILDER_PASSWORD,
   DEMO_EDITOR_PASSWORD,
+  DEMO_MODERATOR_PASSWORD,
+  DEMO_POSTER_PASSWORD,
   readSite,
   serviceEnvs,
   siteUrl,
@@ -44,5 +46,7 @@ console.log(`
 Texts (SMS codes) are not sent in development: read them at ${siteUrl(site, 'user')}dev/sms
 The seeded builders log in as 0980000001 to 0980000024 with the password ${DEMO_BUILDER_PASSWORD}.
 The news editor (新聞管理) logs in as 0985000001 with the password ${DEMO_EDITOR_PASSWORD}.
+The moderator (檢舉處理) logs in as 0985000002 with the password ${DEMO_MODERATOR_PASSWORD}.
+A seeded listing's owner logs in as 096 and its id in 7 digits (0960000001) with ${DEMO_POSTER_PASSWORD}.
 Press Ctrl-C to stop.
 `);

@@ -24,6 +24,9 @@ export const DEMO_BUILDER_PASSWORD = 'builder-demo-591';
 /** The password of the seeded news editor's account (0985000001): 新聞管理 in the member centre. */
 export const DEMO_EDITOR_PASSWORD = 'editor-demo-591';
 
+/** The password of the seeded moderator's account (0985000002): 檢舉處理 in the member centre. */
+export const DEMO_MODERATOR_PASSWORD = 'moderator-demo-591';
+
 /**
  * The password of the seeded listings' posters (owners and agents 096…, brokers 0970…): the
  * development accounts that answer a seeded listing's messages and 預約看屋.
@@ -44,6 +47,7 @@ export function serviceEnvs(site) {
       API_PORT: site.apiPort,
       SEED_BUILDER_PASSWORD: DEMO_BUILDER_PASSWORD,
       SEED_EDITOR_PASSWORD: DEMO_EDITOR_PASSWORD,
+      SEED_MODERATOR_PASSWORD: DEMO_MODERATOR_PASSWORD,
       SEED_POSTER_PASSWORD: DEMO_POSTER_PASSWORD,
     },
     gateway: { ...publicSite, PORT: site.port, API_ORIGIN: `http://127.0.0.1:${site.apiPort}` },

@@ -5,7 +5,6 @@ import { applyMigrations } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { requestsSettled } from './plugins/in-flight.ts';
 import { addBuilderMembers, hasBuilderOwners } from './seed/builder-members.ts';
-import { addEditorMember } from './seed/editor-member.ts';
 import { addGeneratedHomeDeals } from './seed/generated-home-deals.ts';
 import { addPosterMembers, hasPosterMembers } from './seed/poster-members.ts';
 import {
@@ -16,6 +15,7 @@ import {
   isSeeded,
   seedDatabase,
 } from './seed/seed-database.ts';
+import { addEditorMember, addModeratorMember } from './seed/staff-members.ts';
 import { loadLocationCatalog } from './services/location-catalog.ts';
 import { rebuildMapCells } from './services/map-cells/cell-upkeep.ts';
 import { refreshDataStories } from './services/news/data-stories.ts';
@@ -59,8 +59,9 @@ if (!(await hasPosterMembers(database.db))) {
   await addPosterMembers(database.db, env.seedPosterPassword, new Date());
   await rebuildMapCells(database.db);
 }
-// The news editor's account, on a new database and on one seeded before editors existed.
+// The staff accounts, on a new database and on one seeded before they existed.
 await addEditorMember(database.db, env.seedEditorPassword);
+await addModeratorMember(database.db, env.seedModeratorPassword);
 // A database seeded before the shipped real-price files existed gets them too.
 if (!(await hasGovernmentDeals(database.db))) {
   const catalog = await loadLocationCatalog(database.db);

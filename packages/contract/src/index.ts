@@ -21,6 +21,7 @@ export * from './news.ts';
 export * from './news-editor.ts';
 export * from './posting.ts';
 export * from './real-price.ts';
+export * from './reports.ts';
 export * from './saved-searches.ts';
 export * from './site.ts';
 export * from './viewings.ts';

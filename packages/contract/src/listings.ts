@@ -247,6 +247,8 @@ export type ListingFacts = Static<typeof ListingFacts>;
 /** GET /v1/listings/:id: the card plus what a detail page shows. */
 export const ListingDetail = Shape({
   ...cardFields,
+  /** Why a moderator hid it (`status` hidden): its page answers 410 with it; else null. */
+  hiddenReason: Nullable(Type.String()),
   description: Type.String(),
   photos: Type.Array(Photo),
   facts: ListingFacts,

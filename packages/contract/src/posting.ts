@@ -1,5 +1,11 @@
 /** Posting: drafts and their photos, edits of published listings, and the member's own listings. */
-import { LISTING_FEATURES, LISTING_TYPE_IDS, POSTER_ROLES, RENT_INCLUDES } from '@591/config';
+import {
+  LISTING_FEATURES,
+  LISTING_TYPE_IDS,
+  POSTER_LISTING_STATUSES,
+  POSTER_ROLES,
+  RENT_INCLUDES,
+} from '@591/config';
 import { type Static, Type } from 'typebox';
 import { Envelope, IsoTime, Nullable, OneOf, PositiveId, Shape } from './common.ts';
 import { ListingPage, ListingStatus, Photo, Section } from './listings.ts';
@@ -181,7 +187,7 @@ export const PriceChangeAnswer = Envelope(PriceChange);
 export type PriceChangeAnswer = Static<typeof PriceChangeAnswer>;
 
 /** POST /v1/user/listings/:id/status: 暫停刊登, 恢復刊登, or 已出租/已售出 (final). */
-export const NewStatus = Shape({ status: ListingStatus });
+export const NewStatus = Shape({ status: OneOf(POSTER_LISTING_STATUSES) });
 export type NewStatus = Static<typeof NewStatus>;
 
 export const StatusChange = Shape({ id: Type.Integer(), status: ListingStatus });

@@ -6,6 +6,7 @@ import { ConversationListing, UnreadConversations } from './conversations.ts';
 import { EntrustBroker, EntrustPurposeValue } from './entrusts.ts';
 import { ListingCard } from './listings.ts';
 import { NewBuildSummary } from './new-builds.ts';
+import { ReportAlert } from './reports.ts';
 import { Viewing } from './viewings.ts';
 import { Visit } from './visits.ts';
 
@@ -107,6 +108,7 @@ export const AlertKind = Type.Union([
   Type.Literal('viewing'),
   Type.Literal('new_build'),
   Type.Literal('message'),
+  Type.Literal('report'),
 ]);
 export type AlertKind = Static<typeof AlertKind>;
 
@@ -169,6 +171,8 @@ export const MemberAlert = Shape({
       body: Type.String(),
     }),
   ),
+  /** The report a report alert tells of; null for other alerts. */
+  report: Nullable(ReportAlert),
 });
 export type MemberAlert = Static<typeof MemberAlert>;
 

@@ -34,6 +34,8 @@ export interface ApiEnv {
   seedBuilderPassword: string | null;
   /** The seeded news editor's password (a development account); null: it cannot log in. */
   seedEditorPassword: string | null;
+  /** The seeded moderator's password (a development account); null: it cannot log in. */
+  seedModeratorPassword: string | null;
   /** The seeded listings' posters' password (development accounts); null: they cannot log in. */
   seedPosterPassword: string | null;
   /** Requests per minute and client for routes without a tighter limit; 0 turns it off. */
@@ -194,6 +196,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     seedListings: integerIn('SEED_LISTINGS', env.SEED_LISTINGS, 20_000, 0, 2_000_000),
     seedBuilderPassword: env.SEED_BUILDER_PASSWORD || null,
     seedEditorPassword: env.SEED_EDITOR_PASSWORD || null,
+    seedModeratorPassword: env.SEED_MODERATOR_PASSWORD || null,
     seedPosterPassword: env.SEED_POSTER_PASSWORD || null,
     rateLimitPerMinute: integerIn('API_RATE_LIMIT', env.API_RATE_LIMIT, 600, 0, 1_000_000),
     trustProxy: env.TRUST_PROXY || 'loopback',

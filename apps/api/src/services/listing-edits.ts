@@ -12,7 +12,7 @@ import {
 } from './photo-uploads/draft-photo-files.ts';
 import type { PhotoStorage } from './photo-uploads/photo-storage.ts';
 import { listingFromDraft } from './publish-listing.ts';
-import { LISTING_CLOSED, ownPricedListing, recordPriceChange, repriced } from './repricing.ts';
+import { ownPricedListing, recordPriceChange, refuseFinal, repriced } from './repricing.ts';
 import type { Member } from './sessions.ts';
 
 /** What publishing an edit needs of the API (the routes' ApiDeps has it all). */
@@ -38,7 +38,7 @@ export async function editableListing(
     photoCount: listings.photoCount,
     postedFields: listingDetails.postedFields,
   });
-  if (listing.status === 'closed') throw new HttpError(409, LISTING_CLOSED);
+  refuseFinal(listing.status);
   return listing;
 }
 

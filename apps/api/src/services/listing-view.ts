@@ -105,7 +105,7 @@ export function toCard(
     cover: photos[0] ?? null,
     photoCount: row.photoCount,
     viewCount: row.viewCount,
-    /** active, paused, or closed (rented or sold). */
+    /** active, paused, closed (rented or sold), or hidden by a moderator. */
     status: row.status,
     /** When the poster last confirmed it is available; null where there is no poster to ask. */
     confirmation: confirmationOf(row.confirmedAt, now),
@@ -119,6 +119,7 @@ export interface DetailRow extends CardRow {
   facts: ListingFacts;
   posterName: string;
   brokerLicence: string | null;
+  hiddenReason: string | null;
   universityId: number | null;
   circleId: number | null;
   community: typeof communities.$inferSelect | null;
@@ -141,6 +142,7 @@ export function toDetail(row: DetailRow, context: ViewContext): ListingDetail {
   };
   return {
     ...toCard(row, context),
+    hiddenReason: row.hiddenReason,
     description: row.description,
     photos: photoLinks(context.apiOrigin, row),
     facts: { ...row.facts, ...(sale && { sale }) },

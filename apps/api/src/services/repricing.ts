@@ -1,3 +1,4 @@
+import type { ListingStatus } from '@591/config';
 import type { ListingFacts } from '@591/contract';
 import { and, eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -99,6 +100,14 @@ export async function ownPricedListing<Columns extends SelectedFields>(
 }
 /** The one refusal of any change to a closed listing: its status, price or fields. */
 export const LISTING_CLOSED = '這個物件已標示為已出租或已售出，不能再變更';
+/** A listing a moderator hid is refused as a closed one is, in its own words. */
+export const LISTING_HIDDEN = '這個物件已因檢舉被下架，不能再變更';
+
+/** Refuses any change, by its poster, to a listing closed or hidden for good. */
+export function refuseFinal(status: ListingStatus): void {
+  if (status === 'closed') throw new HttpError(409, LISTING_CLOSED);
+  if (status === 'hidden') throw new HttpError(409, LISTING_HIDDEN);
+}
 
 /**
  * 我的物件's new asking price for one of the member's listings, in one transaction: the listing
@@ -115,7 +124,7 @@ export async function changeAskingPrice(
     area: listings.area,
     unitPrice: listings.unitPrice,
   });
-  if (listing.status === 'closed') throw new HttpError(409, LISTING_CLOSED);
+  refuseFinal(listing.status);
   if (price === listing.price) return { id: listing.id, price };
   const now = new Date();
   const { facts, ...change } = repriced(listing, price, now);

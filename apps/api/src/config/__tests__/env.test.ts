@@ -105,11 +105,13 @@ describe('the posted photos bucket', () => {
     );
   });
 
-  it('gives the seeded news editor a password only when one is set', () => {
+  it('gives the seeded news editor and moderator a password only when one is set', () => {
     expect(readEnv({}).seedEditorPassword).toBeNull();
+    expect(readEnv({}).seedModeratorPassword).toBeNull();
     expect(readEnv({ SEED_EDITOR_PASSWORD: 'editor-demo-591' }).seedEditorPassword).toBe(
       'editor-demo-591',
     );
+    expect(readEnv({ SEED_MODERATOR_PASSWORD: 'm-591' }).seedModeratorPassword).toBe('m-591');
   });
 });
 

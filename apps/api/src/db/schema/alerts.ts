@@ -21,6 +21,7 @@ import { members } from './members.ts';
 import { newBuildVisits } from './new-build-visits.ts';
 import { newBuilds } from './new-builds.ts';
 import { idsOf, oneOf } from './one-of.ts';
+import { reports } from './reports.ts';
 import { type ViewingEvent, viewings } from './viewings.ts';
 
 /**
@@ -78,12 +79,13 @@ export const ALERT_KINDS = [
   'viewing',
   'new_build',
   'message',
+  'report',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 /** The alerts about a listing: every kind but an accepted 委託, a 預約賞屋 and a 預約看屋. */
 export type ListingAlertKind = Exclude<
   AlertKind,
-  'entrust' | 'visit' | 'viewing' | 'new_build' | 'message'
+  'entrust' | 'visit' | 'viewing' | 'new_build' | 'message' | 'report'
 >;
 
 /**
@@ -123,6 +125,8 @@ export const alerts = pgTable(
     messageId: bigint('message_id', { mode: 'number' }).references(() => conversationMessages.id, {
       onDelete: 'cascade',
     }),
+    /** The report a report alert tells of: its listing hidden (to the poster), or the outcome. */
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'cascade' }),
     /** The project a new_build alert tells of: just published, and matching a saved search. */
     newBuildId: integer('new_build_id').references(() => newBuilds.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -133,11 +137,11 @@ export const alerts = pgTable(
   (table) => [
     check(
       'alerts_kind_check',
-      sql`${table.kind} in ('search', 'price_drop', 'closed', 'entrust', 'visit', 'viewing', 'new_build', 'message')`,
+      sql`${table.kind} in ('search', 'price_drop', 'closed', 'entrust', 'visit', 'viewing', 'new_build', 'message', 'report')`,
     ),
     check(
       'alerts_subject_check',
-      sql`(${table.kind} = 'entrust') = (${table.entrustOfferId} is not null) and (${table.kind} = 'visit') = (${table.visitId} is not null) and (${table.kind} = 'viewing') = (${table.viewingId} is not null and ${table.viewingEvent} is not null) and (${table.kind} = 'new_build') = (${table.newBuildId} is not null) and (${table.kind} = 'message') = (${table.messageId} is not null) and (${table.kind} in ('entrust', 'visit', 'viewing', 'new_build', 'message')) = (${table.listingId} is null)`,
+      sql`(${table.kind} = 'entrust') = (${table.entrustOfferId} is not null) and (${table.kind} = 'visit') = (${table.visitId} is not null) and (${table.kind} = 'viewing') = (${table.viewingId} is not null and ${table.viewingEvent} is not null) and (${table.kind} = 'new_build') = (${table.newBuildId} is not null) and (${table.kind} = 'message') = (${table.messageId} is not null) and (${table.kind} = 'report') = (${table.reportId} is not null) and (${table.kind} in ('entrust', 'visit', 'viewing', 'new_build', 'message', 'report')) = (${table.listingId} is null)`,
     ),
     uniqueIndex('alerts_entrust_offer_idx')
       .on(table.entrustOfferId)
@@ -151,6 +155,9 @@ export const alerts = pgTable(
     uniqueIndex('alerts_message_member_idx')
       .on(table.messageId, table.memberId)
       .where(sql`${table.messageId} is not null`),
+    uniqueIndex('alerts_report_member_idx')
+      .on(table.reportId, table.memberId)
+      .where(sql`${table.reportId} is not null`),
     uniqueIndex('alerts_search_new_build_idx')
       .on(table.savedSearchId, table.newBuildId)
       .where(sql`${table.newBuildId} is not null`),

@@ -16,6 +16,7 @@ export * from './new-build-visits.ts';
 export * from './new-builds.ts';
 export * from './news.ts';
 export * from './real-price.ts';
+export * from './reports.ts';
 export * from './sms.ts';
 export * from './tracking.ts';
 export * from './viewings.ts';

@@ -110,12 +110,15 @@ export const listings = pgTable(
     brokerLicence: text('broker_licence'),
     viewCount: integer('view_count').notNull().default(0),
     /**
-     * active (in search), paused by its poster, or closed: rented or sold, for good. Only
-     * active listings are searched, recommended and in the sitemap.
+     * active (in search), paused by its poster, closed: rented or sold, for good, or hidden by
+     * a moderator after a report. Only active listings are searched, recommended and in the
+     * sitemap.
      */
     status: text('status').$type<ListingStatus>().notNull().default('active'),
     /** When the poster marked it rented or sold. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Why a moderator hid it, as its page and its poster are told; null unless hidden. */
+    hiddenReason: text('hidden_reason'),
     /**
      * When the poster last confirmed it is still available. Null only for a listing without a
      * poster to ask, which is never demoted for it.

@@ -47,6 +47,10 @@ const MEMBER_ROUTES = [
   'POST /v1/user/conversations/1/block',
   'GET /v1/user/quick-replies',
   'PUT /v1/user/quick-replies',
+  'GET /v1/user/reports/target?listingId=1',
+  'POST /v1/user/reports',
+  'GET /v1/moderation/reports',
+  'POST /v1/moderation/reports/1',
   'GET /v1/user/contact-messages',
   'POST /v1/user/account/delete',
 ] as const;

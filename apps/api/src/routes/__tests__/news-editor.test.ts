@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, newsArticles } from '../../db/schema/index.ts';
-import { addEditorMember, SEED_EDITOR } from '../../seed/editor-member.ts';
+import { addEditorMember, SEED_EDITOR } from '../../seed/staff-members.ts';
 import { addWrittenArticles } from '../../services/news/written-articles.ts';
 import { logIn, registerMember, sessionCookieOf } from '../../test-support/members.ts';
 import {

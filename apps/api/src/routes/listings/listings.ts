@@ -63,6 +63,7 @@ export default async function listingRoutes(app: Api, { db, catalog, site }: Api
           facts: listingDetails.facts,
           posterName: listings.posterName,
           brokerLicence: listings.brokerLicence,
+          hiddenReason: listings.hiddenReason,
           universityId: listings.universityId,
           circleId: listings.circleId,
           community: communities,

@@ -2,6 +2,7 @@ import { AlertPage, AlertsRead, PageQuery, ReadAlerts, UnreadAlerts } from '@591
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  type AlertKind,
   alerts,
   communities,
   entrustOffers,
@@ -21,6 +22,7 @@ import { acceptedEntrusts } from '../../services/entrust-brokers.ts';
 import { type CardRow, cardColumns, communityJoin } from '../../services/listing-columns.ts';
 import { toCard } from '../../services/listing-view.ts';
 import { toNewBuildSummary } from '../../services/new-build-view.ts';
+import { reportsOfAlerts } from '../../services/reports/moderation.ts';
 import { viewingsOfAlerts } from '../../services/viewings/viewing-alerts.ts';
 import { toVisit } from '../../services/visit-view.ts';
 
@@ -80,11 +82,10 @@ export default async function alertRoutes(app: Api, { db, site, catalog }: ApiDe
         rows.flatMap((row) => (row.entrustId === null ? [] : [row.entrustId])),
       );
       const viewingAlerts = await viewingsOfAlerts(db, rows, memberId);
-      const messageAlerts = await messagesOfAlerts(
-        db,
-        rows.filter((row) => row.alertKind === 'message').map((row) => row.alertId),
-        memberId,
-      );
+      const alertIdsOf = (kind: AlertKind) =>
+        rows.filter((row) => row.alertKind === kind).map((row) => row.alertId);
+      const messageAlerts = await messagesOfAlerts(db, alertIdsOf('message'), memberId);
+      const reportAlerts = await reportsOfAlerts(db, alertIdsOf('report'), memberId);
       return pagedAnswer(
         request.query,
         totals,
@@ -116,6 +117,7 @@ export default async function alertRoutes(app: Api, { db, site, catalog }: ApiDe
           viewing: viewingAlerts.get(row.alertId) ?? null,
           newBuild: row.newBuild === null ? null : toNewBuildSummary(row.newBuild, view),
           message: messageAlerts.get(row.alertId) ?? null,
+          report: reportAlerts.get(row.alertId) ?? null,
         })),
       );
     },

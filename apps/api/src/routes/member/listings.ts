@@ -19,7 +19,7 @@ import type { ApiDeps } from '../../services/api-deps.ts';
 import { type CardRow, cardColumns, communityJoin } from '../../services/listing-columns.ts';
 import { toCard } from '../../services/listing-view.ts';
 import { recountListings } from '../../services/map-cells/cell-upkeep.ts';
-import { changeAskingPrice, LISTING_CLOSED, NOT_YOUR_LISTING } from '../../services/repricing.ts';
+import { changeAskingPrice, NOT_YOUR_LISTING, refuseFinal } from '../../services/repricing.ts';
 import { cancelViewingsOnClose } from '../../services/viewings/viewings-of-closed-listing.ts';
 
 /** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
@@ -100,7 +100,7 @@ export default async function memberListingRoutes(
       const { status } = request.body;
       if (listing.status === status)
         return { status: 1 as const, data: { id: listing.id, status } };
-      if (listing.status === 'closed') throw new HttpError(409, LISTING_CLOSED);
+      refuseFinal(listing.status);
       const now = new Date();
       await db
         .update(listings)
@@ -129,7 +129,7 @@ export default async function memberListingRoutes(
     async (request) => {
       const { member } = sessionOf(request);
       const listing = await ownListing(member.id, request.params.id);
-      if (listing.status === 'closed') throw new HttpError(409, LISTING_CLOSED);
+      refuseFinal(listing.status);
       const now = new Date();
       await db.update(listings).set({ confirmedAt: now }).where(eq(listings.id, listing.id));
       // A listing aged out of search comes back to the map.

@@ -13,8 +13,15 @@ export async function cancelViewingsOnClose(
   deps: { db: Database; sms: SmsSender; alertPushes: AlertPushes },
   listingId: number,
   now = new Date(),
+  /** The words the seekers read; by default 物件已出租 / 物件已售出. */
+  reason?: string,
 ): Promise<void> {
-  const { alertIds, cancelled } = await cancelViewingsOfClosedListing(deps.db, listingId, now);
+  const { alertIds, cancelled } = await cancelViewingsOfClosedListing(
+    deps.db,
+    listingId,
+    now,
+    reason,
+  );
   await deps.alertPushes.queue(alertIds);
   for (const viewing of cancelled) {
     await deps.sms
