@@ -76,9 +76,11 @@ export type {
   PriceRecordPage,
   PriceTrends,
   ProfileAnswer,
+  QueuedReport,
   RealPriceDeal,
   RegionWithDistricts,
   RentFacts,
+  ReportTarget,
   SaleFacts,
   SavedSearch,
   SavedSearchSection,
@@ -222,6 +224,12 @@ export {
   searchUnlessRefused,
   unlessRefused,
 } from './refused-query.ts';
+export {
+  fetchReportQueue,
+  fetchReportTarget,
+  resolveReport,
+  sendReport,
+} from './reports.ts';
 export { type DetailVisit, sendDetailVisit } from './statistics.ts';
 export { fetchAuth } from './user.ts';
 export {

@@ -1,8 +1,9 @@
 import { NEW_BUILD_POST_PATH } from '@591/config';
-import { type RouteObject, redirect } from '@591/react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from '@591/react-router';
 import { type PageModule, pageRoute, type RouteHandle } from '@591/router';
 import { CENTER_TABS } from '../center/center-tabs.ts';
 import { conversationLinkLoader } from '../pages/conversation-link-loader.ts';
+import { reportLoader } from '../pages/report-loader.ts';
 import { memberSiteHead } from './member-site-head.ts';
 
 /**
@@ -10,20 +11,23 @@ import { memberSiteHead } from './member-site-head.ts';
  * build; the member centre (`member`) is rendered on the server with the member's records of
  * the tab asked for.
  */
-function memberSitePage(
+function memberSitePage<Data = null>(
   path: string,
-  page: () => Promise<PageModule<null>>,
+  page: () => Promise<PageModule<Data>>,
   {
     title,
     description,
     prerender = false,
     member = false,
+    loader,
     children,
   }: {
     title: string;
     description?: string;
     prerender?: boolean;
     member?: boolean;
+    /** Kept apart from the page's chunk: the router runs it before the chunk arrives. */
+    loader?: (args: LoaderFunctionArgs) => Promise<Data>;
     children?: RouteObject[];
   },
 ): RouteObject {
@@ -31,6 +35,7 @@ function memberSitePage(
     path,
     handle: { pageType: 'home', prerender, member },
     head: memberSiteHead(title, description),
+    loader,
     page,
     children,
   });
@@ -66,13 +71,16 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
     lazy: () => import('../pages/sms-outbox-page.tsx'),
   },
-  pageRoute({
-    // The link texted to a visitor when a poster answers: private, as the link is the key.
-    path: '/conversation',
-    handle: { pageType: 'home', member: true },
+  // The link texted to a visitor when a poster answers: private, as the link is the key.
+  memberSitePage('/conversation', () => import('../pages/conversation-link-page.tsx'), {
+    title: '留言對話',
+    member: true,
     loader: conversationLinkLoader,
-    head: memberSiteHead('留言對話'),
-    page: () => import('../pages/conversation-link-page.tsx'),
+  }),
+  memberSitePage('/report', () => import('../pages/report-page.tsx'), {
+    title: '檢舉',
+    member: true,
+    loader: reportLoader,
   }),
   memberSitePage('/post', () => import('../post/post-start-page.tsx'), { title: '刊登廣告' }),
   memberSitePage('/post/:id', () => import('../post/post-edit-page.tsx'), { title: '刊登物件' }),

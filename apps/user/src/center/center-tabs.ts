@@ -1,4 +1,4 @@
-import { NEWS_EDITOR_ROLE } from '@591/config';
+import { MODERATOR_ROLE, NEWS_EDITOR_ROLE } from '@591/config';
 
 export interface CenterTab {
   path: string;
@@ -24,6 +24,12 @@ export const CENTER_TABS: readonly CenterTab[] = [
     label: '新聞管理',
     page: () => import('./news/news-tab.tsx'),
     role: NEWS_EDITOR_ROLE,
+  },
+  {
+    path: 'moderation',
+    label: '檢舉處理',
+    page: () => import('./moderation-tab.tsx'),
+    role: MODERATOR_ROLE,
   },
   { path: 'settings', label: '帳號設定', page: () => import('./settings-tab.tsx') },
 ];

@@ -86,7 +86,7 @@ function ConversationView({
         </p>
       </div>
       {poster && <PosterTools conversation={conversation} onChange={onChange} />}
-      <ConversationThread conversation={conversation} />
+      <ConversationThread conversation={conversation} reportable />
       <ReplyForm
         send={(body) => replyToConversation(conversation.id, body)}
         onSent={onChange}

@@ -35,7 +35,11 @@ export function ListingItem({
         </p>
         {listing.status !== 'active' && (
           <p className="center-item__status" data-testid="listing-status">
-            {listing.status === 'paused' ? '暫停刊登' : closedName(listing)}
+            {listing.status === 'paused'
+              ? '暫停刊登'
+              : listing.status === 'hidden'
+                ? '已因檢舉下架'
+                : closedName(listing)}
           </p>
         )}
         {listing.status === 'active' && <ConfirmationNote listing={listing} />}

@@ -1,5 +1,5 @@
 import { deleteDraft, fetchDrafts, fetchMyListings, type ListingDraft } from '@591/api-client';
-import { listingTypeName, postFirstUrl, sectionOf } from '@591/config';
+import { FINAL_LISTING_STATUSES, listingTypeName, postFirstUrl, sectionOf } from '@591/config';
 import { Link, useLoaderData } from '@591/react-router';
 import { useEffect, useState } from 'react';
 import { ListingItem } from './listing-item.tsx';
@@ -72,7 +72,7 @@ export function Component() {
           <ul className="center-list">
             {listings.map((listing) => (
               <ListingItem key={listing.id} listing={listing} testId="my-listing">
-                {listing.status !== 'closed' && (
+                {!FINAL_LISTING_STATUSES.includes(listing.status) && (
                   <PriceEditor
                     listing={listing}
                     onChanged={() => changed(`已更新「${listing.title}」的價格`)}

@@ -13,6 +13,7 @@ import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { MessageAlert } from './message-alert.tsx';
 import { NewBuildAlert } from './new-build-alert.tsx';
+import { ReportAlert } from './report-alert.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { firstReadOnServer, useMemberData } from './use-member-data.ts';
 import { ViewingAlert } from './viewing-alert.tsx';
@@ -168,6 +169,8 @@ export function Component() {
               <NewBuildAlert key={alert.id} alert={alert} project={alert.newBuild} />
             ) : alert.message ? (
               <MessageAlert key={alert.id} alert={alert} message={alert.message} />
+            ) : alert.report ? (
+              <ReportAlert key={alert.id} alert={alert} report={alert.report} />
             ) : null,
           )}
         </ul>

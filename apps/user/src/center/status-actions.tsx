@@ -5,6 +5,7 @@ import {
   type ListingCard,
   type ListingStatus,
 } from '@591/api-client';
+import { FINAL_LISTING_STATUSES } from '@591/config';
 import { useState } from 'react';
 import { FieldMessage } from '../forms/field-message.tsx';
 import { EditButton } from './edit-button.tsx';
@@ -48,7 +49,7 @@ export function StatusActions({
   const setStatus = (status: ListingStatus, done: string) =>
     act(() => changeListingStatus(listing.id, status), `「${listing.title}」${done}`);
 
-  if (listing.status === 'closed') return null;
+  if (FINAL_LISTING_STATUSES.includes(listing.status)) return null;
   const button = (label: string, onClick: () => void, name = label) => (
     <button
       type="button"

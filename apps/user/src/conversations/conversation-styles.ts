@@ -7,6 +7,8 @@ export const CONVERSATION_CSS = `
 .thread__message--system{justify-self:center;max-width:100%;background:#eef4fb;font-size:14px}
 .thread__meta{margin:0 0 4px;font-size:13px;color:#595959}
 .thread__meta strong{color:#333}
+.thread__report{margin:4px 0 0;font-size:13px;text-align:right}
+.thread__report a{color:#595959}
 .thread__body{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .reply{display:grid;gap:6px;max-width:640px}
 .reply__body{min-height:96px;padding:8px;resize:vertical}

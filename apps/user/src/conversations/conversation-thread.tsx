@@ -1,5 +1,6 @@
 import type { Conversation, ConversationMessage } from '@591/api-client';
 import { CONVERSATION_AUTHORS } from '@591/config';
+import { Link } from '@591/react-router';
 
 const DATE_TIME = new Intl.DateTimeFormat('zh-TW', {
   timeZone: 'Asia/Taipei',
@@ -18,8 +19,17 @@ function authorOf(conversation: Conversation, message: ConversationMessage): str
   return conversation.with;
 }
 
-/** A conversation's messages, oldest first, each with its author and time. */
-export function ConversationThread({ conversation }: { conversation: Conversation }) {
+/**
+ * A conversation's messages, oldest first, each with its author and time. `reportable`: the
+ * other side's messages each link to 檢舉 (a member's; a visitor by link has no account).
+ */
+export function ConversationThread({
+  conversation,
+  reportable = false,
+}: {
+  conversation: Conversation;
+  reportable?: boolean;
+}) {
   return (
     <ol className="thread" aria-label="對話內容">
       {conversation.messages.map((message) => (
@@ -35,6 +45,11 @@ export function ConversationThread({ conversation }: { conversation: Conversatio
             <time dateTime={message.at}>{formatTime(message.at)}</time>
           </p>
           <p className="thread__body">{message.body}</p>
+          {reportable && message.author !== conversation.role && message.author !== 'system' && (
+            <p className="thread__report">
+              <Link to={`/report?messageId=${message.id}`}>檢舉這則留言</Link>
+            </p>
+          )}
         </li>
       ))}
     </ol>

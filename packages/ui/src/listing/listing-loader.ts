@@ -23,8 +23,8 @@ const GONE_SIMILAR = 6;
 /**
  * A detail route's listing: the id must be a listing id, and the listing must exist in this
  * section (and be for rent or sale as the route says); anything else is the page type's 404.
- * A listing its poster closed (rented, sold) is a 410 and a paused one a 404, each naming it
- * and linking to similar listings that are still there.
+ * A listing its poster closed (rented, sold) or a moderator hid (with the reason) is a 410 and
+ * a paused one a 404, each naming it and linking to similar listings that are still there.
  */
 export async function loadListing(
   rawId: string | undefined,
@@ -37,6 +37,9 @@ export async function loadListing(
   }
   if (listing.status !== 'active') {
     const gone = { title: listing.title, similar: await similarTo(id) };
+    if (listing.status === 'hidden') {
+      throw listingGone(pageType, 410, `此物件已下架：${listing.hiddenReason}`, gone);
+    }
     throw listing.status === 'closed'
       ? listingGone(pageType, 410, listing.type === 2 ? '此物件已售出' : '此物件已出租', gone)
       : listingGone(pageType, 404, '此物件暫停刊登中', gone);
