@@ -141,3 +141,42 @@ test('a member’s message is answered in 我的訊息, counted in the header an
   await expect(mine).toContainText('我：謝謝，週末想去看');
   await expect(mine).not.toContainText('未讀');
 });
+
+test('a sender the owner blocks is refused, in words, when they answer by their link', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  const listing = await seededListing(request, 'land', { shType: 'host' });
+  await visitFromOwnAddress(page.context());
+  await page.goto(`${origin('land')}${listingDetailPath({ section: 'land', ...listing })}`);
+  await waitForApp(page);
+  const card = contactCard(page);
+  const mobile = newMobile();
+  await card.getByLabel('姓名').fill('推銷員');
+  await card.getByLabel('手機號碼').fill(mobile);
+  await card.getByLabel('留言內容').fill('您好，我們提供代書服務');
+  await card.getByRole('button', { name: '發送驗證碼' }).click();
+  await card.getByLabel('簡訊驗證碼').fill(await codeFromOutbox(page, mobile));
+  await card.getByRole('button', { name: '送出留言' }).click();
+  await expect(card.getByTestId('message-sent')).toBeVisible();
+
+  const owner = await logInAsOwner(browser, listing.id);
+  await ownerReplies(owner, listing.title, mobile, '不需要，謝謝');
+  await owner.getByRole('button', { name: '封鎖此詢問者' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: '已封鎖' })).toBeVisible();
+  await expect(owner.getByRole('button', { name: '解除封鎖' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await owner.context().close();
+
+  const link = /https?:\/\/\S+\/conversation\?t=[\w-]+/.exec(await newestText(page, mobile))?.[0];
+  await page.goto(link!);
+  await waitForApp(page);
+  await page.getByLabel('回覆內容').fill('再考慮一下嘛');
+  await page.getByRole('button', { name: '送出回覆' }).click();
+  await expect(page.getByRole('alert')).toHaveText('刊登者已不再接收您的留言');
+  await expect(page.getByLabel('回覆內容')).toHaveValue('再考慮一下嘛');
+});
