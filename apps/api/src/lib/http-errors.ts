@@ -18,6 +18,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 with how long to wait: the answer says it in words, and `Retry-After` in seconds. */
+export class TooManyError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 /** A 400 worded for the person filling a form, naming the field the form shows it at. */
 export class FieldError extends HttpError {
   constructor(

@@ -6,7 +6,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
-import { errorBody, FieldError } from '../lib/http-errors.ts';
+import { errorBody, FieldError, TooManyError } from '../lib/http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,6 +70,9 @@ export function replyWithError(
   const status = Number(error.statusCode);
   if (Number.isInteger(status) && status >= 400 && status < 500) {
     const body = errorBody(status, error.message || (STATUS_CODES[status] ?? 'Error'));
+    if (error instanceof TooManyError) {
+      reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
     return reply
       .status(status)
       .send(error instanceof FieldError ? { ...body, field: error.field } : body);

@@ -90,21 +90,59 @@ class FallbackStore implements FastifyRateLimitStore {
   }
 }
 
-/** The store class for @fastify/rate-limit's `store` option, counting in this Redis. */
-export function sharedRateLimitStore(
-  redis: Redis,
+/**
+ * The plugin counts each route on its own (its stores prefix keys with the route, and keep a
+ * map per route). A route whose limit names a `groupId` counts with every other route of the
+ * group instead: one count for, say, a person's messages, whichever route sends them.
+ */
+class GroupedStore implements FastifyRateLimitStore {
+  private readonly groups = new Map<string, FastifyRateLimitStore>();
+
+  constructor(private readonly base: FastifyRateLimitStore) {}
+
+  incr(key: string, callback: Counted, timeWindow: number, max: number): void {
+    this.base.incr(key, callback, timeWindow, max);
+  }
+
+  child(routeParams: RouteParams): FastifyRateLimitStore {
+    const group = (routeParams as RouteParams & { groupId?: string }).groupId;
+    if (!group) return this.base.child(routeParams);
+    let store = this.groups.get(group);
+    if (!store) {
+      // The stores name a route's counts by `routeInfo` (the plugin passes it with the merged
+      // limit, which its types leave out): the group's name in its place makes one count.
+      const asGroup = { ...routeParams, routeInfo: { method: 'GROUP', url: group } };
+      store = this.base.child(asGroup as unknown as RouteParams);
+      this.groups.set(group, store);
+    }
+    return store;
+  }
+}
+
+/**
+ * The store class for @fastify/rate-limit's `store` option: counting in this Redis (shared by
+ * every instance), or in this process when there is none; either way by group where a route
+ * names one.
+ */
+export function rateLimitStore(
+  redis: Redis | null,
   log: FastifyBaseLogger,
 ): FastifyRateLimitStoreCtor {
-  const health = new RedisHealth(redis, log);
-  return class extends FallbackStore {
+  const health = redis && new RedisHealth(redis, log);
+  return class extends GroupedStore {
     constructor(options: FastifyRateLimitOptions) {
       const params = options as StoreParams;
       const continueExceeding = params.continueExceeding ?? false;
       const exponentialBackoff = params.exponentialBackoff ?? false;
+      const local = new LocalStore(continueExceeding, exponentialBackoff, params.cache);
       super(
-        new RedisStore(continueExceeding, exponentialBackoff, redis, KEY_PREFIX),
-        new LocalStore(continueExceeding, exponentialBackoff, params.cache),
-        health,
+        redis && health
+          ? new FallbackStore(
+              new RedisStore(continueExceeding, exponentialBackoff, redis, KEY_PREFIX),
+              local,
+              health,
+            )
+          : local,
       );
     }
   };

@@ -421,6 +421,43 @@ describe('the poster’s 已處理 and 封鎖', () => {
   });
 });
 
+describe('the hourly limit of messages', () => {
+  it('holds a member to 60 an hour, messages and replies together, in words with the wait', async () => {
+    const [listing] = owned;
+    const { cookie, mobile } = await registerMember(api.app, { realname: '多' });
+    const send = () =>
+      call('POST', '/home/housing/sendMsg', cookie, {
+        listingId: listing!.id,
+        name: '多先生',
+        mobile,
+        message: '請問還在嗎？',
+      });
+    let conversationId = 0;
+    for (let sent = 1; sent < 60; sent++) {
+      const response = await send();
+      expect(response.statusCode, `message ${sent}`).toBe(201);
+      conversationId = response.json().data.conversationId;
+    }
+    const reply = await call('POST', `/v1/user/conversations/${conversationId}/messages`, cookie, {
+      body: '第六十則',
+    });
+    expect(reply.statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('留言已達每小時 60 則上限，請於 60 分鐘後再試');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_500);
+    // Counted per member: another member writes on.
+    const other = await registerMember(api.app);
+    const theirs = await call('POST', '/home/housing/sendMsg', other.cookie, {
+      listingId: listing!.id,
+      name: '王先生',
+      mobile: other.mobile,
+      message: '請問還在嗎？',
+    });
+    expect(theirs.statusCode).toBe(201);
+  });
+});
+
 describe('a message’s push', () => {
   /** Pushes are sent by a job a moment after the message: wait for the one matching. */
   async function untilPushed(match: (data: PushData) => boolean) {

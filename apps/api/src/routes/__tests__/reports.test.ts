@@ -91,6 +91,26 @@ describe('a report of a listing', () => {
   });
 });
 
+describe('the daily limit of reports', () => {
+  it('holds a member to 10 a day, in words with the wait', async () => {
+    const member = await newMember();
+    const others = await api.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.status, 'active'))
+      .orderBy(listings.id)
+      .limit(11);
+    for (const [index, other] of others.entries()) {
+      const response = await report(member, { listingId: other.id, reason: 'price' });
+      if (index < 10) expect(response.statusCode, `report ${index + 1}`).toBe(201);
+      else {
+        expect(response.statusCode).toBe(429);
+        expect(response.json().message).toBe('檢舉已達每日 10 次上限，請於 24 小時後再試');
+      }
+    }
+  });
+});
+
 describe('a report of a message', () => {
   it('is of what the other side wrote, by a side of the conversation only', async () => {
     const [, listing] = owned;

@@ -64,6 +64,7 @@ describe('POST /v1/sms/codes', () => {
     const again = await askCode(mobile);
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toMatch(/^請於 (60|59|58) 秒後再重新發送驗證碼$/);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(58);
   });
 
   it('refuses requests from other sites', async () => {

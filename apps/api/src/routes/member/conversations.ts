@@ -12,7 +12,7 @@ import {
 import type { Api } from '../../lib/api.ts';
 import { pagedAnswer } from '../../lib/paged-answer.ts';
 import { sessionOf } from '../../plugins/member-guard.ts';
-import { TIGHT_LIMITS } from '../../plugins/security.ts';
+import { MESSAGE_LIMIT } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import { textSeeker } from '../../services/conversations/conversation-links.ts';
 import {
@@ -77,7 +77,7 @@ export default async function conversationRoutes(
   app.post(
     '/v1/user/conversations/:id/messages',
     {
-      config: { rateLimit: TIGHT_LIMITS.message },
+      config: { rateLimit: MESSAGE_LIMIT },
       schema: { params: IdParams, body: ReplyBody, response: { 201: ConversationAnswer } },
     },
     async (request, answer) => {

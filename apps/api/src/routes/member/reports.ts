@@ -1,6 +1,7 @@
 import { ReportAnswer, ReportBody, ReportTargetAnswer, ReportTargetQuery } from '@591/contract';
 import type { Api } from '../../lib/api.ts';
 import { sessionOf } from '../../plugins/member-guard.ts';
+import { REPORT_LIMIT } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import { fileReport, reportTarget } from '../../services/reports/reports.ts';
 
@@ -19,7 +20,10 @@ export default async function reportRoutes(app: Api, { db }: ApiDeps) {
   app.post(
     '/v1/user/reports',
     {
-      config: { fieldMessages: { detail: '說明請在 200 字以內', reason: '請選擇檢舉原因' } },
+      config: {
+        rateLimit: REPORT_LIMIT,
+        fieldMessages: { detail: '說明請在 200 字以內', reason: '請選擇檢舉原因' },
+      },
       schema: { body: ReportBody, response: { 201: ReportAnswer } },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { ConversationAnswer, LinkQuery, ReplyBody, ViewingCancelBody } from '@591/contract';
 import type { Api } from '../../lib/api.ts';
-import { TIGHT_LIMITS } from '../../plugins/security.ts';
+import { MESSAGE_LIMIT } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import { conversationOfLink } from '../../services/conversations/conversation-links.ts';
 import { conversationView } from '../../services/conversations/conversation-view.ts';
@@ -28,7 +28,7 @@ export default async function conversationLinkRoutes(app: Api, { db, alertPushes
   app.post(
     '/v1/conversations/link/messages',
     {
-      config: { origin: 'site', rateLimit: TIGHT_LIMITS.message },
+      config: { origin: 'site', rateLimit: MESSAGE_LIMIT },
       schema: { querystring: LinkQuery, body: ReplyBody, response: { 201: ConversationAnswer } },
     },
     async (request, answer) => {

@@ -2,7 +2,7 @@ import { mobileDigits } from '@591/config';
 import { ListingMessageAnswer, ListingMessageBody } from '@591/contract';
 import type { Api } from '../../lib/api.ts';
 import { FieldError } from '../../lib/http-errors.ts';
-import { TIGHT_LIMITS } from '../../plugins/security.ts';
+import { MESSAGE_LIMIT } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import { sendSeekerMessage } from '../../services/conversations/conversations.ts';
 import { lengthOf, messageText } from '../../services/conversations/message-text.ts';
@@ -20,7 +20,7 @@ export default async function listingMessageRoutes(app: Api, { db, alertPushes }
     {
       // No cookie is needed to write here, so a missing Origin is refused too: only the
       // site's own pages send messages, never scripts posting in bulk.
-      config: { origin: 'site', rateLimit: TIGHT_LIMITS.message },
+      config: { origin: 'site', rateLimit: MESSAGE_LIMIT },
       schema: { body: ListingMessageBody, response: { 201: ListingMessageAnswer } },
     },
     async (request, reply) => {

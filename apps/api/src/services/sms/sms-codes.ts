@@ -4,7 +4,7 @@ import type { SmsCodeSent, SmsPurpose } from '@591/contract';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema/index.ts';
-import { FieldError, HttpError } from '../../lib/http-errors.ts';
+import { FieldError, HttpError, TooManyError } from '../../lib/http-errors.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 export const SMS_CODE_RULES = {
@@ -71,16 +71,19 @@ export async function sendSmsCode(
       ? latest.createdAt.getTime() + SMS_CODE_RULES.resendSeconds * 1000 - now.getTime()
       : 0;
     if (waitMs > 0) {
-      throw new HttpError(429, `請於 ${Math.ceil(waitMs / 1000)} 秒後再重新發送驗證碼`);
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new TooManyError(`請於 ${seconds} 秒後再重新發送驗證碼`, seconds);
     }
     const [today] = await tx
       .select({ sent: count() })
       .from(smsCodes)
       .where(and(ofMobile(mobile, purpose), gte(smsCodes.createdAt, startOfTaiwanDay(now))));
     if ((today?.sent ?? 0) >= SMS_CODE_RULES.sendsPerDay) {
-      throw new HttpError(
-        429,
+      // Counted by the Taiwan day: the next one starts at midnight there.
+      const untilMidnight = startOfTaiwanDay(now).getTime() + 86_400_000 - now.getTime();
+      throw new TooManyError(
         `這支手機今天已收到 ${SMS_CODE_RULES.sendsPerDay} 次驗證碼，請明天再試`,
+        untilMidnight / 1000,
       );
     }
     await tx.delete(smsCodes).where(lt(smsCodes.createdAt, new Date(now.getTime() - KEPT_MS)));
