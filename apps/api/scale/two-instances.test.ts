@@ -124,6 +124,37 @@ describe('two API instances behind one load balancer', () => {
     ]);
   });
 
+  it('holds a member to one hourly limit of messages, whichever instance each went through', async () => {
+    const visitor = newVisitor();
+    const { cookie, mobile } = await registerThrough(instanceA, visitor);
+    const list = await json<{ items: { id: number }[] }>(
+      await call(instanceB, '/v1/sale/listings?pageSize=1', visitor),
+    );
+    const send = (origin: string) =>
+      call(origin, '/home/housing/sendMsg', visitor, {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: SITE_PAGE_ORIGIN },
+        body: JSON.stringify({
+          listingId: list.items[0]!.id,
+          name: '林大同',
+          mobile,
+          message: '在嗎',
+        }),
+      });
+    // 60 an hour (MESSAGES_PER_HOUR), half through each: counted apart, each would allow more.
+    for (let sent = 1; sent <= 60; sent++) {
+      const response = await send(sent % 2 ? instanceA : instanceB);
+      expect(response.status, `message ${sent}`).toBe(201);
+    }
+    for (const origin of [instanceA, instanceB]) {
+      const refused = await send(origin);
+      expect(refused.status).toBe(429);
+      expect((await json<{ message: string }>(refused)).message).toMatch(
+        /^留言已達每小時 60 則上限/,
+      );
+    }
+  });
+
   it('makes each alert once, whichever instance a listing was published through', async () => {
     const seeker = newVisitor();
     const owner = newVisitor();
