@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { appStarted, delayScripts } from '../support/late-scripts.ts';
-import { seededListing } from '../support/listings.ts';
+import { type SeededListing, seededListing } from '../support/listings.ts';
 import { newMobile, visitFromOwnAddress } from '../support/members.ts';
 import { logInContext, registerThroughApi } from '../support/poster.ts';
 import { logInAsOwner } from '../support/seeded-posters.ts';
@@ -52,6 +52,32 @@ async function ownerReplies(owner: Page, title: string, from: string, reply: str
   await answer(owner, reply);
 }
 
+/**
+ * A visitor's message from a listing's contact card, their mobile confirmed by the code texted
+ * to it, as a person sends one: the mobile.
+ */
+async function visitorMessage(
+  page: Page,
+  section: 'rent' | 'land',
+  listing: SeededListing,
+  name: string,
+  text: string,
+): Promise<string> {
+  await visitFromOwnAddress(page.context());
+  await page.goto(`${origin(section)}${listingDetailPath({ section, ...listing })}`);
+  await waitForApp(page);
+  const card = contactCard(page);
+  const mobile = newMobile();
+  await card.getByLabel('姓名').fill(name);
+  await card.getByLabel('手機號碼').fill(mobile);
+  await card.getByLabel('留言內容').fill(text);
+  await card.getByRole('button', { name: '發送驗證碼' }).click();
+  await card.getByLabel('簡訊驗證碼').fill(await codeFromOutbox(page, mobile));
+  await card.getByRole('button', { name: '送出留言' }).click();
+  await expect(card.getByTestId('message-sent')).toBeVisible();
+  return mobile;
+}
+
 test('a visitor’s message reaches the seeded owner, whose reply is texted with a link where the visitor answers', async ({
   browser,
   page,
@@ -59,18 +85,7 @@ test('a visitor’s message reaches the seeded owner, whose reply is texted with
 }) => {
   test.slow();
   const listing = await seededListing(request, 'rent', { shType: 'host' });
-  await visitFromOwnAddress(page.context());
-  await page.goto(`${origin('rent')}${listingDetailPath({ section: 'rent', ...listing })}`);
-  await waitForApp(page);
-  const card = contactCard(page);
-  const mobile = newMobile();
-  await card.getByLabel('姓名').fill('林小美');
-  await card.getByLabel('手機號碼').fill(mobile);
-  await card.getByLabel('留言內容').fill('請問可以養貓嗎？');
-  await card.getByRole('button', { name: '發送驗證碼' }).click();
-  await card.getByLabel('簡訊驗證碼').fill(await codeFromOutbox(page, mobile));
-  await card.getByRole('button', { name: '送出留言' }).click();
-  await expect(card.getByTestId('message-sent')).toBeVisible();
+  const mobile = await visitorMessage(page, 'rent', listing, '林小美', '請問可以養貓嗎？');
 
   const owner = await logInAsOwner(browser, listing.id);
   await ownerReplies(owner, listing.title, mobile, '可以養貓，歡迎來看屋');
@@ -149,18 +164,7 @@ test('a sender the owner blocks is refused, in words, when they answer by their 
 }) => {
   test.slow();
   const listing = await seededListing(request, 'land', { shType: 'host' });
-  await visitFromOwnAddress(page.context());
-  await page.goto(`${origin('land')}${listingDetailPath({ section: 'land', ...listing })}`);
-  await waitForApp(page);
-  const card = contactCard(page);
-  const mobile = newMobile();
-  await card.getByLabel('姓名').fill('推銷員');
-  await card.getByLabel('手機號碼').fill(mobile);
-  await card.getByLabel('留言內容').fill('您好，我們提供代書服務');
-  await card.getByRole('button', { name: '發送驗證碼' }).click();
-  await card.getByLabel('簡訊驗證碼').fill(await codeFromOutbox(page, mobile));
-  await card.getByRole('button', { name: '送出留言' }).click();
-  await expect(card.getByTestId('message-sent')).toBeVisible();
+  const mobile = await visitorMessage(page, 'land', listing, '推銷員', '您好，我們提供代書服務');
 
   const owner = await logInAsOwner(browser, listing.id);
   await ownerReplies(owner, listing.title, mobile, '不需要，謝謝');

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationLinks, listings, smsCodes } from '../../db/schema/index.ts';
+import { conversationLinks, smsCodes } from '../../db/schema/index.ts';
 import { posterMobile } from '../../seed/poster-members.ts';
 import type { PushData, PushSender } from '../../services/push-sender.ts';
-import { logIn, newMobile, registerMember, sessionCookieOf } from '../../test-support/members.ts';
+import { newMobile, registerMember } from '../../test-support/members.ts';
+import { seededOwners } from '../../test-support/seeded-owners.ts';
 import { siteRequest } from '../../test-support/site-requests.ts';
 import { newestText, smsCode } from '../../test-support/sms.ts';
 import { createTestApp, SITE_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
@@ -29,18 +30,7 @@ let api: TestApp;
 let owned: { id: number; title: string; cookie: string }[];
 beforeAll(async () => {
   api = await createTestApp({ listings: 60, posterPassword: POSTER_PASSWORD, push });
-  const rows = await api.db
-    .select({ id: listings.id, title: listings.title })
-    .from(listings)
-    .where(eq(listings.posterRole, 1))
-    .orderBy(listings.id)
-    .limit(3);
-  owned = [];
-  for (const row of rows) {
-    const response = await logIn(api.app, posterMobile(row.id), POSTER_PASSWORD);
-    expect(response.statusCode).toBe(200);
-    owned.push({ ...row, cookie: sessionCookieOf(response) });
-  }
+  owned = await seededOwners(api, POSTER_PASSWORD, 3);
 });
 afterAll(() => api.close());
 

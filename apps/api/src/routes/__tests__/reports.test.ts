@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.ts';
-import { posterMobile } from '../../seed/poster-members.ts';
 import { addModeratorMember, SEED_MODERATOR } from '../../seed/staff-members.ts';
 import { logIn, newMobile, registerMember, sessionCookieOf } from '../../test-support/members.ts';
+import { seededOwners } from '../../test-support/seeded-owners.ts';
 import { siteRequest } from '../../test-support/site-requests.ts';
 import { smsCode } from '../../test-support/sms.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -17,17 +17,7 @@ let moderator: string;
 let owned: { id: number; title: string; cookie: string }[];
 beforeAll(async () => {
   api = await createTestApp({ listings: 60, posterPassword: POSTER_PASSWORD });
-  const rows = await api.db
-    .select({ id: listings.id, title: listings.title })
-    .from(listings)
-    .where(eq(listings.posterRole, 1))
-    .orderBy(listings.id)
-    .limit(4);
-  owned = [];
-  for (const row of rows) {
-    const response = await logIn(api.app, posterMobile(row.id), POSTER_PASSWORD);
-    owned.push({ ...row, cookie: sessionCookieOf(response) });
-  }
+  owned = await seededOwners(api, POSTER_PASSWORD, 4);
   await addModeratorMember(api.db, MODERATOR_PASSWORD);
   moderator = sessionCookieOf(await logIn(api.app, SEED_MODERATOR.mobile, MODERATOR_PASSWORD));
 });
