@@ -1,6 +1,6 @@
 import { createHostMap } from '@591/config';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Header } from '../header.tsx';
 import { linksIn, logIn, menuButton, panelOf } from './support.ts';
 
@@ -155,18 +155,54 @@ describe('member links', () => {
     expect(screen.queryByTestId('header-user')).toBeNull();
   });
 
-  it('gives a member their name opening 會員中心, 通知中心 and 登出', () => {
+  it('gives a member their name opening 會員中心, both sides of their conversations, 通知中心 and 登出', () => {
     render(<Header />);
     logIn('王小明', 1);
     expect(screen.getByTestId('header-user').textContent).toBe('王先生');
     const button = menuButton('王先生');
     expect(linksIn(panelOf(button))).toEqual([
       ['會員中心', `${h.user}/center`],
+      ['收到的留言', `${h.user}/center/received`],
+      ['我的訊息', `${h.user}/center/messages`],
       ['通知中心', `${h.user}/center/notifications`],
       ['登出', `${h.user}/logout`],
     ]);
     expect(screen.queryByRole('link', { name: '登入' })).toBeNull();
     expect(screen.queryByRole('link', { name: '註冊' })).toBeNull();
+  });
+});
+
+describe('the member menu’s counts', () => {
+  it('reads unread alerts and conversations of each side once, and shows each beside its page', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        asked.push(new URL(request.url).pathname);
+        return Response.json({
+          status: 1,
+          data: { unread: 4, conversations: { received: 2, sent: 1 } },
+        });
+      }),
+    );
+    try {
+      render(<Header />);
+      logIn('王小明', 1);
+      const panel = panelOf(menuButton(/^王先生/));
+      await waitFor(() =>
+        expect(linksIn(panel).map(([label]) => label)).toEqual([
+          '會員中心',
+          '收到的留言（2 則未讀）',
+          '我的訊息（1 則未讀）',
+          '通知中心（4 則未讀）',
+          '登出',
+        ]),
+      );
+      expect(screen.getByTestId('header-unread').textContent).toContain('4');
+      expect(asked).toEqual(['/v1/user/alerts/unread']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

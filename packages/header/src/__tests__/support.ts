@@ -17,7 +17,7 @@ export function panelOf(button: HTMLElement): HTMLElement {
   return panel;
 }
 
-export function menuButton(name: string): HTMLElement {
+export function menuButton(name: string | RegExp): HTMLElement {
   return screen.getByRole('button', { name });
 }
 
