@@ -210,6 +210,63 @@ describe('a member’s message', () => {
 });
 
 describe('who may read and write a conversation', () => {
+  it('refuses every write from another site, whoever sends it', async () => {
+    const [listing] = owned;
+    const { mobile, conversationId } = await visitorMessage(listing!.id);
+    // The poster's answer texts the visitor their link.
+    await call('POST', `/v1/user/conversations/${conversationId}/messages`, listing!.cookie, {
+      body: '您好',
+    });
+    const token = await linkToken(mobile);
+    const writes: [Method, string, string, object][] = [
+      [
+        'POST',
+        '/home/housing/sendMsg',
+        '',
+        { listingId: listing!.id, name: '林', mobile, message: '在嗎' },
+      ],
+      [
+        'POST',
+        `/v1/user/conversations/${conversationId}/messages`,
+        listing!.cookie,
+        { body: '在' },
+      ],
+      [
+        'POST',
+        `/v1/user/conversations/${conversationId}/handled`,
+        listing!.cookie,
+        { handled: true },
+      ],
+      [
+        'POST',
+        `/v1/user/conversations/${conversationId}/block`,
+        listing!.cookie,
+        { blocked: true },
+      ],
+      ['PUT', '/v1/user/quick-replies', listing!.cookie, { items: ['您好'] }],
+      ['POST', `/v1/conversations/link/messages?t=${token}`, '', { body: '在嗎' }],
+      ['POST', `/v1/conversations/link/viewings/cancel?t=${token}`, '', { id: 1, reason: '改期' }],
+      ['POST', '/v1/user/reports', listing!.cookie, { listingId: owned[1]!.id, reason: 'price' }],
+    ];
+    for (const [method, url, cookie, payload] of writes) {
+      const response = await siteRequest(
+        api.app,
+        method,
+        url,
+        cookie,
+        payload,
+        'https://evil.example',
+      );
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    // Nothing was written: the conversation is as it was.
+    const after = (
+      await call('GET', `/v1/user/conversations/${conversationId}`, listing!.cookie)
+    ).json();
+    expect(after.data).toMatchObject({ handled: false, blocked: false });
+    expect(after.data.messages).toHaveLength(2);
+  });
+
   it('is the two sides only: another member, another poster and a visitor get 404 or 401', async () => {
     const [listing, other] = owned;
     const { conversationId } = await visitorMessage(listing!.id);
