@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
-import { HttpError } from '../lib/http-errors.ts';
 import type { ListingEvents } from './listing-events.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import { placesOf, recountListings } from './map-cells/cell-upkeep.ts';

@@ -4,7 +4,7 @@ import type { SmsCodeSent, SmsPurpose } from '@591/contract';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema/index.ts';
-import { FieldError, HttpError, TooManyError } from '../../lib/http-errors.ts';
+import { FieldError, TooManyError } from '../../lib/http-errors.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 export const SMS_CODE_RULES = {
