@@ -72,6 +72,8 @@ async function visitorMessage(
   await card.getByLabel('手機號碼').fill(mobile);
   await card.getByLabel('留言內容').fill(text);
   await card.getByRole('button', { name: '發送驗證碼' }).click();
+  // The text is in the outbox once the form says it was sent, as a person waits for it.
+  await expect(card.getByRole('status')).toContainText('驗證碼已傳送');
   await card.getByLabel('簡訊驗證碼').fill(await codeFromOutbox(page, mobile));
   await card.getByRole('button', { name: '送出留言' }).click();
   await expect(card.getByTestId('message-sent')).toBeVisible();
