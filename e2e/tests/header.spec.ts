@@ -1,4 +1,4 @@
-import { memberPageUrl } from '@591/config';
+import { logoutActionUrl, memberPageUrl } from '@591/config';
 import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
@@ -89,10 +89,9 @@ for (const host of ['rent', 'land']) {
       await expect(page.getByTestId('header-user')).toHaveText('林先生');
       await expect(page.getByRole('link', { name: '登入' })).toHaveCount(0);
       await page.getByTestId('header-user').click();
-      await expect(page.getByRole('link', { name: '登出' })).toHaveAttribute(
-        'href',
-        memberPageUrl('logout', page.url(), origin('user')),
-      );
+      await expect(
+        page.locator('form', { has: page.getByRole('button', { name: '登出' }) }),
+      ).toHaveAttribute('action', logoutActionUrl(page.url(), origin('api')));
       await expect(page.getByRole('link', { name: '會員中心' })).toBeVisible();
     });
 

@@ -97,7 +97,7 @@ test('a visitor registers from a listing, comes back to it, saves it, and manage
   await expect(page.getByRole('status').filter({ hasText: '密碼已變更' })).toBeVisible();
 
   await headerUser(page).click();
-  await page.getByRole('link', { name: '登出' }).click();
+  await page.getByRole('button', { name: '登出' }).click();
   await expect(page).toHaveURL(`${origin('www')}/`);
   await waitForApp(page);
   await expect(login(page)).toBeVisible();
@@ -114,7 +114,7 @@ test('a visitor registers from a listing, comes back to it, saves it, and manage
 
   // Logging out on user. logs the member out on rent. too, back on the listing.
   await headerUser(page).click();
-  await page.getByRole('link', { name: '登出' }).click();
+  await page.getByRole('button', { name: '登出' }).click();
   await expect(page).toHaveURL(detail);
   await waitForApp(page);
   await expect(login(page)).toBeVisible();

@@ -96,11 +96,6 @@ const app = await buildApp({
   checkAnswers: env.checkAnswers,
   mapPointsAtStart: true,
 });
-if (!env.mitakeSms && env.siteProtocol === 'https:') {
-  console.warn(
-    'SMS_PROVIDER is not set: texts stay in sms_outbox, and GET /v1/dev/sms-outbox shows their codes to anyone',
-  );
-}
 await app.listen({ host: env.host, port: env.port });
 console.log(`API (${database.driver}) for ${env.siteDomain} on http://${env.host}:${env.port}`);
 

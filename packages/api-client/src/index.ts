@@ -155,7 +155,6 @@ export {
   fetchSentMessages,
   fetchSessions,
   logIn,
-  logOut,
   logOutOtherDevices,
   type MemberPage,
   NotLoggedInError,

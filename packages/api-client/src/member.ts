@@ -78,11 +78,6 @@ export function logIn(body: LoginBody): Promise<FormResult<MemberData>> {
   return submit('v1/user/login', body);
 }
 
-/** POST /logout: ends this browser's session. */
-export function logOut(): Promise<FormResult<unknown>> {
-  return submit('logout', {});
-}
-
 /** POST /v1/user/profile: the name and title shown on the site. */
 export function updateProfile(body: FormSex<ProfileBody>): Promise<FormResult<MemberData>> {
   return submit('v1/user/profile', body);

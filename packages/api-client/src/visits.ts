@@ -68,15 +68,15 @@ export function fetchOwnNewBuilds(): Promise<NewBuildPage> {
 }
 
 /**
- * GET /v1/dev/sms-outbox: the texts a development site kept instead of sending them, newest
- * first, the mobile's or (without one) everyone's; null when the site sends real texts.
+ * GET /v1/dev/sms-outbox: the texts a development site kept for the mobile instead of sending
+ * them, newest first; null when the site sends real texts or does not answer this machine.
  */
-export async function fetchSmsOutbox(mobile?: string): Promise<SmsOutbox | null> {
+export async function fetchSmsOutbox(mobile: string): Promise<SmsOutbox | null> {
   const response = await apiClient('api').get('v1/dev/sms-outbox', {
-    searchParams: mobile ? { mobile } : {},
+    searchParams: { mobile },
     throwHttpErrors: false,
   });
-  if (response.status === 404) return null;
+  if (response.status === 404 || response.status === 403) return null;
   if (!response.ok) {
     throw Object.assign(new Error(`The SMS outbox could not be read (HTTP ${response.status})`), {
       response,

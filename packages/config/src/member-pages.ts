@@ -18,6 +18,15 @@ export function memberPageUrl(page: MemberPage, returnTo?: string, userOrigin = 
 }
 
 /**
+ * Where 登出 posts: the API ends the session, then sends the browser back to `returnTo` (a
+ * page of the site) or www. A POST, so no image or link on another site can log anyone out.
+ */
+export function logoutActionUrl(returnTo?: string, apiOrigin = originOf('api')) {
+  const url = `${apiOrigin}/logout`;
+  return returnTo ? `${url}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : url;
+}
+
+/**
  * The page a member page may send the visitor back to: only a page of the site itself, on
  * the scheme and port in use. Anything else is refused (null): an open redirect would lend
  * the site's name to phishing.

@@ -20,3 +20,15 @@ export function monthDay(date: string): string {
   const [, month, day] = date.split('-');
   return `${Number(month)}/${Number(day)}`;
 }
+
+/**
+ * A real calendar day written `YYYY-MM-DD`: 2026-02-30 and 2026-99-99 are not days. Checked
+ * without toISOString, which throws on an impossible date instead of answering false.
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+}

@@ -63,8 +63,8 @@ export type Visit = Static<typeof Visit>;
 export const VisitPage = Page(Visit);
 export type VisitPage = Static<typeof VisitPage>;
 
-/** GET /v1/dev/sms-outbox?mobile=: the texts kept for one mobile, or for every mobile without. */
-export const SmsOutboxQuery = Shape({ mobile: Type.Optional(Type.String({ maxLength: 20 })) });
+/** GET /v1/dev/sms-outbox?mobile=: the texts kept for one mobile, which must be named. */
+export const SmsOutboxQuery = Shape({ mobile: Type.String({ minLength: 1, maxLength: 20 }) });
 export type SmsOutboxQuery = Static<typeof SmsOutboxQuery>;
 
 /** GET /v1/dev/sms-outbox: the texts the development sender kept, newest first (development only). */

@@ -1,10 +1,9 @@
 import type { HostMap } from '@591/config';
-import { displayName, useMemberPageLink, useUserStore } from '@591/identity';
-import { Fragment } from 'react';
+import { displayName, LogoutForm, useMemberPageLink, useUserStore } from '@591/identity';
 import { TOOL_MENUS } from './menu-names.ts';
 import {
+  CENTRE_LINK,
   COUNTED_LINKS,
-  MEMBER_LINKS,
   type MemberPageLink,
   VISITOR_LINKS,
 } from './menus/member-menu.ts';
@@ -60,23 +59,20 @@ export function MemberMenu({ hosts }: { hosts: HostMap }) {
       variant="member"
     >
       <ul className="h591__tool-list">
-        {MEMBER_LINKS.map((link) => (
-          <Fragment key={link.page}>
-            {/* 登出 stays last. */}
-            {link.page === 'logout' &&
-              COUNTED_LINKS.map(({ path, label, count }) => (
-                <li key={path}>
-                  <a href={`${hosts.user}/center/${path}`} data-testid={`header-${path}`}>
-                    {label}
-                    {unread[count] > 0 && `（${unread[count]} 則未讀）`}
-                  </a>
-                </li>
-              ))}
-            <li>
-              <MemberPageAnchor link={link} hosts={hosts} />
-            </li>
-          </Fragment>
+        <li>
+          <MemberPageAnchor link={CENTRE_LINK} hosts={hosts} />
+        </li>
+        {COUNTED_LINKS.map(({ path, label, count }) => (
+          <li key={path}>
+            <a href={`${hosts.user}/center/${path}`} data-testid={`header-${path}`}>
+              {label}
+              {unread[count] > 0 && `（${unread[count]} 則未讀）`}
+            </a>
+          </li>
         ))}
+        <li>
+          <LogoutForm userOrigin={hosts.user} apiOrigin={hosts.api} />
+        </li>
       </ul>
     </ToolMenu>
   );

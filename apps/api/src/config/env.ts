@@ -143,7 +143,16 @@ function serviceAccountFile(value: string | undefined): string | null {
 /** SMS_PROVIDER=mitake sends texts through 三竹簡訊; its address and account are needed then. */
 function mitakeSms(env: NodeJS.ProcessEnv): MitakeConfig | null {
   const provider = oneOf('SMS_PROVIDER', env.SMS_PROVIDER, ['outbox', 'mitake'], 'outbox');
-  if (provider === 'outbox') return null;
+  if (provider === 'outbox') {
+    // Without a provider every code lands in the development outbox: on a live site no one
+    // would receive a code, and anyone who could read the outbox could confirm any mobile.
+    if (env.NODE_ENV === 'production') {
+      throw new Error(
+        'NODE_ENV is production, so SMS_PROVIDER=mitake (with SMS_MITAKE_URL, SMS_MITAKE_USERNAME and SMS_MITAKE_PASSWORD) is needed: the development outbox is never used on a live site',
+      );
+    }
+    return null;
+  }
   const required = (name: string) => {
     const value = env[name];
     if (!value) throw new Error(`SMS_PROVIDER is mitake, so ${name} is needed too`);

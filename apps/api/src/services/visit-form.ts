@@ -1,4 +1,5 @@
 import {
+  isCalendarDate,
   mobileDigits,
   taiwanDate,
   VISIT_DAYS_AHEAD,
@@ -33,11 +34,6 @@ export interface VisitFields {
 
 /** Counted in characters as people see them, not UTF-16 units. */
 const lengthOf = (text: string) => [...text].length;
-
-/** A real calendar day written `YYYY-MM-DD` (2026-02-30 is not one). */
-const isCalendarDate = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) &&
-  new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
 /**
  * Checks a booking as typed, in the form's words: the first field that is wrong throws a

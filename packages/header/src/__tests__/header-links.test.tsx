@@ -165,8 +165,12 @@ describe('member links', () => {
       ['收到的留言', `${h.user}/center/received`],
       ['我的訊息', `${h.user}/center/messages`],
       ['通知中心', `${h.user}/center/notifications`],
-      ['登出', `${h.user}/logout`],
     ]);
+    // Last, 登出: a form posting to the API, never a link another site could load.
+    const logout = panelOf(button).querySelector('li:last-child form') as HTMLFormElement;
+    expect(logout.textContent).toBe('登出');
+    expect(logout.method).toBe('post');
+    expect(logout.getAttribute('action')).toMatch(new RegExp(`^${h.api}/logout`));
     expect(screen.queryByRole('link', { name: '登入' })).toBeNull();
     expect(screen.queryByRole('link', { name: '註冊' })).toBeNull();
   });
@@ -195,7 +199,6 @@ describe('the member menu’s counts', () => {
           '收到的留言（2 則未讀）',
           '我的訊息（1 則未讀）',
           '通知中心（4 則未讀）',
-          '登出',
         ]),
       );
       expect(screen.getByTestId('header-unread').textContent).toContain('4');

@@ -60,9 +60,9 @@ describe('Header', () => {
     act(() => useUserStore.getState().setUser({ isLogin: true, realName: '陳美麗', sex: 2 }));
     expect(screen.getByTestId('header-user').textContent).toBe('陳小姐');
     fireEvent.click(screen.getByRole('button', { name: '陳小姐' }), { detail: 1 });
-    expect(screen.getByRole('link', { name: '登出' }).getAttribute('href')).toMatch(
-      /\/\/user\.[^/]+\/logout$/,
-    );
+    expect(
+      screen.getByRole('button', { name: '登出' }).closest('form')!.getAttribute('action'),
+    ).toMatch(/\/\/api\.[^/]+\/logout/);
     expect(screen.queryByRole('link', { name: '登入' })).toBeNull();
   });
 });

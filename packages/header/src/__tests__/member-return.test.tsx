@@ -37,8 +37,9 @@ describe('member links bring the visitor back', () => {
     expect(screen.getByRole('link', { name: '會員中心' }).getAttribute('href')).toBe(
       `${h.user}/center`,
     );
-    expect(screen.getByRole('link', { name: '登出' }).getAttribute('href')).toBe(
-      `${h.user}/logout?${back(window.location.href)}`,
-    );
+    // 登出 posts to the API, which ends the session and comes back to this page.
+    const form = screen.getByRole('button', { name: '登出' }).closest('form')!;
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe(`${h.api}/logout?${back(window.location.href)}`);
   });
 });

@@ -12,13 +12,10 @@ export const VISITOR_LINKS: MemberPageLink[] = [
   { label: '註冊', page: 'register' },
 ];
 
-/** For a logged-in member, under their name. */
-export const MEMBER_LINKS: MemberPageLink[] = [
-  { label: '會員中心', page: 'center' },
-  { label: '登出', page: 'logout' },
-];
+/** For a logged-in member, under their name, first; 登出 (a form) comes last. */
+export const CENTRE_LINK: MemberPageLink = { label: '會員中心', page: 'center' };
 
-/** The member centre's pages whose news the menu counts, listed before 登出. */
+/** The member centre's pages whose news the menu counts, between 會員中心 and 登出. */
 export const COUNTED_LINKS: { path: string; label: string; count: keyof UnreadCounts }[] = [
   { path: 'received', label: '收到的留言', count: 'received' },
   { path: 'messages', label: '我的訊息', count: 'sent' },

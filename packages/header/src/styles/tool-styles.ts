@@ -8,6 +8,8 @@ export const TOOL_CSS = `
 .h591__tool-panel{position:absolute;top:calc(100% - 4px);right:0;z-index:1;min-width:160px;padding:12px 16px;border:1px solid var(--h591-line);border-radius:8px;background:#fff;box-shadow:var(--h591-shadow)}
 .h591__tool-list a{display:block;padding:7px 0;white-space:nowrap;color:#444}
 .h591__tool-list a:hover{color:var(--h591-brand)}
+.h591__tool-list button{display:block;width:100%;padding:7px 0;border:0;background:none;font:inherit;text-align:left;white-space:nowrap;color:#444;cursor:pointer}
+.h591__tool-list button:hover{color:var(--h591-brand)}
 .h591__tool--help .h591__tool-panel{width:540px;padding:16px 20px}
 .h591__help-columns{display:grid;grid-template-columns:repeat(3,1fr);gap:16px}
 .h591__help-columns .h591__group{min-width:0}

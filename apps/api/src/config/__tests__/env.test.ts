@@ -98,6 +98,15 @@ describe('the posted photos bucket', () => {
     );
   });
 
+  it('refuses a production start without a real SMS provider, the outbox being for development', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(
+      'NODE_ENV is production, so SMS_PROVIDER=mitake',
+    );
+    expect(() => readEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox' })).toThrow(
+      'the development outbox is never used on a live site',
+    );
+  });
+
   it('gives the seeded builders a password only when one is set', () => {
     expect(readEnv({}).seedBuilderPassword).toBeNull();
     expect(readEnv({ SEED_BUILDER_PASSWORD: 'builder-demo-591' }).seedBuilderPassword).toBe(

@@ -6,7 +6,7 @@ import type { PushData, PushSender } from '../../services/push-sender.ts';
 import { newMobile, registerMember } from '../../test-support/members.ts';
 import { seededOwners } from '../../test-support/seeded-owners.ts';
 import { siteRequest } from '../../test-support/site-requests.ts';
-import { newestText, smsCode } from '../../test-support/sms.ts';
+import { newestText, outboxTexts, smsCode } from '../../test-support/sms.ts';
 import { createTestApp, SITE_ORIGIN, type TestApp } from '../../test-support/test-app.ts';
 
 const POSTER_PASSWORD = 'poster-test-password';
@@ -156,8 +156,7 @@ describe('a visitor’s message and the poster’s reply', () => {
       );
       expect(replied.statusCode).toBe(201);
     }
-    const outbox = await call('GET', `/v1/dev/sms-outbox?mobile=${mobile}`);
-    const texts = outbox.json().items.map((item: { body: string }) => item.body);
+    const texts = await outboxTexts(api.app, mobile);
     expect(texts.filter((text: string) => text.includes('回覆了您'))).toHaveLength(1);
   });
 });

@@ -118,24 +118,48 @@ describe('register, log in, log out', () => {
     expect(wrong.json().message).toBe(unknown.json().message);
   });
 
-  it('logs out by GET (redirecting to the site) and by POST, ending the session', async () => {
-    const first = await register();
-    const get = await api.app.inject({ url: '/logout', headers: { cookie: first.cookie } });
-    expect(get.statusCode).toBe(302);
-    expect(get.headers.location).toBe('https://www.591.com.tw/');
-    expect(get.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
-    expect(
-      (await api.app.inject({ url: '/v1/user/oauth', headers: { cookie: first.cookie } })).json()
-        .status,
-    ).toBe(0);
-
-    const back = await api.app.inject({
+  it('logs out only by POST from the site: a form comes back to its page, a script gets an answer', async () => {
+    const member = await register();
+    const stillIn = async (cookie: string) =>
+      (await api.app.inject({ url: '/v1/user/oauth', headers: { cookie } })).json().status === 1;
+    // What an <img src=…/logout> on another site sends: a GET, which now ends nothing.
+    const get = await api.app.inject({
       url: '/logout?redirect=https://rent.591.com.tw/list',
-      headers: { cookie: first.cookie },
+      headers: { cookie: member.cookie },
     });
+    expect(get.statusCode).toBe(302);
+    expect(get.headers.location).toBe(
+      `https://user.591.com.tw/logout?redirect=${encodeURIComponent('https://rent.591.com.tw/list')}`,
+    );
+    expect(get.cookies).toHaveLength(0);
+    expect(await stillIn(member.cookie)).toBe(true);
+    // A form on another site posting here is refused by the origin guard.
+    const foreign = await api.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie: member.cookie, origin: FOREIGN_ORIGIN },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(await stillIn(member.cookie)).toBe(true);
+
+    // The header's form: an empty urlencoded body, then back to the page, never off the site.
+    const form = (redirect: string, cookie = '') =>
+      api.app.inject({
+        method: 'POST',
+        url: `/logout?redirect=${encodeURIComponent(redirect)}`,
+        headers: {
+          origin: SITE_ORIGIN,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(cookie && { cookie }),
+        },
+        payload: '',
+      });
+    const back = await form('https://rent.591.com.tw/list', member.cookie);
+    expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('https://rent.591.com.tw/list');
-    const phishing = await api.app.inject({ url: '/logout?redirect=https://evil.example/' });
-    expect(phishing.headers.location).toBe('https://www.591.com.tw/');
+    expect(back.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    expect(await stillIn(member.cookie)).toBe(false);
+    expect((await form('https://evil.example/')).headers.location).toBe('https://www.591.com.tw/');
 
     const second = await register();
     const post = await api.app.inject({
@@ -144,10 +168,7 @@ describe('register, log in, log out', () => {
       headers: { cookie: second.cookie, origin: SITE_ORIGIN },
     });
     expect(post.json()).toEqual({ status: 1 });
-    expect(
-      (await api.app.inject({ url: '/v1/user/oauth', headers: { cookie: second.cookie } })).json()
-        .status,
-    ).toBe(0);
+    expect(await stillIn(second.cookie)).toBe(false);
   });
 
   it.each([

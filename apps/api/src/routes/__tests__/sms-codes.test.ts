@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../../db/schema/index.ts';
+import { MOBILE_MESSAGE } from '../../services/sms/sms-codes.ts';
 import { newMobile } from '../../test-support/members.ts';
+import { readOutbox } from '../../test-support/sms.ts';
 import {
   createTestApp,
   FOREIGN_ORIGIN,
@@ -24,8 +26,7 @@ const askCode = (mobile: string, origin = SITE_ORIGIN) =>
     headers: { origin },
     payload: { mobile, purpose: 'visit' },
   });
-const outboxOf = async (test: TestApp, mobile: string) =>
-  test.app.inject({ url: `/v1/dev/sms-outbox?mobile=${mobile}` });
+const outboxOf = (test: TestApp, mobile: string) => readOutbox(test.app, mobile);
 
 describe('POST /v1/sms/codes', () => {
   it('sends a code to a mobile typed with dashes, kept in the development outbox', async () => {
@@ -112,5 +113,29 @@ describe('GET /v1/dev/sms-outbox', () => {
     } finally {
       await provider.close();
     }
+  });
+
+  it('answers another machine nothing, even behind the gateway, and no one the whole outbox', async () => {
+    const mobile = newMobile();
+    await askCode(mobile);
+    const stranger = await api.app.inject({
+      url: `/v1/dev/sms-outbox?mobile=${mobile}`,
+      remoteAddress: freshAddress(),
+    });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toBe('簡訊寄件匣只開放給本機的開發環境');
+    // The gateway on loopback forwards a visitor's address: the visitor is still a stranger.
+    const forwarded = await api.app.inject({
+      url: `/v1/dev/sms-outbox?mobile=${mobile}`,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(forwarded.statusCode).toBe(403);
+    const everyone = await api.app.inject({
+      url: '/v1/dev/sms-outbox',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(everyone.statusCode).toBe(400);
+    expect(everyone.json()).toMatchObject({ field: 'mobile', message: MOBILE_MESSAGE });
   });
 });

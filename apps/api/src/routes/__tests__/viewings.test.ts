@@ -6,6 +6,7 @@ import { expireDueViewings } from '../../jobs/viewing-jobs.ts';
 import { newMobile, registerMember, TEST_PASSWORD } from '../../test-support/members.ts';
 import { publishListing } from '../../test-support/postings.ts';
 import { type SiteRequestArgs, siteRequest } from '../../test-support/site-requests.ts';
+import { outboxTexts } from '../../test-support/sms.ts';
 import {
   createTestApp,
   FOREIGN_ORIGIN,
@@ -67,8 +68,7 @@ async function openListing(settings: object = SATURDAY_MORNINGS): Promise<number
 async function codeFor(mobile: string): Promise<string> {
   const sent = await call('POST', '/v1/reservation/send/code', '', { mobile });
   expect(sent.statusCode).toBe(200);
-  const outbox = await call('GET', `/v1/dev/sms-outbox?mobile=${mobile}`);
-  return /驗證碼為 (\d{6})，/.exec(outbox.json().items[0].body)![1]!;
+  return /驗證碼為 (\d{6})，/.exec((await outboxTexts(api.app, mobile))[0]!)![1]!;
 }
 
 const booking = (listingId: number, mobile: string, more: object = {}) => ({
@@ -523,8 +523,7 @@ describe('changes to a booking', () => {
       .where(and(eq(alerts.viewingId, viewing.id), eq(alerts.viewingEvent, 'cancelled')));
     expect(told!.n).toBe(1);
     expect((await viewingAlertsOf(seeker.cookie))[0].viewing.event).toBe('cancelled');
-    const outbox = await call('GET', `/v1/dev/sms-outbox?mobile=${seeker.mobile}`);
-    expect(outbox.json().items[0].body).toMatch(/看屋已取消：物件已出租。$/);
+    expect((await outboxTexts(api.app, seeker.mobile))[0]).toMatch(/看屋已取消：物件已出租。$/);
     expect((await call('GET', `/v1/reservation/get?listingId=${id}`)).statusCode).toBe(409);
   });
   it('is cancelled when its poster deletes their account, its seeker told', async () => {

@@ -5,6 +5,7 @@ import { members, newBuilds, newBuildVisits } from '../../db/schema/index.ts';
 import { addBuilderMembers, hasBuilderOwners, seedBuilders } from '../../seed/builder-members.ts';
 import { NEW_BUILD_DEVELOPERS } from '../../seed/data/new-build-names.ts';
 import { logIn, newMobile, registerMember, sessionCookieOf } from '../../test-support/members.ts';
+import { outboxTexts } from '../../test-support/sms.ts';
 import {
   createTestApp,
   FOREIGN_ORIGIN,
@@ -69,8 +70,7 @@ async function codeFor(mobile: string): Promise<string> {
 }
 
 async function newestText(mobile: string): Promise<string> {
-  const outbox = await call('GET', `/v1/dev/sms-outbox?mobile=${mobile}`);
-  return outbox.json().items[0].body;
+  return (await outboxTexts(api.app, mobile))[0]!;
 }
 
 const tomorrow = () => taiwanDate(new Date(), 1);

@@ -1,3 +1,4 @@
+import { originOf, RETURN_PARAM } from '@591/config';
 import {
   Done,
   LoginBody,
@@ -7,7 +8,6 @@ import {
   RegisterBody,
 } from '@591/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { members } from '../../db/schema/index.ts';
 import type { Api } from '../../lib/api.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -102,23 +102,32 @@ export default async function memberRoutes(app: Api, { db, site }: ApiDeps) {
     },
   );
 
-  async function logout(request: FastifyRequest, reply: FastifyReply) {
-    await endSession(db, request.cookies[SESSION_COOKIE]);
-    clearSessionCookie(reply, site);
-    reply.header('Cache-Control', 'private, no-store');
-  }
+  // 登出 is a plain form (see LogoutForm): its body is empty and says nothing, but must parse.
+  app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _body, done) =>
+    done(null, {}),
+  );
 
-  // The header's log-out link is a plain navigation, so GET logs out and goes back to the site.
+  // A POST, behind the origin guard: an image or a link on another site cannot log anyone out.
+  // The form comes back to the page it was on; a script's call gets an answer instead.
+  app.post(
+    '/logout',
+    { schema: { querystring: LogoutQuery, response: { 200: Done } } },
+    async (request, reply) => {
+      await endSession(db, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply, site);
+      reply.header('Cache-Control', 'private, no-store');
+      const { redirect } = request.query;
+      if (redirect === undefined) return { status: 1 as const };
+      return reply.redirect(safeRedirect(redirect, site.allowedOrigins, `${site.wwwOrigin}/`), 303);
+    },
+  );
+
+  // Loading this ends nothing: it leads to the member app's 登出 page, whose button posts.
   app.get('/logout', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
-    await logout(request, reply);
-    return reply.redirect(
-      safeRedirect(request.query.redirect, site.allowedOrigins, `${site.wwwOrigin}/`),
-    );
-  });
-
-  app.post('/logout', { schema: { response: { 200: Done } } }, async (request, reply) => {
-    await logout(request, reply);
-    return { status: 1 as const };
+    const logoutPage = new URL('/logout', originOf('user', site.site));
+    const back = safeRedirect(request.query.redirect, site.allowedOrigins, '');
+    if (back) logoutPage.searchParams.set(RETURN_PARAM, back);
+    return reply.redirect(logoutPage.href);
   });
 }
 

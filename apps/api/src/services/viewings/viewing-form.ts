@@ -1,4 +1,5 @@
 import {
+  isCalendarDate,
   mobileDigits,
   taiwanDate,
   VIEWING_DAYS_AHEAD,
@@ -32,11 +33,6 @@ export type ViewingFields = { name: string; mobile: string } & (
 const refuse = (field: ViewingField, message: string = VIEWING_FIELD_MESSAGES[field]): never => {
   throw new FieldError(field, message);
 };
-
-/** A real calendar day written `YYYY-MM-DD` (2026-02-30 is not one). */
-export const isCalendarDate = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) &&
-  new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
 /** An ISO instant as sent by the page; null for anything else. */
 export function instantOf(text: string | undefined): Date | null {

@@ -1,4 +1,5 @@
 import {
+  isCalendarDate,
   minutesOfDay,
   taiwanDate,
   VIEWING_MAX_PLACES,
@@ -7,7 +8,6 @@ import {
 } from '@591/config';
 import type { ViewingSettings } from '@591/contract';
 import { FieldError } from '../../lib/http-errors.ts';
-import { isCalendarDate } from './viewing-form.ts';
 
 export const VIEWING_SETTINGS_MESSAGES = {
   mode: '請選擇立即預約成功或由我逐一確認',
