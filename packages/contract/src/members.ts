@@ -17,9 +17,16 @@ const RealName = Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' });
 /** 1 male (先生), 2 female (小姐): decides the courtesy title of the display name. */
 const Sex = OneOf([1, 2]);
 
-/** POST /v1/user/register: the new member is logged in at once (201). */
+/** The 6 digits of a text sent to the mobile (POST /v1/sms/codes); the API checks them. */
+const SmsCode = Type.String({ maxLength: 12 });
+
+/**
+ * POST /v1/user/register: the mobile is confirmed by a code sent for `register`; the new
+ * member is logged in at once (201).
+ */
 export const RegisterBody = Shape({
   mobile: Mobile,
+  code: Type.Optional(SmsCode),
   password: Password,
   realname: RealName,
   sex: Sex,
@@ -27,9 +34,23 @@ export const RegisterBody = Shape({
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
-/** POST /v1/user/login. */
-export const LoginBody = Shape({ mobile: Mobile, password: Password });
+/**
+ * POST /v1/user/login. After repeated failures on a number, its log-in asks for a code sent
+ * for `login` as well (refused at `code` until given): its owner is never locked out.
+ */
+export const LoginBody = Shape({ mobile: Mobile, password: Password, code: Type.Optional(SmsCode) });
 export type LoginBody = Static<typeof LoginBody>;
+
+/**
+ * POST /v1/user/password/reset (忘記密碼): a code sent for `reset` to the registered mobile
+ * and a new password; every session of the member ends, and the member is logged in here.
+ */
+export const PasswordResetBody = Shape({
+  mobile: Mobile,
+  code: Type.Optional(SmsCode),
+  password: Password,
+});
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
 /** GET /logout: where to go back to afterwards; only the site's own origins are followed. */
 export const LogoutQuery = Shape({ redirect: Type.Optional(Type.String({ maxLength: 2000 })) });
@@ -65,6 +86,8 @@ export const MemberData = Shape({
   raw_user_id: Type.Integer(),
   /** Digits only, e.g. 0912345678. */
   mobile: Type.String(),
+  /** The member showed by a code that the mobile is theirs: bookings from it need no code. */
+  mobile_confirmed: Type.Boolean(),
 });
 export type MemberData = Static<typeof MemberData>;
 

@@ -6,8 +6,12 @@ import { VISIT_PARTS_OF_DAY } from '@591/config';
 import { type Static, Type } from 'typebox';
 import { IsoTime, Nullable, OneOf, OneOfIds, Page, Shape } from './common.ts';
 
-/** What a code confirms (a 預約賞屋, a 預約看屋); each purpose counts its own sends. */
-export const SmsPurpose = OneOf(['visit', 'viewing', 'message']);
+/**
+ * What a code confirms: a 預約賞屋, a 預約看屋, a message, a registration, a log-in after
+ * repeated failures, a password reset (忘記密碼). Each purpose counts its own sends, and a
+ * mobile's sends of every purpose together are capped too.
+ */
+export const SmsPurpose = OneOf(['visit', 'viewing', 'message', 'register', 'login', 'reset']);
 export type SmsPurpose = Static<typeof SmsPurpose>;
 
 /** POST /v1/sms/codes: send a 6-digit code to a mobile (refused in words, with `field`). */

@@ -39,6 +39,7 @@ export async function addBuilderMembers(db: Database, password: string | null): 
         sex: 1,
         role: 'agent',
         passwordHash,
+        mobileConfirmedAt: sql`now()`,
       })),
     )
     .onConflictDoNothing({ target: members.mobile });

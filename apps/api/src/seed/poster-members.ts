@@ -47,9 +47,9 @@ export async function addPosterMembers(
   const mobile = sql`'096' || lpad(${listings.id}::text, 7, '0')`;
   const unposted = sql`${listings.memberId} is null and ${listings.posterRole} <> 2 and ${listings.id} < 10000000`;
   await db.execute(sql`
-    insert into ${members} (mobile, real_name, sex, role, password_hash)
+    insert into ${members} (mobile, real_name, sex, role, password_hash, mobile_confirmed_at)
     select ${mobile}, ${surname}, ${sex},
-      case when ${listings.posterRole} = 1 then 'owner' else 'agent' end, ${passwordHash}
+      case when ${listings.posterRole} = 1 then 'owner' else 'agent' end, ${passwordHash}, now()
     from ${listings} where ${unposted}
     on conflict (mobile) do nothing`);
   await db.execute(sql`

@@ -130,6 +130,7 @@ async function seedBrokers(db: Database, districtRefs: DistrictRef[], seed: numb
         sex,
         role: 'agent',
         passwordHash: NO_LOGIN_PASSWORD_HASH,
+        mobileConfirmedAt: sql`now()`,
       })),
     )
     .onConflictDoNothing({ target: members.mobile });

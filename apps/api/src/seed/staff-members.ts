@@ -1,5 +1,5 @@
 import { MODERATOR_ROLE, NEWS_EDITOR_ROLE } from '@591/config';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -31,7 +31,7 @@ async function addStaffMember(db: Database, account: StaffAccount, password: str
   const passwordHash = password ? await hashPassword(password) : NO_LOGIN_PASSWORD_HASH;
   await db
     .insert(members)
-    .values({ ...account, sex: 1, passwordHash })
+    .values({ ...account, sex: 1, passwordHash, mobileConfirmedAt: sql`now()` })
     .onConflictDoNothing({ target: members.mobile });
 }
 

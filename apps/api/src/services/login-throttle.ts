@@ -15,7 +15,11 @@ import { HttpError } from '../lib/http-errors.ts';
 const QUARTER_HOUR = 15 * 60;
 
 export const LOGIN_FAILURE_LIMITS = {
-  /** A person who forgot a password tries a few; a script trying one number tries thousands. */
+  /**
+   * A person who forgot a password tries a few; a script trying one number tries thousands.
+   * Past the limit the number is not locked (a stranger could then lock out its owner): its
+   * log-in asks for an SMS code sent to it as well, for `lockSeconds` from the last failure.
+   */
   mobile: { failures: 5, windowSeconds: QUARTER_HOUR, lockSeconds: QUARTER_HOUR },
   /** One address failing across many numbers is someone guessing, not a forgetful member. */
   address: { failures: 20, windowSeconds: QUARTER_HOUR, lockSeconds: QUARTER_HOUR },
@@ -48,7 +52,7 @@ export function addressSubject(ip: string): string {
 const seconds = (count: number) => sql`make_interval(secs => ${count})`;
 
 /** Counts one attempt in a single statement, so instances racing on one subject cannot lose one. */
-async function claim(db: Database, scope: Scope, subject: string): Promise<number | null> {
+async function claim(db: Database, scope: Scope, subject: string) {
   const limit = LOGIN_FAILURE_LIMITS[scope];
   const { failures, resetsAt } = loginFailures;
   const stale = sql`${resetsAt} <= now()`;
@@ -71,22 +75,33 @@ async function claim(db: Database, scope: Scope, subject: string): Promise<numbe
       failures,
       waitSeconds: sql<number>`ceil(extract(epoch from ${resetsAt} - now()))::integer`,
     });
-  return row && row.failures > limit.failures ? Math.max(row.waitSeconds, 1) : null;
+  return {
+    over: (row?.failures ?? 1) - limit.failures,
+    waitSeconds: Math.max(row?.waitSeconds ?? 1, 1),
+  };
 }
+
+/** What a password check may go on to, once counted. */
+export type LoginGate =
+  /** The address failed too often: refused for the seconds given, whoever's number it is. */
+  | { slowedFor: number }
+  /**
+   * The number failed too often: the password is checked only with an SMS code as well.
+   * `tellOwner` on the first such attempt of a window, to tell the number's owner once.
+   */
+  | { slowedFor: null; codeNeeded: boolean; tellOwner: boolean };
 
 /**
  * Counts a password check before it runs, so parallel guesses cannot all start before the first
- * failure is written; a success takes it back. Answers the seconds to wait while the address or
- * the number is locked, else null. The address goes first: an address already refused must not
- * use up the number's tries, which would lock out its owner.
+ * failure is written; a success takes it back. The address goes first: an address already
+ * refused must not use up the number's tries. A number is never locked: past its limit its
+ * owner logs in with the password and a code, which a stranger guessing from anywhere has not.
  */
-export async function claimLoginAttempt(
-  db: Database,
-  subjects: LoginSubjects,
-): Promise<number | null> {
-  return (
-    (await claim(db, 'address', subjects.address)) ?? (await claim(db, 'mobile', subjects.mobile))
-  );
+export async function claimLoginAttempt(db: Database, subjects: LoginSubjects): Promise<LoginGate> {
+  const address = await claim(db, 'address', subjects.address);
+  if (address.over > 0) return { slowedFor: address.waitSeconds };
+  const mobile = await claim(db, 'mobile', subjects.mobile);
+  return { slowedFor: null, codeNeeded: mobile.over > 0, tellOwner: mobile.over === 1 };
 }
 
 /** A right password clears the number's count and gives the address its attempt back. */
@@ -106,9 +121,26 @@ export async function loginSucceeded(db: Database, subjects: LoginSubjects): Pro
     );
 }
 
-/** The refusal while locked: the wait in minutes for people, in seconds for Retry-After. */
+/** The refusal while an address is slowed: the wait in minutes for people, in seconds for Retry-After. */
 export function lockedOut(reply: FastifyReply, waitSeconds: number): HttpError {
   reply.header('Retry-After', String(waitSeconds));
   const minutes = Math.ceil(waitSeconds / 60);
   return new HttpError(429, `登入失敗次數過多，請於${minutes}分鐘後再試`);
 }
+
+/**
+ * A password asked again inside a session (to change it, to delete the account): a stolen
+ * session must not become a way around the count, so a number past its limit is refused here
+ * until its window ends; its owner can still log in (with a code) and reset the password.
+ */
+export function refuseWhileGuarded(reply: FastifyReply, gate: LoginGate): void {
+  if (gate.slowedFor !== null) throw lockedOut(reply, gate.slowedFor);
+  if (gate.codeNeeded) throw lockedOut(reply, LOGIN_FAILURE_LIMITS.mobile.lockSeconds);
+}
+
+/** At the code's field, when a number's log-in needs one after repeated failures. */
+export const LOGIN_CODE_MESSAGE = '此帳號近期多次登入失敗，請按「發送驗證碼」並輸入簡訊中的驗證碼';
+
+/** The text to a number's owner when its log-ins start asking for a code. */
+export const FAILED_LOGINS_TEXT =
+  '【591房屋交易網】您的帳號近期多次登入失敗，接下來登入需輸入簡訊驗證碼。若不是您本人，建議變更密碼。';

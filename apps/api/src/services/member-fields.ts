@@ -41,5 +41,6 @@ export function oauthData(member: Member): MemberData {
     role: member.role,
     raw_user_id: member.id,
     mobile: member.mobile,
+    mobile_confirmed: member.mobileConfirmedAt !== null,
   };
 }

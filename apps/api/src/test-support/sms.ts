@@ -1,6 +1,7 @@
 import type { SmsPurpose } from '@591/contract';
 import type { FastifyInstance } from 'fastify';
 import { siteRequest } from './site-requests.ts';
+import { SITE_ORIGIN } from './test-app.ts';
 
 /** The development outbox's answer for a mobile, read from the machine itself as it must be. */
 export function readOutbox(app: FastifyInstance, mobile: string) {
@@ -24,8 +25,9 @@ export async function smsCode(
   app: FastifyInstance,
   mobile: string,
   purpose: SmsPurpose,
+  origin = SITE_ORIGIN,
 ): Promise<string> {
-  const sent = await siteRequest(app, 'POST', '/v1/sms/codes', '', { mobile, purpose });
+  const sent = await siteRequest(app, 'POST', '/v1/sms/codes', '', { mobile, purpose }, origin);
   if (sent.statusCode !== 200) throw new Error(`no code sent: ${sent.body}`);
   return /驗證碼為 (\d{6})，/.exec(await newestText(app, mobile))![1]!;
 }

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { isSeeded, seedDatabase } from '../../seed/seed-database.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
+import { registerMember } from '../../test-support/members.ts';
 import { SITE_ORIGIN, TEST_SITE } from '../../test-support/test-app.ts';
 import { openDatabase } from '../client.ts';
 import { applyMigrations } from '../migrate.ts';
@@ -40,10 +41,11 @@ async function start() {
 describe('PGlite on disk', () => {
   it('keeps members, sessions, favourites, push tokens and one-ids across a restart', async () => {
     const first = await start();
-    const registered = await first.app.inject({
-      method: 'POST',
-      url: '/v1/user/register',
-      payload: { mobile: '0911222333', password: 'survives restarts', realname: '吳', sex: 2 },
+    const { response: registered } = await registerMember(first.app, {
+      mobile: '0911222333',
+      password: 'survives restarts',
+      realname: '吳',
+      sex: 2,
     });
     const token = registered.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
     const cookie = `${SESSION_COOKIE}=${token}`;

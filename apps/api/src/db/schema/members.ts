@@ -12,6 +12,11 @@ export const members = pgTable('members', {
   role: text('role').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /**
+   * When the member showed, by an SMS code, that the mobile is theirs (at registration, or at
+   * a booking of an account older than that rule). Only a confirmed mobile skips a code.
+   */
+  mobileConfirmedAt: timestamp('mobile_confirmed_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(

@@ -8,6 +8,7 @@ import {
   recommendationReports,
 } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
+import { registerMember } from '../../test-support/members.ts';
 import {
   createTestApp,
   FOREIGN_ORIGIN,
@@ -157,22 +158,8 @@ describe('recommendation report beacon', () => {
 
 describe('push', () => {
   async function member() {
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/v1/user/register',
-      remoteAddress: freshAddress(),
-      payload: {
-        mobile: `09${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
-        password: 'long enough',
-        realname: '張',
-        sex: 1,
-      },
-    });
-    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
-    return {
-      id: response.json().data.user_id as number,
-      cookie: `${SESSION_COOKIE}=${cookie.value}`,
-    };
+    const { response, cookie } = await registerMember(api.app, { realname: '張' });
+    return { id: response.json().data.user_id as number, cookie };
   }
   const privacy = (token: string, headers: Record<string, string>) =>
     api.app.inject({

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages, conversations, listings, members } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
-import { newMobile } from '../../test-support/members.ts';
+import { newMobile, registerMember as registerAs } from '../../test-support/members.ts';
 import { smsCode } from '../../test-support/sms.ts';
 import {
   createTestApp,
@@ -25,8 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-let nextMobile = 20_000_000;
-
 interface Member {
   id: number;
   cookie: string;
@@ -34,25 +32,8 @@ interface Member {
 }
 
 async function registerMember(): Promise<Member> {
-  const mobile = `09${nextMobile++}`;
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/v1/user/register',
-    remoteAddress: freshAddress(),
-    headers: { origin: SITE_ORIGIN },
-    payload: {
-      mobile,
-      password: 'correct horse battery',
-      realname: '王小明',
-      sex: 1,
-    },
-  });
-  const session = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
-  return {
-    id: response.json().data.user_id,
-    cookie: `${SESSION_COOKIE}=${session.value}`,
-    mobile,
-  };
+  const { response, cookie, mobile } = await registerAs(api.app);
+  return { id: response.json().data.user_id, cookie, mobile };
 }
 
 /** A message as the member (from their own mobile), or as a visitor with a code. */

@@ -8,14 +8,17 @@ import {
   RegisterBody,
 } from '@591/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { members } from '../../db/schema/index.ts';
 import type { Api } from '../../lib/api.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { FieldError, HttpError } from '../../lib/http-errors.ts';
 import { TIGHT_LIMITS } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import {
   addressSubject,
   claimLoginAttempt,
+  FAILED_LOGINS_TEXT,
+  LOGIN_CODE_MESSAGE,
   lockedOut,
   loginSucceeded,
 } from '../../services/login-throttle.ts';
@@ -33,8 +36,15 @@ import {
   SESSION_COOKIE,
   startSession,
 } from '../../services/sessions.ts';
+import { useSmsCode } from '../../services/sms/sms-codes.ts';
 
-export default async function memberRoutes(app: Api, { db, site }: ApiDeps) {
+export default async function memberRoutes(app: Api, { db, site, sms }: ApiDeps) {
+  /** The owner hears of it once a window; the log-in is answered whatever the SMS does. */
+  const tellOfFailedLogins = (request: FastifyRequest, mobile: string) =>
+    sms
+      .send(mobile, FAILED_LOGINS_TEXT)
+      .catch((error: Error) => request.log.error({ err: error }, 'failed log-ins not told'));
+
   app.post(
     '/v1/user/register',
     {
@@ -43,9 +53,12 @@ export default async function memberRoutes(app: Api, { db, site }: ApiDeps) {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      const { password, realname, sex, role } = request.body;
+      const { password, realname, sex, role, code } = request.body;
       const mobile = normaliseMobile(request.body.mobile);
       refuseCommonPassword(password, 'password');
+      // The code first: until it is confirmed, a registered number is answered as a new one
+      // is, and nobody registers a number that is not theirs.
+      await useSmsCode(db, { mobile, purpose: 'register', code });
       const passwordHash = await hashPassword(password);
       const [member] = await db
         .insert(members)
@@ -56,6 +69,7 @@ export default async function memberRoutes(app: Api, { db, site }: ApiDeps) {
           sex,
           role,
           lastLoginAt: new Date(),
+          mobileConfirmedAt: new Date(),
         })
         .onConflictDoNothing({ target: members.mobile })
         .returning();
@@ -75,10 +89,16 @@ export default async function memberRoutes(app: Api, { db, site }: ApiDeps) {
       reply.header('Cache-Control', 'private, no-store');
       const mobile = normaliseMobile(request.body.mobile);
       const subjects = { mobile, address: addressSubject(request.ip) };
-      // Refused before the number is looked up: the answer is the same whether it is registered.
-      const wait = await claimLoginAttempt(db, subjects);
-      if (wait !== null) throw lockedOut(reply, wait);
+      // Counted before the number is looked up: the answer is the same whether it is registered.
+      const gate = await claimLoginAttempt(db, subjects);
+      if (gate.slowedFor !== null) throw lockedOut(reply, gate.slowedFor);
       const [member] = await db.select().from(members).where(eq(members.mobile, mobile));
+      if (gate.tellOwner && member) await tellOfFailedLogins(request, member.mobile);
+      if (gate.codeNeeded) {
+        const { code } = request.body;
+        if (!code?.trim()) throw new FieldError('code', LOGIN_CODE_MESSAGE);
+        await useSmsCode(db, { mobile, purpose: 'login', code });
+      }
       const valid = member
         ? await verifyPassword(request.body.password, member.passwordHash)
         : await verifyAgainstDecoy(request.body.password);

@@ -10,8 +10,8 @@ import type { ApiDeps } from '../../services/api-deps.ts';
 import {
   addressSubject,
   claimLoginAttempt,
-  lockedOut,
   loginSucceeded,
+  refuseWhileGuarded,
 } from '../../services/login-throttle.ts';
 import {
   MEMBER_FIELD_MESSAGES,
@@ -38,8 +38,7 @@ export default async function memberAccountRoutes(app: Api, { db, site, listingE
       const { currentPassword, newPassword } = request.body;
       refuseCommonPassword(newPassword, 'newPassword');
       const subjects = { mobile: member.mobile, address: addressSubject(request.ip) };
-      const wait = await claimLoginAttempt(db, subjects);
-      if (wait !== null) throw lockedOut(reply, wait);
+      refuseWhileGuarded(reply, await claimLoginAttempt(db, subjects));
       if (!(await verifyPassword(currentPassword, member.passwordHash))) {
         throw new FieldError('currentPassword', '目前的密碼不正確');
       }
@@ -85,8 +84,7 @@ export default async function memberAccountRoutes(app: Api, { db, site, listingE
     async (request, reply) => {
       const { member } = sessionOf(request);
       const subjects = { mobile: member.mobile, address: addressSubject(request.ip) };
-      const wait = await claimLoginAttempt(db, subjects);
-      if (wait !== null) throw lockedOut(reply, wait);
+      refuseWhileGuarded(reply, await claimLoginAttempt(db, subjects));
       if (!(await verifyPassword(request.body.password, member.passwordHash))) {
         throw new FieldError('password', '密碼不正確，帳號沒有刪除');
       }

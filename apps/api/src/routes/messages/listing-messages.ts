@@ -7,7 +7,7 @@ import type { ApiDeps } from '../../services/api-deps.ts';
 import { sendSeekerMessage } from '../../services/conversations/conversations.ts';
 import { lengthOf, messageText } from '../../services/conversations/message-text.ts';
 import { currentMember } from '../../services/sessions.ts';
-import { useSmsCode } from '../../services/sms/sms-codes.ts';
+import { proveMobile } from '../../services/sms/mobile-proof.ts';
 
 /**
  * A seeker's message to the poster of a listing, from the detail page's contact card: it opens
@@ -32,11 +32,8 @@ export default async function listingMessageRoutes(app: Api, { db, alertPushes }
       if (!mobile) throw new FieldError('mobile', '請填寫正確的手機號碼，例如 0912-345-678');
       const body = messageText(request.body.message, 'message');
       const member = await currentMember(db, request);
-      // A member's own mobile is the name they log in with; any other must show, by its code,
-      // that it is the seeker's: the poster's replies are texted to it.
-      if (member?.mobile !== mobile) {
-        await useSmsCode(db, { mobile, purpose: 'message', code: request.body.code });
-      }
+      // The poster's replies are texted to the mobile: it must be the seeker's.
+      await proveMobile(db, member, { mobile, purpose: 'message', code: request.body.code });
       const written = await sendSeekerMessage(
         db,
         {

@@ -8,7 +8,7 @@ import { sessionOf } from '../../plugins/member-guard.ts';
 import { TIGHT_LIMITS } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import { currentMember } from '../../services/sessions.ts';
-import { useSmsCode } from '../../services/sms/sms-codes.ts';
+import { proveMobile } from '../../services/sms/mobile-proof.ts';
 import { bookVisit } from '../../services/visit-bookings.ts';
 import { VISIT_FIELD_MESSAGES, visitFields } from '../../services/visit-form.ts';
 import { toVisit, visitText } from '../../services/visit-view.ts';
@@ -39,11 +39,11 @@ export default async function visitRoutes(app: Api, { db, sms }: ApiDeps) {
       const now = new Date();
       const fields = visitFields(request.body, project.rooms, now);
       const member = await currentMember(db, request);
-      // A member's own mobile is the name they log in with; any other mobile must show, by
-      // its code, that it is the visitor's.
-      if (member?.mobile !== fields.mobile) {
-        await useSmsCode(db, { mobile: fields.mobile, purpose: 'visit', code: request.body.code });
-      }
+      await proveMobile(db, member, {
+        mobile: fields.mobile,
+        purpose: 'visit',
+        code: request.body.code,
+      });
       const visit = await bookVisit(db, project, member?.id ?? null, fields);
       // The booking stands whatever the SMS does: the visitor sees it confirmed on the page.
       await sms

@@ -17,7 +17,8 @@ import { TIGHT_LIMITS } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import { issueLink, linkUrl } from '../../services/conversations/conversation-links.ts';
 import { currentMember } from '../../services/sessions.ts';
-import { MOBILE_MESSAGE, sendSmsCode, useSmsCode } from '../../services/sms/sms-codes.ts';
+import { isOwnConfirmedMobile, proveMobile } from '../../services/sms/mobile-proof.ts';
+import { MOBILE_MESSAGE, sendSmsCode } from '../../services/sms/sms-codes.ts';
 import { createViewing, viewingTarget } from '../../services/viewings/viewing-bookings.ts';
 import {
   cancelViewing,
@@ -91,7 +92,7 @@ export default async function reservationRoutes(app: Api, { db, site, sms, alert
       const member = await currentMember(db, request);
       return {
         status: 1 as const,
-        data: { valid: mobile !== null, needsCode: mobile === null || member?.mobile !== mobile },
+        data: { valid: mobile !== null, needsCode: !isOwnConfirmedMobile(member, mobile) },
       };
     },
   );
@@ -107,15 +108,11 @@ export default async function reservationRoutes(app: Api, { db, site, sms, alert
       const now = new Date();
       const fields = viewingFields(request.body, target.settings, now);
       const member = await currentMember(db, request);
-      // A member's own mobile is the name they log in with; any other must show, by its code,
-      // that it is the seeker's.
-      if (member?.mobile !== fields.mobile) {
-        await useSmsCode(db, {
-          mobile: fields.mobile,
-          purpose: 'viewing',
-          code: request.body.code,
-        });
-      }
+      await proveMobile(db, member, {
+        mobile: fields.mobile,
+        purpose: 'viewing',
+        code: request.body.code,
+      });
       const { viewing, alertIds, conversationId } = await createViewing(
         db,
         target,

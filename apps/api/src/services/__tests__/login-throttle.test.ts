@@ -7,6 +7,7 @@ import {
   addressSubject,
   claimLoginAttempt,
   LOGIN_FAILURE_LIMITS,
+  type LoginGate,
   loginSucceeded,
 } from '../login-throttle.ts';
 
@@ -22,13 +23,20 @@ const fresh = () => {
   return { mobile: `09${String(nextSubject).padStart(8, '0')}`, address: `192.0.2.${nextSubject}` };
 };
 
+/** What each attempt may go on to: open, `code` (a code needed too) or slowed (refused). */
+const kindOf = (gate: LoginGate) =>
+  gate.slowedFor !== null ? 'slowed' : gate.codeNeeded ? 'code' : 'open';
+
 async function claims(subjects: { mobile: string; address: string }, times: number) {
-  const waits: (number | null)[] = [];
+  const gates: LoginGate[] = [];
   for (let attempt = 0; attempt < times; attempt++) {
-    waits.push(await claimLoginAttempt(database.db, subjects));
+    gates.push(await claimLoginAttempt(database.db, subjects));
   }
-  return waits;
+  return gates;
 }
+
+const kinds = async (subjects: { mobile: string; address: string }, times: number) =>
+  (await claims(subjects, times)).map(kindOf);
 
 /** Moves a count's reset into the past, as if its quarter hour had gone by. */
 const lapse = (scope: string, subject: string) =>
@@ -38,38 +46,55 @@ const lapse = (scope: string, subject: string) =>
     .where(and(eq(loginFailures.scope, scope), eq(loginFailures.subject, subject)));
 
 describe('claimLoginAttempt', () => {
-  it('allows 5 attempts for a number, then answers the wait until the lock ends', async () => {
-    const waits = await claims(fresh(), 7);
-    expect(waits.slice(0, 5)).toEqual([null, null, null, null, null]);
-    expect(waits[5]).toBeGreaterThan(14 * 60);
-    expect(waits[5]).toBeLessThanOrEqual(LOGIN_FAILURE_LIMITS.mobile.lockSeconds);
-    expect(waits[6]).toBeLessThanOrEqual(waits[5]!);
+  it('allows 5 attempts for a number, then asks a code too, telling the owner once: never locks it', async () => {
+    const gates = await claims(fresh(), 8);
+    expect(gates.map(kindOf)).toEqual([
+      'open',
+      'open',
+      'open',
+      'open',
+      'open',
+      'code',
+      'code',
+      'code',
+    ]);
+    expect(gates.map((gate) => gate.slowedFor === null && gate.tellOwner)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 
-  it('starts over once the lock has run out', async () => {
+  it('starts over once the quarter hour has run out', async () => {
     const subjects = fresh();
     await claims(subjects, 6);
     await lapse('mobile', subjects.mobile);
-    expect(await claims(subjects, 5)).toEqual([null, null, null, null, null]);
-    expect(await claimLoginAttempt(database.db, subjects)).not.toBeNull();
+    expect(await kinds(subjects, 5)).toEqual(['open', 'open', 'open', 'open', 'open']);
+    expect(kindOf(await claimLoginAttempt(database.db, subjects))).toBe('code');
   });
 
-  it('locks an address after 20 attempts across numbers', async () => {
+  it('slows an address after 20 attempts across numbers, with the wait', async () => {
     const { address } = fresh();
     for (let attempt = 0; attempt < LOGIN_FAILURE_LIMITS.address.failures; attempt++) {
-      expect(await claimLoginAttempt(database.db, { ...fresh(), address })).toBeNull();
+      expect(kindOf(await claimLoginAttempt(database.db, { ...fresh(), address }))).toBe('open');
     }
-    expect(await claimLoginAttempt(database.db, { ...fresh(), address })).toBeGreaterThan(0);
+    const slowed = await claimLoginAttempt(database.db, { ...fresh(), address });
+    expect(slowed.slowedFor).toBeGreaterThan(14 * 60);
   });
 
-  it('does not count against a number what a locked address tried', async () => {
+  it('does not count against a number what a slowed address tried', async () => {
     const { address } = fresh();
     for (let attempt = 0; attempt < LOGIN_FAILURE_LIMITS.address.failures; attempt++) {
       await claimLoginAttempt(database.db, { ...fresh(), address });
     }
     const victim = fresh();
     await claims({ mobile: victim.mobile, address }, 10);
-    expect(await claims(victim, 5)).toEqual([null, null, null, null, null]);
+    expect(await kinds(victim, 5)).toEqual(['open', 'open', 'open', 'open', 'open']);
   });
 });
 

@@ -12,6 +12,8 @@ export const SMS_CODE_RULES = {
   resendSeconds: 60,
   /** Per mobile and purpose, in a Taiwan day. */
   sendsPerDay: 5,
+  /** Per mobile, every purpose together, in a Taiwan day: no number is flooded with texts. */
+  sendsPerDayAllPurposes: 10,
   /** Per code: the fifth try is its last. */
   triesPerCode: 5,
 } as const;
@@ -47,8 +49,9 @@ const ofMobile = (mobile: string, purpose: SmsPurpose) =>
   and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose));
 
 /**
- * Sends a new 6-digit code to a mobile (digits only), unless the mobile had one in the last
- * minute or five already today. A text the provider did not take is not counted.
+ * Sends a new 6-digit code to a mobile (digits only), unless the mobile had one for the purpose
+ * in the last minute, five for it today, or ten of every purpose today. A text the provider did
+ * not take is not counted.
  */
 export async function sendSmsCode(
   db: Database,
@@ -75,10 +78,16 @@ export async function sendSmsCode(
       throw new TooManyError(`請於 ${seconds} 秒後再重新發送驗證碼`, seconds);
     }
     const [today] = await tx
-      .select({ sent: count() })
+      .select({
+        sent: count(),
+        forPurpose: sql<number>`count(*) filter (where ${smsCodes.purpose} = ${purpose})::int`,
+      })
       .from(smsCodes)
-      .where(and(ofMobile(mobile, purpose), gte(smsCodes.createdAt, startOfTaiwanDay(now))));
-    if ((today?.sent ?? 0) >= SMS_CODE_RULES.sendsPerDay) {
+      .where(and(eq(smsCodes.mobile, mobile), gte(smsCodes.createdAt, startOfTaiwanDay(now))));
+    if (
+      (today?.forPurpose ?? 0) >= SMS_CODE_RULES.sendsPerDay ||
+      (today?.sent ?? 0) >= SMS_CODE_RULES.sendsPerDayAllPurposes
+    ) {
       // Counted by the Taiwan day: the next one starts at midnight there.
       const untilMidnight = startOfTaiwanDay(now).getTime() + 86_400_000 - now.getTime();
       throw new TooManyError(

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "mobile_confirmed_at" timestamp with time zone;
