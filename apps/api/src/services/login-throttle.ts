@@ -104,6 +104,13 @@ export async function claimLoginAttempt(db: Database, subjects: LoginSubjects): 
   return { slowedFor: null, codeNeeded: mobile.over > 0, tellOwner: mobile.over === 1 };
 }
 
+/** A password reset by the number's owner: the failures before it no longer count. */
+export async function forgetFailedLogins(db: Database, mobile: string): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.scope, 'mobile'), eq(loginFailures.subject, mobile)));
+}
+
 /** A right password clears the number's count and gives the address its attempt back. */
 export async function loginSucceeded(db: Database, subjects: LoginSubjects): Promise<void> {
   await db

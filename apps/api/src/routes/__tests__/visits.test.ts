@@ -188,8 +188,9 @@ describe('POST /v1/new-builds/:id/visits', () => {
   });
 
   it('takes the last day 60 days ahead, any room type, and each part of the day', async () => {
-    const { mobile, cookie } = await registerMember(api.app);
     for (const partOfDay of ['morning', 'afternoon', 'evening']) {
+      // A member each: one mobile holds one visit to come per project.
+      const { mobile, cookie } = await registerMember(api.app);
       const response = await book(
         project.id,
         booking(mobile, { date: taiwanDate(new Date(), 60), rooms: '', partOfDay }),

@@ -19,7 +19,7 @@ export default async function visitRoutes(app: Api, { db, sms }: ApiDeps) {
     '/v1/new-builds/:id/visits',
     {
       config: { rateLimit: TIGHT_LIMITS.message, fieldMessages: VISIT_FIELD_MESSAGES },
-      schema: { params: IdParams, body: VisitBody, response: { 201: Visit } },
+      schema: { params: IdParams, body: VisitBody, response: { 200: Visit, 201: Visit } },
     },
     async (request, reply) => {
       const [project] = await db
@@ -44,7 +44,9 @@ export default async function visitRoutes(app: Api, { db, sms }: ApiDeps) {
         purpose: 'visit',
         code: request.body.code,
       });
-      const visit = await bookVisit(db, project, member?.id ?? null, fields);
+      const { visit, repeated } = await bookVisit(db, project, member?.id ?? null, fields, now);
+      // The same request again: the visit it booked, with no second text.
+      if (repeated) return toVisit(visit, project.name);
       // The booking stands whatever the SMS does: the visitor sees it confirmed on the page.
       await sms
         .send(fields.mobile, visitText(project.name, fields.date, fields.partOfDay))

@@ -101,7 +101,7 @@ export default async function reservationRoutes(app: Api, { db, site, sms, alert
     '/v1/reservation/create',
     {
       config: { rateLimit: TIGHT_LIMITS.message, fieldMessages: VIEWING_FIELD_MESSAGES },
-      schema: { body: ViewingBody, response: { 201: ViewingAnswer } },
+      schema: { body: ViewingBody, response: { 200: ViewingAnswer, 201: ViewingAnswer } },
     },
     async (request, reply) => {
       const target = await viewingTarget(db, request.body.listingId);
@@ -113,13 +113,16 @@ export default async function reservationRoutes(app: Api, { db, site, sms, alert
         purpose: 'viewing',
         code: request.body.code,
       });
-      const { viewing, alertIds, conversationId } = await createViewing(
+      const { viewing, alertIds, conversationId, repeated } = await createViewing(
         db,
         target,
         fields,
         member?.id ?? null,
         now,
       );
+      const data = toViewing(viewing, target.listing, 'seeker');
+      // The same request again: the booking it made, with nothing sent twice.
+      if (repeated) return { status: 1 as const, data };
       await alertPushes.queue(alertIds);
       // A seeker without an account sees and cancels the booking by the link in the text.
       const link =
@@ -129,9 +132,7 @@ export default async function reservationRoutes(app: Api, { db, site, sms, alert
       await sms
         .send(fields.mobile, viewingText(viewing, target.listing, link))
         .catch((error: Error) => request.log.error({ err: error }, 'viewing text not sent'));
-      return reply
-        .status(201)
-        .send({ status: 1 as const, data: toViewing(viewing, target.listing, 'seeker') });
+      return reply.status(201).send({ status: 1 as const, data });
     },
   );
 

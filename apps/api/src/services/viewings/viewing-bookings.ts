@@ -1,8 +1,13 @@
-import { VIEWING_ANSWER_HOURS } from '@591/config';
-import { eq } from 'drizzle-orm';
+import { startOfTaiwanDay, VIEWING_ANSWER_HOURS, VIEWING_OPEN_STATUSES } from '@591/config';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, viewingSettings, viewings } from '../../db/schema/index.ts';
 import { FieldError, HttpError } from '../../lib/http-errors.ts';
+import {
+  refuseOverDailyBookings,
+  refuseSecondBooking,
+  takeBookingTurn,
+} from '../booking-fairness.ts';
 import { alertViewing } from './viewing-alerts.ts';
 import type { ViewingFields } from './viewing-form.ts';
 import { noteViewing } from './viewing-notes.ts';
@@ -44,10 +49,27 @@ export async function viewingTarget(db: Database, listingId: number): Promise<Vi
   };
 }
 
+/** A booking made, or (`repeated`) the one the same request made before: nothing new to tell. */
+export interface BookedViewing {
+  viewing: ViewingRow;
+  alertIds: number[];
+  conversationId: number | null;
+  repeated: boolean;
+}
+
+export const SECOND_VIEWING = '您已預約這個物件的看屋，請先取消原本的預約，再改約其他時間';
+
+/** The same time asked again: a slot, or a day and part of day. */
+const isSameRequest = (booked: ViewingRow, fields: ViewingFields) =>
+  booked.slotStart?.getTime() === fields.slotStart?.getTime() &&
+  booked.askedDate === fields.askedDate &&
+  booked.askedPartOfDay === fields.askedPartOfDay;
+
 /**
  * Books a slot (instant: confirmed at once; otherwise a request the poster answers within a
  * day), or asks for a day. A full slot is refused and nothing is kept. Poster and member
- * seeker are told in 通知中心; answers the booking and the alerts to push.
+ * seeker are told in 通知中心; answers the booking and the alerts to push. A mobile holds one
+ * open booking per listing and makes BOOKINGS_PER_DAY a day.
  */
 export async function createViewing(
   db: Database,
@@ -55,11 +77,34 @@ export async function createViewing(
   fields: ViewingFields,
   seekerId: number | null,
   now: Date,
-): Promise<{ viewing: ViewingRow; alertIds: number[]; conversationId: number | null }> {
+): Promise<BookedViewing> {
   if (seekerId === target.posterId) throw new HttpError(409, '這是您刊登的物件，無法預約看屋');
   const { settings } = target;
   const instant = settings?.mode === 'instant' && fields.slotStart !== null;
   return db.transaction(async (tx) => {
+    await takeBookingTurn(tx, 'viewing', fields.mobile);
+    const [open] = await tx
+      .select()
+      .from(viewings)
+      .where(
+        and(
+          eq(viewings.listingId, target.listing.id),
+          eq(viewings.mobile, fields.mobile),
+          inArray(viewings.status, [...VIEWING_OPEN_STATUSES]),
+        ),
+      )
+      .limit(1);
+    if (open) {
+      if (!isSameRequest(open, fields)) refuseSecondBooking(SECOND_VIEWING);
+      return { viewing: open, alertIds: [], conversationId: null, repeated: true };
+    }
+    const [today] = await tx
+      .select({ booked: count() })
+      .from(viewings)
+      .where(
+        and(eq(viewings.mobile, fields.mobile), gte(viewings.createdAt, startOfTaiwanDay(now))),
+      );
+    refuseOverDailyBookings(today?.booked ?? 0, '預約看屋', now);
     const [viewing] = await tx
       .insert(viewings)
       .values({
@@ -89,6 +134,6 @@ export async function createViewing(
       ...(await alertViewing(tx, viewing!.id, event, [seekerId])),
     ];
     const conversationId = await noteViewing(tx, viewing!.id, event, now);
-    return { viewing: viewing!, alertIds, conversationId };
+    return { viewing: viewing!, alertIds, conversationId, repeated: false };
   });
 }
