@@ -160,6 +160,7 @@ export {
   NotLoggedInError,
   type Registration,
   register,
+  resetPassword,
   updateProfile,
 } from './member.ts';
 export {

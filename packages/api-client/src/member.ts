@@ -7,6 +7,7 @@ import type {
   MemberData,
   MemberSessions,
   PasswordBody,
+  PasswordResetBody,
   ProfileBody,
   RegisterBody,
   SentMessagePage,
@@ -73,9 +74,14 @@ export function register(body: Registration): Promise<FormResult<MemberData>> {
   return submit('v1/user/register', body);
 }
 
-/** POST /v1/user/login. */
+/** POST /v1/user/login; after repeated failures on the number, with a code sent for `login`. */
 export function logIn(body: LoginBody): Promise<FormResult<MemberData>> {
   return submit('v1/user/login', body);
+}
+
+/** POST /v1/user/password/reset (忘記密碼): every session ends, and this browser logs in. */
+export function resetPassword(body: PasswordResetBody): Promise<FormResult<MemberData>> {
+  return submit('v1/user/password/reset', body);
 }
 
 /** POST /v1/user/profile: the name and title shown on the site. */

@@ -2,7 +2,7 @@ import { currentSite, originOf, type Site } from './hosts.ts';
 import { isSiteOrigin } from './site-origins.ts';
 
 /** The member app's pages a link elsewhere on the site leads to. */
-export type MemberPage = 'login' | 'register' | 'logout' | 'center';
+export type MemberPage = 'login' | 'register' | 'forgot-password' | 'logout' | 'center';
 
 /** The query parameter naming the page to return to after a member page. */
 export const RETURN_PARAM = 'redirect';

@@ -38,7 +38,11 @@ export type RegisterBody = Static<typeof RegisterBody>;
  * POST /v1/user/login. After repeated failures on a number, its log-in asks for a code sent
  * for `login` as well (refused at `code` until given): its owner is never locked out.
  */
-export const LoginBody = Shape({ mobile: Mobile, password: Password, code: Type.Optional(SmsCode) });
+export const LoginBody = Shape({
+  mobile: Mobile,
+  password: Password,
+  code: Type.Optional(SmsCode),
+});
 export type LoginBody = Static<typeof LoginBody>;
 
 /**

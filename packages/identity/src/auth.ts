@@ -21,6 +21,7 @@ export function userFromOauth(response: OauthAnswer): UserState {
     role: String(data.role ?? ''),
     sex: toNumber(data.sex),
     mobile: String(data.mobile ?? '').replaceAll('-', ''),
+    mobileConfirmed: data.mobile_confirmed === true,
   };
 }
 

@@ -12,6 +12,8 @@ export interface UserState {
   role: string;
   sex: number;
   mobile: string;
+  /** The member showed by a code that the mobile is theirs: their bookings need no code. */
+  mobileConfirmed: boolean;
 }
 
 export const LOGGED_OUT: UserState = {
@@ -25,6 +27,7 @@ export const LOGGED_OUT: UserState = {
   role: '',
   sex: 0,
   mobile: '',
+  mobileConfirmed: false,
 };
 
 interface UserActions {

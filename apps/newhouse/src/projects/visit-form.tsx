@@ -63,7 +63,8 @@ export function VisitForm({ project }: { project: NewBuildDetail }) {
     setValues((typed) => ({ ...typed, mobile: typed.mobile || member.mobile }));
   }, [member, setValues]);
 
-  const ownMobile = member !== null && mobileDigits(values.mobile) === member.mobile;
+  const ownMobile =
+    member?.mobileConfirmed === true && mobileDigits(values.mobile) === member.mobile;
 
   const askCode = async () => {
     sms.clearNote();

@@ -55,6 +55,11 @@ export const routes: RouteObject[] = [
     description: '免費註冊591會員：收藏喜歡的物件、保存留言紀錄，刊登出租與出售。',
     prerender: true,
   }),
+  memberSitePage('/forgot-password', () => import('../pages/forgot-password-page.tsx'), {
+    title: '忘記密碼',
+    description: '以註冊的手機號碼接收簡訊驗證碼，重新設定591會員密碼。',
+    prerender: true,
+  }),
   {
     path: '/logout',
     handle: { pageType: 'home', disabedGtmPv: true } satisfies RouteHandle,

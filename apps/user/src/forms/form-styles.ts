@@ -9,6 +9,10 @@ export const MEMBER_FORM_CSS = `
 .mf__input:focus-visible,.mf__choice input:focus-visible,.mf__check input:focus-visible{outline:2px solid #b35000;outline-offset:2px}
 .mf__input[aria-invalid="true"]{border-color:#c62828}
 .mf__hint{margin:0;font-size:13px;color:#595959}
+.mf__field>label{font-size:15px;font-weight:700;color:#333}
+.mf__code{display:flex;gap:8px}
+.mf__code button{flex:none;min-height:44px;padding:0 14px;border:1px solid #b35000;border-radius:6px;background:#fff;color:#b35000;font:inherit;font-size:15px;cursor:pointer}
+.mf__code button:disabled{border-color:#8a8a8a;color:#595959;cursor:default}
 .mf__error{margin:0;font-size:14px;color:#c62828}
 .mf__choices{display:flex;gap:20px}
 .mf__choice,.mf__check{display:inline-flex;align-items:center;gap:8px;min-height:44px;font-size:16px;color:#333}

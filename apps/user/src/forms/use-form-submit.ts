@@ -21,6 +21,8 @@ export function useFormSubmit<T>(
   pending: boolean;
   started: boolean;
   refusal: FormRefusal | null;
+  /** For a step of the form that asks the API apart (sending a code): its refusal shows alike. */
+  setRefusal: (refusal: FormRefusal | null) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   fieldError: (field: string) => string | undefined;
 } {
@@ -44,5 +46,5 @@ export function useFormSubmit<T>(
 
   const fieldError = (field: string) => (refusal?.field === field ? refusal.message : undefined);
 
-  return { pending, started, refusal, onSubmit, fieldError };
+  return { pending, started, refusal, setRefusal, onSubmit, fieldError };
 }

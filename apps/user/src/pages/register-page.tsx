@@ -5,6 +5,7 @@ import { useSearchParams } from '@591/react-router';
 import { useTypedBeforeStart } from '@591/ui';
 import { useState } from 'react';
 import { returnUrlOf, useGoTo } from '../auth/return-target.ts';
+import { CodeField } from '../forms/code-field.tsx';
 import { FieldMessage } from '../forms/field-message.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { MEMBER_FORM_CSS } from '../forms/form-styles.ts';
@@ -16,13 +17,19 @@ import { useFormSubmit } from '../forms/use-form-submit.ts';
 const TERMS_MESSAGE = '請先閱讀並同意會員服務條款與隱私權政策';
 
 /**
- * 免費註冊: the API checks every field and its words show at the field, with what was typed
- * kept. A new member is logged in at once and goes back to the page that sent them.
+ * 免費註冊: the mobile is confirmed by a code texted to it; the API checks every field and its
+ * words show at the field, with what was typed kept. A new member is logged in at once and
+ * goes back to the page that sent them.
  */
 export function Component() {
   const [search] = useSearchParams();
   const goTo = useGoTo();
-  const { form, values, bind } = useFieldValues({ mobile: '', password: '', realname: '' });
+  const { form, values, bind } = useFieldValues({
+    mobile: '',
+    code: '',
+    password: '',
+    realname: '',
+  });
   const [sex, setSex] = useState(0);
   const [agreed, setAgreed] = useState(false);
   // The title and the terms chosen before the form's code ran count too, as the text does.
@@ -30,7 +37,7 @@ export function Component() {
     if (name === 'sex') setSex(Number(value));
     if (name === 'terms') setAgreed(value === true);
   });
-  const { pending, started, refusal, onSubmit, fieldError } = useFormSubmit(
+  const { pending, started, refusal, setRefusal, onSubmit, fieldError } = useFormSubmit(
     form,
     async () =>
       // The only check made here: the terms are the site's, not a field the API keeps.
@@ -67,7 +74,16 @@ export function Component() {
           autoComplete="username"
           maxLength={16}
           required
-          hint="例如 0912-345-678，登入時使用"
+          hint="例如 0912-345-678，登入時使用；請先以簡訊驗證碼確認是您的手機"
+        />
+        <CodeField
+          value={values.code}
+          onChange={typed('code').onChange}
+          error={fieldError('code')}
+          purpose="register"
+          mobile={values.mobile}
+          started={started}
+          setRefusal={setRefusal}
         />
         <TextField
           {...typed('password')}

@@ -25,6 +25,7 @@ const member = {
     role: 'owner',
     raw_user_id: 991234,
     mobile: '0912-345-678',
+    mobile_confirmed: true,
   },
 } satisfies OauthAnswer;
 
@@ -41,6 +42,7 @@ describe('userFromOauth', () => {
       role: 'owner',
       sex: 1,
       mobile: '0912345678',
+      mobileConfirmed: true,
     });
   });
 

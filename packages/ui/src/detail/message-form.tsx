@@ -72,8 +72,8 @@ export function MessageForm({ listingId }: { listingId: number }) {
   }, [member]);
 
   useFocusRefusedField(form, error);
-  // A member writing from their own number needs no code: it is the name they log in with.
-  const needsCode = !member || values.mobile.replace(/\D/g, '') !== member.mobile;
+  // A member writing from their own confirmed number needs no code: it is shown to be theirs.
+  const needsCode = !member?.mobileConfirmed || values.mobile.replace(/\D/g, '') !== member.mobile;
   // The code step: its own chunk, loaded when a visitor first asks for a code.
   const [CodeStep, setCodeStep] = useState<CodeStep | null>(null);
 

@@ -95,7 +95,7 @@ function BookingForm({
   }, [member, setValues]);
 
   const digits = mobileDigits(values.mobile);
-  const ownMobile = member !== null && digits === member.mobile;
+  const ownMobile = member?.mobileConfirmed === true && digits === member.mobile;
   // Refused as typed, once the seeker has left the field or asked for a code.
   const mobileWrong = mobileChecked && values.mobile.trim() !== '' && digits === null;
   const mobileRefusal = mobileWrong ? { message: MOBILE_MESSAGE, field: 'mobile' } : null;
