@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { newMobile } from './members.ts';
+import { newMobile } from './mobiles.ts';
+import { logInContext, registerThroughApi } from './poster.ts';
 import { origin } from './site.ts';
 import { codeFromOutbox } from './sms-outbox.ts';
 
@@ -65,29 +66,15 @@ export async function listingFromPage(page: Page, id: number): Promise<ApiListin
 }
 
 /**
- * Registers a new member from the page: the API sets the session cookie, and the page
- * learns of it only when it asks again (a reload, or being shown again).
+ * Registers a new member (through the API, with the code texted to the new mobile) and logs
+ * the page's browser in: the page learns of it only when it asks again (a reload, or being
+ * shown again).
  */
 export async function registerFromThisPage(
   page: Page,
   member: { realname: string; sex: 1 | 2 } = { realname: '林小美', sex: 2 },
 ): Promise<void> {
-  await page.evaluate(
-    async ([api, who]) => {
-      const response = await fetch(`${api}/v1/user/register`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          mobile: `09${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 900 + 100)}`,
-          password: 'correct horse battery',
-          ...who,
-        }),
-      });
-      if (response.status !== 201) throw new Error(`register answered ${response.status}`);
-    },
-    [origin('api'), member] as const,
-  );
+  await logInContext(page.context(), await registerThroughApi(page.context().request, member));
 }
 
 /** Registers a new member from the page and reloads it as that member. */

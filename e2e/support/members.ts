@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { origin } from './site.ts';
+import { codeFromOutbox } from './sms-outbox.ts';
+import { expect } from './test.ts';
 
-/** A mobile number of its own for each test: one in 100 million, drawn at random. */
-export function newMobile(): string {
-  return `09${String(randomInt(100_000_000)).padStart(8, '0')}`;
-}
+export { newMobile } from './mobiles.ts';
 
 export interface NewMember {
   mobile: string;
@@ -14,14 +13,22 @@ export interface NewMember {
   sex: '先生' | '小姐';
 }
 
-/** Fills in the register page as a visitor would and presses 註冊. */
+/**
+ * Fills in the register page as a visitor would and presses 註冊: the mobile, the code texted
+ * to it (read from the development outbox, unless `withCode` is false), and the rest.
+ */
 export async function registerFromPage(
   page: Page,
   member: NewMember,
-  { acceptTerms = true } = {},
+  { acceptTerms = true, withCode = true } = {},
 ): Promise<void> {
   await page.getByLabel('手機號碼').fill(member.mobile);
-  await page.getByLabel('密碼').fill(member.password);
+  if (withCode) {
+    await page.getByRole('button', { name: '發送驗證碼' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '驗證碼已傳送' })).toBeVisible();
+    await page.getByLabel('簡訊驗證碼').fill(await codeFromOutbox(page, member.mobile));
+  }
+  await page.getByLabel('密碼', { exact: true }).fill(member.password);
   await page.getByLabel('姓名').fill(member.realname);
   await page.getByRole('radio', { name: member.sex }).check();
   if (acceptTerms) await page.getByRole('checkbox').check();

@@ -3,6 +3,7 @@ import { fetchPage } from '../support/http.ts';
 import { appStarted, delayScripts } from '../support/late-scripts.ts';
 import { newMobile, visitFromOwnAddress } from '../support/members.ts';
 import { origin } from '../support/site.ts';
+import { codeFromOutbox } from '../support/sms-outbox.ts';
 import { expect, test } from '../support/test.ts';
 
 // A visitor acts as soon as the page shows, before its scripts have arrived: nothing they
@@ -21,7 +22,10 @@ test('a mobile number typed into the register form before its code ran is sent',
 
   await waitForApp(page);
   await expect(page.getByLabel('手機號碼')).toHaveValue(mobile);
-  await page.getByLabel('密碼').fill('lantern harbour 42');
+  await page.getByRole('button', { name: '發送驗證碼' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '驗證碼已傳送' })).toBeVisible();
+  await page.getByLabel('簡訊驗證碼').fill(await codeFromOutbox(page, mobile));
+  await page.getByLabel('密碼', { exact: true }).fill('lantern harbour 42');
   await page.getByLabel('姓名').fill('早');
   await page.getByRole('radio', { name: '小姐' }).check();
   await page.getByRole('checkbox').check();

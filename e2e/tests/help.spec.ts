@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { newMobile, visitFromOwnAddress } from '../support/members.ts';
+import { newMobile, registerFromPage, visitFromOwnAddress } from '../support/members.ts';
 import { logInContext, RENTAL, registerThroughApi } from '../support/poster.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -132,12 +132,12 @@ test('a member’s message to customer service gets a reference number and waits
   const mobile = newMobile();
   await page.goto(`${origin('user')}/register`);
   await waitForApp(page);
-  await page.getByLabel('手機號碼').fill(mobile);
-  await page.getByLabel('密碼').fill('correct horse 591');
-  await page.getByLabel('姓名').fill('陳');
-  await page.getByRole('radio', { name: '先生' }).check();
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '註冊' }).click();
+  await registerFromPage(page, {
+    mobile,
+    password: 'correct horse 591',
+    realname: '陳',
+    sex: '先生',
+  });
   await expect(page).toHaveURL(/\/center/);
 
   await page.goto(`${origin('help')}/contact`);
