@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from '../support/axe.ts';
 import { fetchPage } from '../support/http.ts';
 import { seededListing } from '../support/listings.ts';
 import { newMobile, registerFromPage, visitFromOwnAddress } from '../support/members.ts';
+import { codeFromOutbox } from '../support/sms-outbox.ts';
 import { logInContext, registerThroughApi } from '../support/poster.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -97,7 +98,7 @@ test('a visitor registers from a listing, comes back to it, saves it, and manage
   await expect(page.getByRole('status').filter({ hasText: '密碼已變更' })).toBeVisible();
 
   await headerUser(page).click();
-  await page.getByRole('button', { name: '登出' }).click();
+  await page.getByRole('button', { name: '登出', exact: true }).click();
   await expect(page).toHaveURL(`${origin('www')}/`);
   await waitForApp(page);
   await expect(login(page)).toBeVisible();
@@ -114,7 +115,7 @@ test('a visitor registers from a listing, comes back to it, saves it, and manage
 
   // Logging out on user. logs the member out on rent. too, back on the listing.
   await headerUser(page).click();
-  await page.getByRole('button', { name: '登出' }).click();
+  await page.getByRole('button', { name: '登出', exact: true }).click();
   await expect(page).toHaveURL(detail);
   await waitForApp(page);
   await expect(login(page)).toBeVisible();
@@ -256,9 +257,21 @@ test('register and log in work from the keyboard alone', async ({ page }) => {
   await waitForApp(page);
   await page.getByLabel('手機號碼').focus();
   await page.keyboard.type(mobile);
-  // Hints are text, not stops: each Tab goes to the next field.
+  // Hints are text, not stops: each Tab goes to the next field. The code is asked for from the
+  // keyboard, and the focus stays on the button while the resend waits.
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('密碼')).toBeFocused();
+  await expect(page.getByLabel('簡訊驗證碼')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: '發送驗證碼' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '驗證碼已傳送' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /秒後可重送$/ })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByLabel('簡訊驗證碼')).toBeFocused();
+  await page.keyboard.type(await codeFromOutbox(page, mobile));
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('密碼', { exact: true })).toBeFocused();
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('姓名')).toBeFocused();

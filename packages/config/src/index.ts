@@ -37,6 +37,7 @@ export * from './number-format.ts';
 export * from './phone-prefix.ts';
 export * from './posting-options.ts';
 export * from './price-bands.ts';
+export * from './professionals.ts';
 export * from './push-sync.ts';
 export * from './real-price-source.ts';
 export * from './recommendation-groups.ts';

@@ -20,6 +20,7 @@ export * from './new-builds.ts';
 export * from './news.ts';
 export * from './news-editor.ts';
 export * from './posting.ts';
+export * from './professionals.ts';
 export * from './real-price.ts';
 export * from './reports.ts';
 export * from './saved-searches.ts';

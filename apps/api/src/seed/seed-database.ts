@@ -28,6 +28,7 @@ import { buildGeneratedLandDeals, GENERATED_SERIAL_PREFIX } from './generated-la
 import { type GeneratorInput, generateListing } from './listing-generator.ts';
 import { buildNewBuilds } from './new-builds.ts';
 import { addPosterMembers } from './poster-members.ts';
+import { approveSeededProfessionals } from './professional-members.ts';
 import { type DistrictRef, referenceData } from './reference-data.ts';
 import { referenceRows } from './reference-rows.ts';
 
@@ -221,6 +222,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedBrokers(database, ref.districts, seed);
     await addPosterMembers(database, options.posterPassword ?? null, asOf);
     await addBuilderMembers(database, options.builderPassword ?? null);
+    await approveSeededProfessionals(database);
     // Listings carry explicit ids; members' new posts must continue after them.
     await database.execute(
       sql`select setval(pg_get_serial_sequence('listings', 'id'), greatest((select max(id) from listings), 1))`,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { listings } from '../db/schema/index.ts';
+import { listings, professionals } from '../db/schema/index.ts';
 import { inSearch } from './listing-availability.ts';
 
 /** listings.poster_role of a broker (仲介): the posting form asks them for a licence. */
@@ -42,11 +42,23 @@ export async function brokerNames(
   return new Map(rows.map((row) => [row.memberId!, { name: row.name, licence: row.licence! }]));
 }
 
-/** The members who post as brokers in a district now: those an owner's request is offered to. */
+/**
+ * The members who post as brokers in a district now and whom a moderator approved (專業認證):
+ * those an owner's request, with their name and mobile, is offered to. A listing may say 仲介
+ * before that; no owner's data goes with it.
+ */
 export async function districtBrokers(db: Database, districtId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ memberId: listings.memberId })
     .from(listings)
+    .innerJoin(
+      professionals,
+      and(
+        eq(professionals.memberId, listings.memberId),
+        eq(professionals.kind, 'broker'),
+        eq(professionals.status, 'approved'),
+      ),
+    )
     .where(brokerListings(eq(listings.districtId, districtId), inSearch()));
   return rows.map((row) => row.memberId!);
 }

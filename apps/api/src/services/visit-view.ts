@@ -1,16 +1,25 @@
 import { monthDay, VISIT_PARTS_OF_DAY, type VisitPartOfDay } from '@591/config';
 import type { Visit } from '@591/contract';
 import type { newBuildVisits } from '../db/schema/index.ts';
+import { maskMobile } from './professionals/professional-view.ts';
 
 export type VisitRow = typeof newBuildVisits.$inferSelect;
 
-export function toVisit(row: VisitRow, projectName: string): Visit {
+/**
+ * A visit as its visitor or its builder sees it: a builder not yet approved (專業認證) sees
+ * the visitor's name with the mobile masked (`maskMobile`).
+ */
+export function toVisit(
+  row: VisitRow,
+  projectName: string,
+  { maskMobile: masked = false }: { maskMobile?: boolean } = {},
+): Visit {
   return {
     id: row.id,
     newBuildId: row.newBuildId,
     projectName,
     name: row.name,
-    mobile: row.mobile,
+    mobile: masked ? maskMobile(row.mobile) : row.mobile,
     date: row.date,
     partOfDay: row.partOfDay,
     rooms: row.rooms,

@@ -29,7 +29,14 @@ export function SmsCodeField({
       <label htmlFor={input.id}>簡訊驗證碼</label>
       <div className={`${block}__code`}>
         <input {...input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-        <button type="button" onClick={onSend} disabled={sendDisabled || resendIn > 0}>
+        {/* While the resend waits, aria-disabled rather than disabled: a disabled button would
+            drop the keyboard's focus to the page's start just after a code was asked for. */}
+        <button
+          type="button"
+          onClick={resendIn > 0 ? undefined : onSend}
+          disabled={sendDisabled}
+          aria-disabled={resendIn > 0 ? true : undefined}
+        >
           {resendIn > 0 ? `${resendIn} 秒後可重送` : '發送驗證碼'}
         </button>
       </div>

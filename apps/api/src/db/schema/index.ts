@@ -15,6 +15,7 @@ export * from './new-build-favourites.ts';
 export * from './new-build-visits.ts';
 export * from './new-builds.ts';
 export * from './news.ts';
+export * from './professionals.ts';
 export * from './real-price.ts';
 export * from './reports.ts';
 export * from './sms.ts';

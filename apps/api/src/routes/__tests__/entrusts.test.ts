@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, members } from '../../db/schema/index.ts';
 import { inSearch } from '../../services/listing-availability.ts';
 import { registerMember } from '../../test-support/members.ts';
+import { approvedProfessional, moderatorSession } from '../../test-support/professionals.ts';
 import {
   createTestApp,
   FOREIGN_ORIGIN,
@@ -11,12 +12,15 @@ import {
   SITE_ORIGIN,
   type TestApp,
 } from '../../test-support/test-app.ts';
+import { NOT_APPROVED_BROKER } from '../member/entrusts.ts';
 
 let api: TestApp;
 /** A district with seeded broker listings, and its region. */
 let district: { regionId: number; districtId: number };
+let moderator: string;
 beforeAll(async () => {
   api = await createTestApp({ listings: 600 });
+  moderator = await moderatorSession(api);
   const [row] = await api.db
     .select({ regionId: listings.regionId, districtId: listings.districtId })
     .from(listings)
@@ -36,7 +40,10 @@ function call(method: 'GET' | 'POST', url: string, cookie = '', payload?: object
   });
 }
 
-/** A new member who posts as a broker in the district: one of the seeded catalogue's listings made theirs. */
+/**
+ * A new member who posts as a broker in the district (one of the seeded catalogue's listings
+ * made theirs), approved by the moderator.
+ */
 async function newBroker(licence: string) {
   const { cookie, response } = await registerMember(api.app, { role: 'agent' });
   const memberId: number = response.json().data.user_id;
@@ -49,6 +56,7 @@ async function newBroker(licence: string) {
     .update(listings)
     .set({ memberId, posterRole: 2, brokerLicence: licence, confirmedAt: new Date() })
     .where(eq(listings.id, free!.id));
+  await approvedProfessional(api.app, moderator, { cookie, id: memberId });
   return cookie;
 }
 
@@ -211,8 +219,14 @@ describe('屋主委託', () => {
       `這筆委託已有 ${ENTRUST_MAX_ACCEPTED} 位經紀人接受，無法再接受`,
     );
 
-    const stranger = await registerMember(api.app);
-    const notOffered = await call('POST', `/v1/user/entrust-offers/${id}/accept`, stranger.cookie);
+    // A member who says 仲介 without a moderator's approval takes nobody's data.
+    const stranger = await registerMember(api.app, { role: 'agent' });
+    const unapproved = await call('POST', `/v1/user/entrust-offers/${id}/accept`, stranger.cookie);
+    expect(unapproved.statusCode).toBe(403);
+    expect(unapproved.json().message).toBe(NOT_APPROVED_BROKER);
+    // An approved broker it was not offered to (approved after it was opened) finds nothing.
+    const latecomer = await newBroker('(113)經紀證字第20000號');
+    const notOffered = await call('POST', `/v1/user/entrust-offers/${id}/accept`, latecomer);
     expect(notOffered.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,14 @@
-import { taiwanDate, taiwanInstant } from '@591/config';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { PROFESSIONAL_FIELD_MESSAGES, taiwanDate, taiwanInstant } from '@591/config';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, newBuilds, newBuildVisits, viewings } from '../../db/schema/index.ts';
+import {
+  listings,
+  members,
+  newBuilds,
+  newBuildVisits,
+  professionalDecisions,
+  viewings,
+} from '../../db/schema/index.ts';
 import { BOOKINGS_PER_DAY } from '../../services/booking-fairness.ts';
 import { SMS_CODE_RULES } from '../../services/sms/sms-codes.ts';
 import { SECOND_VIEWING } from '../../services/viewings/viewing-bookings.ts';
@@ -15,6 +22,11 @@ import {
   TEST_PASSWORD,
 } from '../../test-support/members.ts';
 import { publishListing } from '../../test-support/postings.ts';
+import {
+  approvedProfessional,
+  BROKER_APPLICATION,
+  moderatorSession,
+} from '../../test-support/professionals.ts';
 import { type SiteRequestArgs, siteRequest } from '../../test-support/site-requests.ts';
 import { outboxTexts, smsCode } from '../../test-support/sms.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -316,5 +328,185 @@ describe('impossible dates answer 400 at their field, never 500', () => {
     });
     expect(settings.statusCode).toBe(400);
     expect(settings.json().field).toBe('blackouts');
+  });
+});
+
+describe('professionals are verified before they see anyone’s data', () => {
+  let moderator = '';
+  beforeAll(async () => {
+    moderator = await moderatorSession(api);
+  });
+
+  /** A member who published a broker listing in a district, the licence typed as they pleased. */
+  async function selfDeclaredBroker(districtId: number) {
+    const { cookie, response } = await registerMember(api.app, { role: 'agent' });
+    const id: number = response.json().data.user_id;
+    const [free] = await api.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.districtId, districtId), ne(listings.posterRole, 2)))
+      .limit(1);
+    await api.db
+      .update(listings)
+      .set({
+        memberId: id,
+        posterRole: 2,
+        brokerLicence: '隨便寫的證號123',
+        confirmedAt: new Date(),
+      })
+      .where(eq(listings.id, free!.id));
+    return { cookie, id };
+  }
+
+  const entrust = (districtId: number, regionId: number) => ({
+    purpose: 'sale',
+    regionId: String(regionId),
+    districtId: String(districtId),
+    address: '忠孝東路四段100號5樓',
+    homeType: 'tower',
+    area: '35.5',
+    rooms: '3',
+    price: '2,880',
+    name: '陳小姐',
+    mobile: '0912-345-678',
+    note: '',
+  });
+
+  it('offers no 屋主委託 to a self-declared broker until a moderator approves them, and records who, when and why', async () => {
+    // A district with a listing the broker can make theirs, and seeded brokers of its own.
+    const [place] = await api.db
+      .select({ regionId: listings.regionId, districtId: listings.districtId })
+      .from(listings)
+      .where(ne(listings.posterRole, 2))
+      .limit(1);
+    const broker = await selfDeclaredBroker(place!.districtId);
+    const owner = await registerMember(api.app);
+    const first = await call(
+      'POST',
+      '/v1/user/entrusts',
+      owner.cookie,
+      entrust(place!.districtId, place!.regionId),
+    );
+    const firstId = first.json().data.id;
+    const offers = async () =>
+      (await call('GET', '/v1/user/entrust-offers', broker.cookie)).json().data.items as {
+        id: number;
+      }[];
+    expect((await offers()).map((offer) => offer.id)).not.toContain(firstId);
+    const taken = await call('POST', `/v1/user/entrust-offers/${firstId}/accept`, broker.cookie);
+    expect(taken.statusCode).toBe(403);
+
+    // The application is checked as typed: the licence's shape, the 統一編號's checksum.
+    const apply = (body: object) => call('POST', '/v1/user/professional', broker.cookie, body);
+    expect(
+      (await apply({ ...BROKER_APPLICATION, licence: '隨便寫的證號123' })).json(),
+    ).toMatchObject({
+      field: 'licence',
+      message: PROFESSIONAL_FIELD_MESSAGES.licence,
+    });
+    expect((await apply({ ...BROKER_APPLICATION, taxId: '12345678' })).json()).toMatchObject({
+      field: 'taxId',
+      message: PROFESSIONAL_FIELD_MESSAGES.taxId,
+    });
+    const applied = await apply({ ...BROKER_APPLICATION, licence: '（105） 北市經字第01234號' });
+    expect(applied.json().data).toMatchObject({
+      status: 'pending',
+      licence: '(105)北市經字第01234號',
+    });
+    // Pending is not approved; the broker cannot approve themselves.
+    expect(
+      (
+        await call('POST', `/v1/moderation/professionals/${broker.id}`, broker.cookie, {
+          status: 'approved',
+          reason: '我自己',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const second = await call(
+      'POST',
+      '/v1/user/entrusts',
+      owner.cookie,
+      entrust(place!.districtId, place!.regionId),
+    );
+    expect((await offers()).map((offer) => offer.id)).not.toContain(second.json().data.id);
+
+    const queue = await call('GET', '/v1/moderation/professionals?status=pending', moderator);
+    expect(queue.json().data.map((row: { memberId: number }) => row.memberId)).toContain(broker.id);
+    const approved = await call('POST', `/v1/moderation/professionals/${broker.id}`, moderator, {
+      status: 'approved',
+      reason: '證書與公司登記相符',
+    });
+    expect(approved.json().data.status).toBe('approved');
+    const third = await call(
+      'POST',
+      '/v1/user/entrusts',
+      owner.cookie,
+      entrust(place!.districtId, place!.regionId),
+    );
+    const thirdId = third.json().data.id;
+    expect((await offers()).map((offer) => offer.id)).toContain(thirdId);
+    expect(
+      (await call('POST', `/v1/user/entrust-offers/${thirdId}/accept`, broker.cookie)).statusCode,
+    ).toBe(200);
+
+    const record = await api.db
+      .select()
+      .from(professionalDecisions)
+      .where(eq(professionalDecisions.memberId, broker.id))
+      .orderBy(asc(professionalDecisions.id));
+    const [moderatorRow] = await api.db
+      .select()
+      .from(members)
+      .where(eq(members.mobile, '0985000002'));
+    expect(
+      record.map(({ status, byMemberId, reason }) => ({ status, byMemberId, reason })),
+    ).toEqual([
+      { status: 'pending', byMemberId: broker.id, reason: '會員送出認證申請' },
+      { status: 'approved', byMemberId: moderatorRow!.id, reason: '證書與公司登記相符' },
+    ]);
+  });
+
+  it('shows a project’s visitors to its builder with the mobile masked until the builder is approved', async () => {
+    const builder = await registerMember(api.app, { role: 'agent', realname: '隨便建設' });
+    const builderId: number = builder.response.json().data.user_id;
+    const [project] = await api.db
+      .select()
+      .from(newBuilds)
+      .where(eq(newBuilds.saleStatus, 'selling'))
+      .orderBy(asc(newBuilds.id))
+      .limit(1)
+      .offset(3);
+    await api.db
+      .update(newBuilds)
+      .set({ ownerMemberId: builderId })
+      .where(eq(newBuilds.id, project!.id));
+    const visitor = await registerMember(api.app);
+    const booked = await call('POST', `/v1/new-builds/${project!.id}/visits`, visitor.cookie, {
+      name: '林小姐',
+      mobile: visitor.mobile,
+      date: taiwanDate(new Date(), 3),
+      partOfDay: 'morning',
+      rooms: '',
+      consent: true,
+    });
+    expect(booked.statusCode).toBe(201);
+    const masked = `${visitor.mobile.slice(0, 4)}-***-${visitor.mobile.slice(-3)}`;
+    const inbox = async () =>
+      (await call('GET', '/v1/user/visits', builder.cookie)).json().items[0];
+    expect(await inbox()).toMatchObject({ name: '林小姐', mobile: masked });
+    const alerts = (await call('GET', '/v1/user/alerts', builder.cookie)).json().data.items;
+    expect(alerts[0].visit).toMatchObject({ forBuilder: true, mobile: masked });
+
+    await approvedProfessional(
+      api.app,
+      moderator,
+      { cookie: builder.cookie, id: builderId },
+      {
+        kind: 'builder',
+        company: '隨便建設股份有限公司',
+        taxId: '22099131',
+      },
+    );
+    expect((await inbox()).mobile).toBe(visitor.mobile);
   });
 });

@@ -22,6 +22,7 @@ import { acceptedEntrusts } from '../../services/entrust-brokers.ts';
 import { type CardRow, cardColumns, communityJoin } from '../../services/listing-columns.ts';
 import { toCard } from '../../services/listing-view.ts';
 import { toNewBuildSummary } from '../../services/new-build-view.ts';
+import { isApprovedAs } from '../../services/professionals/professionals.ts';
 import { reportsOfAlerts } from '../../services/reports/moderation.ts';
 import { viewingsOfAlerts } from '../../services/viewings/viewing-alerts.ts';
 import { toVisit } from '../../services/visit-view.ts';
@@ -85,6 +86,10 @@ export default async function alertRoutes(app: Api, { db, site, catalog }: ApiDe
       const alertIdsOf = (kind: AlertKind) =>
         rows.filter((row) => row.alertKind === kind).map((row) => row.alertId);
       const messageAlerts = await messagesOfAlerts(db, alertIdsOf('message'), memberId);
+      // A visit alert to a builder not yet approved shows the visitor's mobile masked.
+      const approvedBuilder = rows.some((row) => row.visitBuilderId === memberId)
+        ? await isApprovedAs(db, memberId, 'builder')
+        : false;
       const reportAlerts = await reportsOfAlerts(db, alertIdsOf('report'), memberId);
       return pagedAnswer(
         request.query,
@@ -111,7 +116,9 @@ export default async function alertRoutes(app: Api, { db, site, catalog }: ApiDe
             row.visit === null
               ? null
               : {
-                  ...toVisit(row.visit, row.visitProjectName!),
+                  ...toVisit(row.visit, row.visitProjectName!, {
+                    maskMobile: row.visitBuilderId === memberId && !approvedBuilder,
+                  }),
                   forBuilder: row.visitBuilderId === memberId,
                 },
           viewing: viewingAlerts.get(row.alertId) ?? null,

@@ -11,6 +11,7 @@ import {
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { entrustOffers, entrustRequests } from '../../db/schema/index.ts';
 import type { Api } from '../../lib/api.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { pagedAnswer } from '../../lib/paged-answer.ts';
 import { sessionOf } from '../../plugins/member-guard.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
@@ -18,6 +19,9 @@ import { districtBrokers } from '../../services/brokers.ts';
 import { acceptedBrokers } from '../../services/entrust-brokers.ts';
 import { entrustFields, roadOf } from '../../services/entrust-form.ts';
 import { acceptEntrustOffer, type EntrustRow, openEntrust } from '../../services/entrust-offers.ts';
+import { isApprovedAs } from '../../services/professionals/professionals.ts';
+
+export const NOT_APPROVED_BROKER = '經紀人專業認證通過後，才能接受屋主委託';
 
 /** 屋主委託: owners' requests, offered to the brokers of the home's district, who accept them. */
 export default async function entrustRoutes(app: Api, { db, catalog }: ApiDeps) {
@@ -153,6 +157,9 @@ export default async function entrustRoutes(app: Api, { db, catalog }: ApiDeps) 
     async (request) => {
       const brokerId = sessionOf(request).member.id;
       const entrustId = request.params.id;
+      // An approval taken back after the offer was made: the owner's contact stays theirs.
+      if (!(await isApprovedAs(db, brokerId, 'broker')))
+        throw new HttpError(403, NOT_APPROVED_BROKER);
       const { entrust, acceptedAt, accepted } = await acceptEntrustOffer(db, brokerId, entrustId);
       const offer = offerOf(entrust, acceptedAt, accepted);
       return { status: 1 as const, data: offer };

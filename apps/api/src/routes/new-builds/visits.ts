@@ -7,6 +7,7 @@ import { NEW_BUILD_NOT_FOUND } from '../../lib/not-found-messages.ts';
 import { sessionOf } from '../../plugins/member-guard.ts';
 import { TIGHT_LIMITS } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
+import { isApprovedAs } from '../../services/professionals/professionals.ts';
 import { currentMember } from '../../services/sessions.ts';
 import { proveMobile } from '../../services/sms/mobile-proof.ts';
 import { bookVisit } from '../../services/visit-bookings.ts';
@@ -78,11 +79,13 @@ export default async function visitRoutes(app: Api, { db, sms }: ApiDeps) {
           .innerJoin(newBuilds, eq(newBuilds.id, newBuildVisits.newBuildId))
           .where(mine),
       ]);
+      // Until a moderator approves the builder, a visitor's mobile is not theirs to call.
+      const approved = await isApprovedAs(db, memberId, 'builder');
       return {
         total: totals[0]?.total ?? 0,
         page,
         pageSize,
-        items: rows.map((row) => toVisit(row.visit, row.projectName)),
+        items: rows.map((row) => toVisit(row.visit, row.projectName, { maskMobile: !approved })),
       };
     },
   );
