@@ -75,7 +75,9 @@ export type {
   PriceRecord,
   PriceRecordPage,
   PriceTrends,
+  Professional,
   ProfileAnswer,
+  QueuedProfessional,
   QueuedReport,
   RealPriceDeal,
   RegionWithDistricts,
@@ -211,6 +213,12 @@ export {
   saveDraft,
   uploadDraftPhoto,
 } from './posting.ts';
+export {
+  applyAsProfessional,
+  decideProfessional,
+  fetchOwnProfessional,
+  fetchProfessionalQueue,
+} from './professionals.ts';
 export { fetchDealDistricts, fetchDeals, fetchDealTrend } from './real-price.ts';
 export {
   fetchRecommendations,

@@ -31,5 +31,12 @@ export const CENTER_TABS: readonly CenterTab[] = [
     page: () => import('./moderation-tab.tsx'),
     role: MODERATOR_ROLE,
   },
+  {
+    path: 'professionals',
+    label: '認證審核',
+    page: () => import('./professional-review-tab.tsx'),
+    role: MODERATOR_ROLE,
+  },
+  { path: 'professional', label: '專業認證', page: () => import('./professional-tab.tsx') },
   { path: 'settings', label: '帳號設定', page: () => import('./settings-tab.tsx') },
 ];

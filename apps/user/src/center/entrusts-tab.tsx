@@ -1,6 +1,6 @@
 import { acceptEntrustOffer, type EntrustOffer, fetchEntrustOffers } from '@591/api-client';
 import { ENTRUST_MAX_ACCEPTED, ENTRUST_PURPOSES, formatThousands, originOf } from '@591/config';
-import { useLoaderData } from '@591/react-router';
+import { Link, useLoaderData } from '@591/react-router';
 import { useEffect, useState } from 'react';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
@@ -34,7 +34,9 @@ export function Component() {
       {data.state === 'ready' && items.length === 0 && (
         <EmptyState>
           <p>
-            目前沒有委託。以經紀人身分刊登物件後，該行政區的屋主委託售屋或出租時，會出現在這裡。
+            目前沒有委託。以經紀人身分刊登物件並通過
+            <Link to="/center/professional">專業認證</Link>
+            後，該行政區的屋主委託售屋或出租時，會出現在這裡。
           </p>
           <a href={`${originOf('market')}/broker`}>看找經紀人頁面</a>
         </EmptyState>

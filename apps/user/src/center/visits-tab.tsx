@@ -1,6 +1,6 @@
 import { fetchOwnNewBuilds, fetchOwnVisits, type Visit } from '@591/api-client';
 import { originOf, VISIT_PARTS_OF_DAY } from '@591/config';
-import { useLoaderData } from '@591/react-router';
+import { Link, useLoaderData } from '@591/react-router';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { TabPanel } from './tab-panel.tsx';
 import { firstReadOnServer, useMemberData } from './use-member-data.ts';
@@ -40,6 +40,10 @@ export function Component() {
                 <a href={`${originOf('newhouse')}/${project.id}`}>{project.name}</a>
               </span>
             ))}
+          </p>
+          <p className="center__status">
+            通過<Link to="/center/professional">專業認證</Link>
+            前，預約者的手機號碼會隱藏部分數字。
           </p>
           {data.data.visits.items.length === 0 ? (
             <EmptyState>
