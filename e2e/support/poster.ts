@@ -22,6 +22,8 @@ export const RENTAL = {
 
 /** A member registered through the API, as the register form calls it. */
 export interface ApiMember {
+  /** The member's id (user_id of the API's answer). */
+  id: number;
   mobile: string;
   password: string;
   realname: string;
@@ -33,41 +35,67 @@ export interface ApiMember {
 }
 
 /**
- * Registers a new member through the API (the gateway on loopback, the API's host named; only
- * the browser maps the site's host names), from an address of its own: the API limits
- * registrations per address.
+ * A caller of the API (the gateway on loopback, the API's host named; only the browser maps
+ * the site's host names) from an address of its own (the API limits log-ins and registrations
+ * per address), which keeps the session cookie the API sets.
  */
-export async function registerThroughApi(
-  request: APIRequestContext,
-  { realname = '林', sex = 1 }: { realname?: string; sex?: 1 | 2 } = {},
-): Promise<ApiMember> {
+function apiCaller(request: APIRequestContext) {
   const api = new URL(origin('api'));
   const headers: Record<string, string> = {
     host: api.host,
     origin: origin('www'),
     'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}`,
   };
-  let session = { name: '', value: '' };
-  const call: ApiMember['call'] = async (method, path, data = {}) => {
-    const response = await request[method](`http://127.0.0.1:${api.port}${path}`, {
-      headers,
-      ...(method !== 'get' && { data }),
-    });
-    if (!response.ok())
-      throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-    const cookie = response.headersArray().find((header) => header.name === 'set-cookie');
-    if (cookie) {
-      const [name, value] = cookie.value.split(';')[0]!.split('=') as [string, string];
-      session = { name, value };
-      headers.cookie = `${name}=${value}`;
-    }
-    return (await response.json()).data;
+  const caller = {
+    session: { name: '', value: '' },
+    call: (async (method, path, data = {}) => {
+      const response = await request[method](`http://127.0.0.1:${api.port}${path}`, {
+        headers,
+        ...(method !== 'get' && { data }),
+      });
+      if (!response.ok())
+        throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+      const cookie = response.headersArray().find((header) => header.name === 'set-cookie');
+      if (cookie) {
+        const [name, value] = cookie.value.split(';')[0]!.split('=') as [string, string];
+        caller.session = { name, value };
+        headers.cookie = `${name}=${value}`;
+      }
+      return (await response.json()).data;
+    }) as ApiMember['call'],
   };
+  return caller;
+}
+
+/** Registers a new member through the API, with the code texted to the new mobile. */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  { realname = '林', sex = 1 }: { realname?: string; sex?: 1 | 2 } = {},
+): Promise<ApiMember> {
+  const caller = apiCaller(request);
   const member = { mobile: newMobile(), password: 'harbour lantern 42', realname };
-  await call('post', '/v1/sms/codes', { mobile: member.mobile, purpose: 'register' });
+  await caller.call('post', '/v1/sms/codes', { mobile: member.mobile, purpose: 'register' });
   const code = await codeSentTo(request, member.mobile);
-  await call('post', '/v1/user/register', { ...member, code, sex });
-  return { ...member, session, call };
+  const data = await caller.call('post', '/v1/user/register', { ...member, code, sex });
+  return { id: data.user_id, ...member, session: caller.session, call: caller.call };
+}
+
+/** Logs an existing account in through the API (a seeded poster, the moderator). */
+export async function logInThroughApi(
+  request: APIRequestContext,
+  mobile: string,
+  password: string,
+): Promise<ApiMember> {
+  const caller = apiCaller(request);
+  const data = await caller.call('post', '/v1/user/login', { mobile, password });
+  return {
+    id: data.user_id,
+    mobile,
+    password,
+    realname: data.realname,
+    session: caller.session,
+    call: caller.call,
+  };
 }
 
 /**

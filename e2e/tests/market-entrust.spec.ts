@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { fetchPage } from '../support/http.ts';
+import { approveThroughApi, BROKER_APPLICATION } from '../support/moderator.ts';
 import { logInContext, RENTAL, registerThroughApi } from '../support/poster.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -10,9 +11,12 @@ import { expect, test } from '../support/test.ts';
 const channelLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: '主要頻道' }).getByRole('link', { name, exact: true });
 
-const LICENCE = '(113)北市經證字第04321號';
+const LICENCE = BROKER_APPLICATION.licence;
 
-/** A member who posts a rental in 台北市中正區 as a broker: one of that district's brokers. */
+/**
+ * A member who posts a rental in 台北市中正區 as a broker, approved by the moderator: one of
+ * that district's brokers.
+ */
 async function newBroker(request: APIRequestContext) {
   const broker = await registerThroughApi(request, { realname: '張', sex: 1 });
   const draft = await broker.call('post', '/v1/user/drafts', { section: 'rent', type: 1 });
@@ -22,6 +26,7 @@ async function newBroker(request: APIRequestContext) {
     brokerLicence: LICENCE,
   });
   await broker.call('post', `/v1/user/drafts/${draft.id}/publish`);
+  await approveThroughApi(request, broker);
   return broker;
 }
 

@@ -5,9 +5,9 @@ import { expectNoSeriousViolations } from '../support/axe.ts';
 import { fetchPage } from '../support/http.ts';
 import { seededListing } from '../support/listings.ts';
 import { newMobile, registerFromPage, visitFromOwnAddress } from '../support/members.ts';
-import { codeFromOutbox } from '../support/sms-outbox.ts';
 import { logInContext, registerThroughApi } from '../support/poster.ts';
 import { origin } from '../support/site.ts';
+import { codeFromOutbox } from '../support/sms-outbox.ts';
 import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'lantern harbour 42';

@@ -1,27 +1,12 @@
 import { listingDetailPath } from '@591/config';
-import type { Browser, Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { appStarted, delayScripts } from '../support/late-scripts.ts';
 import { seededListing } from '../support/listings.ts';
-import { visitFromOwnAddress } from '../support/members.ts';
+import { logInAsModerator } from '../support/moderator.ts';
 import { logInContext, registerThroughApi } from '../support/poster.ts';
 import { logInAsOwner } from '../support/seeded-posters.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
-
-/** The seeded moderator of the README, logged in through the login page in a browser of its own. */
-async function logInAsModerator(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await visitFromOwnAddress(context);
-  const page = await context.newPage();
-  await page.goto(`${origin('user')}/login`);
-  await waitForApp(page);
-  await page.getByLabel('手機號碼').fill('0985000002');
-  await page.getByLabel('密碼').fill('moderator-demo-591');
-  await page.getByRole('button', { name: '登入' }).click();
-  await expect(page).toHaveURL(`${origin('user')}/center`);
-  return page;
-}
 
 test('a report of a listing reaches the moderators, whose hiding makes its page 410 and tells its poster and the reporter', async ({
   browser,

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { memberPageUrl } from '@591/config';
 import { waitForApp } from '../support/app-ready.ts';
-import { newMobile, registerFromPage, visitFromOwnAddress } from '../support/members.ts';
-import { codeSentTo, logInContext, registerThroughApi } from '../support/poster.ts';
+import { newMobile, visitFromOwnAddress } from '../support/members.ts';
+import { logInAsModerator } from '../support/moderator.ts';
+import { codeSentTo, logInContext, RENTAL, registerThroughApi } from '../support/poster.ts';
 import { origin } from '../support/site.ts';
 import { codeFromOutbox } from '../support/sms-outbox.ts';
 import { expect, test } from '../support/test.ts';
@@ -114,4 +115,75 @@ test('five wrong passwords from five other addresses: the owner still logs in, w
   await page.getByRole('button', { name: '登入' }).click();
   await expect(page).toHaveURL(`${origin('user')}/center`);
   await expect(page.getByTestId('header-user')).toHaveText('守先生');
+});
+
+test('a broker is offered no 屋主委託 until the moderator approves the application', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A member who posts a rental in 台北市中正區 as 仲介, with any licence text they like.
+  const broker = await registerThroughApi(request, { realname: '謝' });
+  const draft = await broker.call('post', '/v1/user/drafts', { section: 'rent', type: 1 });
+  await broker.call('put', `/v1/user/drafts/${draft.id}`, {
+    ...RENTAL,
+    posterRole: 'broker',
+    brokerLicence: '隨便寫的證號123',
+  });
+  await broker.call('post', `/v1/user/drafts/${draft.id}/publish`);
+  const owner = await registerThroughApi(request, { realname: '陳', sex: 2 });
+  const entrust = (address: string) =>
+    owner.call('post', '/v1/user/entrusts', {
+      purpose: 'sale',
+      regionId: String(RENTAL.regionId),
+      districtId: String(RENTAL.districtId),
+      address,
+      homeType: 'tower',
+      area: '30',
+      rooms: '2',
+      price: '1,980',
+      name: '陳小姐',
+      mobile: owner.mobile,
+      note: '',
+    });
+  await entrust('中山南路5號3樓');
+
+  await logInContext(page.context(), broker);
+  await page.goto(`${origin('user')}/center/entrusts`);
+  await expect(page.getByText(/目前沒有委託/)).toBeVisible();
+  await waitForApp(page);
+  await page.getByRole('link', { name: '專業認證' }).first().click();
+  await expect(page.getByRole('heading', { name: '申請專業認證' })).toBeVisible();
+  const company = `安心房屋${randomInt(10_000)}`;
+  await page.getByLabel('經紀人證書字號').fill('（112）北市經證字第05678號');
+  await page.getByLabel('所屬經紀業（公司名稱）').fill(company);
+  const taxId = page.getByLabel('公司統一編號');
+  await taxId.fill('12345678');
+  await page.getByRole('button', { name: '送出認證申請' }).click();
+  await expect(taxId).toHaveAccessibleDescription(/請輸入正確的公司統一編號/);
+  await expect(taxId).toBeFocused();
+  await taxId.fill('04595257');
+  await page.getByRole('button', { name: '送出認證申請' }).click();
+  await expect(page.getByTestId('professional-status')).toHaveText('審核中');
+
+  const moderator = await logInAsModerator(browser);
+  await moderator.getByRole('link', { name: '認證審核' }).click();
+  const application = moderator.getByTestId('queued-professional').filter({ hasText: company });
+  await expect(application).toContainText('(112)北市經證字第05678號');
+  await application.getByLabel('審核原因（會留存於紀錄）').fill('證書與公司登記相符');
+  await application.getByRole('button', { name: '通過認證' }).click();
+  await expect(moderator.getByRole('status').filter({ hasText: '已通過認證' })).toBeVisible();
+  await moderator.context().close();
+
+  await page.reload();
+  await expect(page.getByTestId('professional-status')).toHaveText('已認證');
+  await entrust('中山南路7號9樓');
+  await page.goto(`${origin('user')}/center/entrusts`);
+  const offers = page.getByTestId('entrust-offer');
+  await expect(offers).toHaveCount(1);
+  await expect(offers).toContainText('台北市中正區中山南路');
+  await waitForApp(page);
+  await offers.getByRole('button', { name: '接受委託' }).click();
+  await expect(offers.getByTestId('entrust-owner')).toContainText(owner.mobile);
+  await expect(offers).toContainText('中山南路7號9樓');
 });
