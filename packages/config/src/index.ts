@@ -1,3 +1,4 @@
+export * from './account-events.ts';
 export * from './alert-deliveries.ts';
 export * from './analytics.ts';
 export * from './area-bands.ts';

@@ -1,5 +1,5 @@
 /** Saved searches (訂閱) and the alerts (通知中心) they and favourites give. */
-import { ALERT_DELIVERIES, SECTION_IDS } from '@591/config';
+import { ACCOUNT_EVENTS, ALERT_DELIVERIES, SECTION_IDS } from '@591/config';
 import { type Static, Type } from 'typebox';
 import { Envelope, IsoTime, Nullable, OneOf, OneOfIds, Page, PositiveId, Shape } from './common.ts';
 import { ConversationListing, UnreadConversations } from './conversations.ts';
@@ -109,6 +109,7 @@ export const AlertKind = Type.Union([
   Type.Literal('new_build'),
   Type.Literal('message'),
   Type.Literal('report'),
+  Type.Literal('account'),
 ]);
 export type AlertKind = Static<typeof AlertKind>;
 
@@ -173,6 +174,8 @@ export const MemberAlert = Shape({
   ),
   /** The report a report alert tells of; null for other alerts. */
   report: Nullable(ReportAlert),
+  /** What happened to the member's own account (a reset, repeated failed log-ins); else null. */
+  account: Nullable(Shape({ event: OneOfIds(ACCOUNT_EVENTS), text: Type.String() })),
 });
 export type MemberAlert = Static<typeof MemberAlert>;
 

@@ -147,7 +147,3 @@ export function refuseWhileGuarded(reply: FastifyReply, gate: LoginGate): void {
 
 /** At the code's field, when a number's log-in needs one after repeated failures. */
 export const LOGIN_CODE_MESSAGE = '此帳號近期多次登入失敗，請按「發送驗證碼」並輸入簡訊中的驗證碼';
-
-/** The text to a number's owner when its log-ins start asking for a code. */
-export const FAILED_LOGINS_TEXT =
-  '【591房屋交易網】您的帳號近期多次登入失敗，接下來登入需輸入簡訊驗證碼。若不是您本人，建議變更密碼。';

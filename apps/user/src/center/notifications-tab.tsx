@@ -9,6 +9,7 @@ import {
 } from '@591/config';
 import { useLoaderData } from '@591/react-router';
 import { useCallback, useEffect, useState } from 'react';
+import { AccountAlert } from './account-alert.tsx';
 import { ListingItem } from './listing-item.tsx';
 import { EmptyState, LoadStatus } from './load-status.tsx';
 import { MessageAlert } from './message-alert.tsx';
@@ -171,6 +172,8 @@ export function Component() {
               <MessageAlert key={alert.id} alert={alert} message={alert.message} />
             ) : alert.report ? (
               <ReportAlert key={alert.id} alert={alert} report={alert.report} />
+            ) : alert.account ? (
+              <AccountAlert key={alert.id} alert={alert} account={alert.account} />
             ) : null,
           )}
         </ul>

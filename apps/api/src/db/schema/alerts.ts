@@ -1,4 +1,4 @@
-import { ALERT_DELIVERIES, SECTION_IDS } from '@591/config';
+import { type AccountEvent, ALERT_DELIVERIES, SECTION_IDS } from '@591/config';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -80,12 +80,13 @@ export const ALERT_KINDS = [
   'new_build',
   'message',
   'report',
+  'account',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 /** The alerts about a listing: every kind but an accepted 委託, a 預約賞屋 and a 預約看屋. */
 export type ListingAlertKind = Exclude<
   AlertKind,
-  'entrust' | 'visit' | 'viewing' | 'new_build' | 'message' | 'report'
+  'entrust' | 'visit' | 'viewing' | 'new_build' | 'message' | 'report' | 'account'
 >;
 
 /**
@@ -127,6 +128,8 @@ export const alerts = pgTable(
     }),
     /** The report a report alert tells of: its listing hidden (to the poster), or the outcome. */
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'cascade' }),
+    /** What happened to the member's own account (AccountEvent) an account alert tells of. */
+    accountEvent: text('account_event').$type<AccountEvent>(),
     /** The project a new_build alert tells of: just published, and matching a saved search. */
     newBuildId: integer('new_build_id').references(() => newBuilds.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -137,11 +140,11 @@ export const alerts = pgTable(
   (table) => [
     check(
       'alerts_kind_check',
-      sql`${table.kind} in ('search', 'price_drop', 'closed', 'entrust', 'visit', 'viewing', 'new_build', 'message', 'report')`,
+      sql`${table.kind} in ('search', 'price_drop', 'closed', 'entrust', 'visit', 'viewing', 'new_build', 'message', 'report', 'account')`,
     ),
     check(
       'alerts_subject_check',
-      sql`(${table.kind} = 'entrust') = (${table.entrustOfferId} is not null) and (${table.kind} = 'visit') = (${table.visitId} is not null) and (${table.kind} = 'viewing') = (${table.viewingId} is not null and ${table.viewingEvent} is not null) and (${table.kind} = 'new_build') = (${table.newBuildId} is not null) and (${table.kind} = 'message') = (${table.messageId} is not null) and (${table.kind} = 'report') = (${table.reportId} is not null) and (${table.kind} in ('entrust', 'visit', 'viewing', 'new_build', 'message', 'report')) = (${table.listingId} is null)`,
+      sql`(${table.kind} = 'entrust') = (${table.entrustOfferId} is not null) and (${table.kind} = 'visit') = (${table.visitId} is not null) and (${table.kind} = 'viewing') = (${table.viewingId} is not null and ${table.viewingEvent} is not null) and (${table.kind} = 'new_build') = (${table.newBuildId} is not null) and (${table.kind} = 'message') = (${table.messageId} is not null) and (${table.kind} = 'report') = (${table.reportId} is not null) and (${table.kind} = 'account') = (${table.accountEvent} is not null) and (${table.kind} in ('entrust', 'visit', 'viewing', 'new_build', 'message', 'report', 'account')) = (${table.listingId} is null)`,
     ),
     uniqueIndex('alerts_entrust_offer_idx')
       .on(table.entrustOfferId)

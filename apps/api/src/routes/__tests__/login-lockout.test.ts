@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountText } from '../../services/account-notices.ts';
 import {
   claimLoginAttempt,
-  FAILED_LOGINS_TEXT,
   LOGIN_CODE_MESSAGE,
   LOGIN_FAILURE_LIMITS,
 } from '../../services/login-throttle.ts';
@@ -58,7 +58,7 @@ describe('failed log-ins per mobile number: a stranger cannot lock out its owner
     expect(asked.cookies).toEqual([]);
     // The owner was told, once, by text.
     const told = await outboxTexts(api.app, mobile);
-    expect(told.filter((text) => text === FAILED_LOGINS_TEXT)).toHaveLength(1);
+    expect(told.filter((text) => text === accountText('failed-logins'))).toHaveLength(1);
     // The stranger, without the owner's phone, tries no more passwords.
     expect((await logInWithCode(mobile, 'a wrong guess', '000000')).json()).toMatchObject({
       field: 'code',
@@ -67,10 +67,19 @@ describe('failed log-ins per mobile number: a stranger cannot lock out its owner
     const loggedIn = await logInWithCode(mobile, TEST_PASSWORD, code);
     expect(loggedIn.statusCode).toBe(200);
     expect((await oauthOf(api.app, sessionCookieOf(loggedIn))).status).toBe(1);
+    // 通知中心 tells of it too.
+    const alerts = await api.app.inject({
+      url: '/v1/user/alerts',
+      headers: { cookie: sessionCookieOf(loggedIn) },
+    });
+    expect(alerts.json().data.items[0]).toMatchObject({
+      kind: 'account',
+      account: { event: 'failed-logins', text: expect.stringContaining('多次登入失敗') },
+    });
     // The count starts over: the next log-in needs no code.
     expect((await logIn(api.app, mobile, TEST_PASSWORD)).statusCode).toBe(200);
     expect(
-      (await outboxTexts(api.app, mobile)).filter((text) => text === FAILED_LOGINS_TEXT),
+      (await outboxTexts(api.app, mobile)).filter((text) => text === accountText('failed-logins')),
     ).toHaveLength(1);
   });
 

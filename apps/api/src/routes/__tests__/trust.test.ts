@@ -9,6 +9,7 @@ import {
   professionalDecisions,
   viewings,
 } from '../../db/schema/index.ts';
+import { accountText } from '../../services/account-notices.ts';
 import { BOOKINGS_PER_DAY } from '../../services/booking-fairness.ts';
 import { SMS_CODE_RULES } from '../../services/sms/sms-codes.ts';
 import { SECOND_VIEWING } from '../../services/viewings/viewing-bookings.ts';
@@ -30,7 +31,7 @@ import {
 import { type SiteRequestArgs, siteRequest } from '../../test-support/site-requests.ts';
 import { outboxTexts, smsCode } from '../../test-support/sms.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { NOT_REGISTERED_MESSAGE, PASSWORD_RESET_TEXT } from '../accounts/password-reset.ts';
+import { NOT_REGISTERED_MESSAGE } from '../accounts/password-reset.ts';
 
 /*
  * Who people say they are, tried as a stranger would: each test is a request that used to
@@ -126,7 +127,9 @@ describe('忘記密碼', () => {
     expect((await oauthOf(api.app, cookie)).status).toBe(0);
     expect((await oauthOf(api.app, other)).status).toBe(0);
     expect((await oauthOf(api.app, sessionCookieOf(done))).status).toBe(1);
-    expect((await outboxTexts(api.app, mobile))[0]).toBe(PASSWORD_RESET_TEXT);
+    expect((await outboxTexts(api.app, mobile))[0]).toBe(accountText('password-reset'));
+    const told = (await call('GET', '/v1/user/alerts', sessionCookieOf(done))).json().data.items;
+    expect(told[0]).toMatchObject({ kind: 'account', account: { event: 'password-reset' } });
     expect((await logIn(api.app, mobile, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await logIn(api.app, mobile, NEW_PASSWORD)).statusCode).toBe(200);
     // The code is spent: replaying the request changes nothing.

@@ -8,16 +8,15 @@ import {
   RegisterBody,
 } from '@591/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { members } from '../../db/schema/index.ts';
 import type { Api } from '../../lib/api.ts';
 import { FieldError, HttpError } from '../../lib/http-errors.ts';
 import { TIGHT_LIMITS } from '../../plugins/security.ts';
+import { tellAccountEvent } from '../../services/account-notices.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import {
   addressSubject,
   claimLoginAttempt,
-  FAILED_LOGINS_TEXT,
   LOGIN_CODE_MESSAGE,
   lockedOut,
   loginSucceeded,
@@ -39,12 +38,6 @@ import {
 import { useSmsCode } from '../../services/sms/sms-codes.ts';
 
 export default async function memberRoutes(app: Api, { db, site, sms }: ApiDeps) {
-  /** The owner hears of it once a window; the log-in is answered whatever the SMS does. */
-  const tellOfFailedLogins = (request: FastifyRequest, mobile: string) =>
-    sms
-      .send(mobile, FAILED_LOGINS_TEXT)
-      .catch((error: Error) => request.log.error({ err: error }, 'failed log-ins not told'));
-
   app.post(
     '/v1/user/register',
     {
@@ -93,7 +86,10 @@ export default async function memberRoutes(app: Api, { db, site, sms }: ApiDeps)
       const gate = await claimLoginAttempt(db, subjects);
       if (gate.slowedFor !== null) throw lockedOut(reply, gate.slowedFor);
       const [member] = await db.select().from(members).where(eq(members.mobile, mobile));
-      if (gate.tellOwner && member) await tellOfFailedLogins(request, member.mobile);
+      // The owner hears of it once a window, in 通知中心 and by text.
+      if (gate.tellOwner && member) {
+        await tellAccountEvent({ db, sms, log: request.log }, member, 'failed-logins');
+      }
       if (gate.codeNeeded) {
         const { code } = request.body;
         if (!code?.trim()) throw new FieldError('code', LOGIN_CODE_MESSAGE);

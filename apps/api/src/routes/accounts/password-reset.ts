@@ -4,6 +4,7 @@ import { members } from '../../db/schema/index.ts';
 import type { Api } from '../../lib/api.ts';
 import { FieldError } from '../../lib/http-errors.ts';
 import { TIGHT_LIMITS } from '../../plugins/security.ts';
+import { tellAccountEvent } from '../../services/account-notices.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import { forgetFailedLogins } from '../../services/login-throttle.ts';
 import {
@@ -15,10 +16,6 @@ import {
 import { hashPassword } from '../../services/passwords.ts';
 import { endMemberSessions, startSession } from '../../services/sessions.ts';
 import { useSmsCode } from '../../services/sms/sms-codes.ts';
-
-/** Told to the number's owner after a reset: if it was not them, they know at once. */
-export const PASSWORD_RESET_TEXT =
-  '【591房屋交易網】您的密碼已重設，所有裝置都已登出。若不是您本人操作，請立即以簡訊驗證碼重設密碼並聯絡客服。';
 
 export const NOT_REGISTERED_MESSAGE = '這個手機號碼尚未註冊會員，請先免費註冊';
 
@@ -54,9 +51,7 @@ export default async function passwordResetRoutes(app: Api, { db, site, sms }: A
       await endMemberSessions(db, member.id);
       await forgetFailedLogins(db, mobile);
       await startSession(db, site, request, reply, member.id);
-      await sms
-        .send(mobile, PASSWORD_RESET_TEXT)
-        .catch((error: Error) => request.log.error({ err: error }, 'password reset not told'));
+      await tellAccountEvent({ db, sms, log: request.log }, member, 'password-reset');
       return { status: 1 as const, data: oauthData(member) };
     },
   );

@@ -1,3 +1,4 @@
+import { accountEventName } from '@591/config';
 import { AlertPage, AlertsRead, PageQuery, ReadAlerts, UnreadAlerts } from '@591/contract';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -62,6 +63,7 @@ export default async function alertRoutes(app: Api, { db, site, catalog }: ApiDe
             viewingId: alerts.viewingId,
             viewingEvent: alerts.viewingEvent,
             newBuild: alertProjects,
+            accountEvent: alerts.accountEvent,
           })
           .from(alerts)
           .leftJoin(listings, eq(listings.id, alerts.listingId))
@@ -125,6 +127,10 @@ export default async function alertRoutes(app: Api, { db, site, catalog }: ApiDe
           newBuild: row.newBuild === null ? null : toNewBuildSummary(row.newBuild, view),
           message: messageAlerts.get(row.alertId) ?? null,
           report: reportAlerts.get(row.alertId) ?? null,
+          account:
+            row.accountEvent === null
+              ? null
+              : { event: row.accountEvent, text: accountEventName(row.accountEvent) },
         })),
       );
     },
