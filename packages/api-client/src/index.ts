@@ -149,6 +149,7 @@ export { fetchPriceRecords, fetchPriceTrends, type LandMapMode } from './land-pr
 export { fetchFilters, fetchListing, searchListings } from './listings.ts';
 export { fetchClusters, fetchPriceRecordClusters } from './map-clusters.ts';
 export {
+  changeMobile,
   changePassword,
   deleteAccount,
   type FormResult,

@@ -6,6 +6,7 @@ import type {
   LoginBody,
   MemberData,
   MemberSessions,
+  MobileChangeBody,
   PasswordBody,
   PasswordResetBody,
   ProfileBody,
@@ -87,6 +88,11 @@ export function resetPassword(body: PasswordResetBody): Promise<FormResult<Membe
 /** POST /v1/user/profile: the name and title shown on the site. */
 export function updateProfile(body: FormSex<ProfileBody>): Promise<FormResult<MemberData>> {
   return submit('v1/user/profile', body);
+}
+
+/** POST /v1/user/mobile: a new mobile, each number shown by its code (or the password). */
+export function changeMobile(body: MobileChangeBody): Promise<FormResult<MemberData>> {
+  return submit('v1/user/mobile', body);
 }
 
 /** POST /v1/user/password: logs out every other device and keeps this one logged in. */

@@ -68,6 +68,19 @@ export const PasswordBody = Shape({
 });
 export type PasswordBody = Static<typeof PasswordBody>;
 
+/**
+ * POST /v1/user/mobile: a new mobile, confirmed by a code sent to it (`code`), and the member
+ * shown to be the account's owner by a code sent to the current mobile (`currentCode`) or, when
+ * that number is gone, by the password. Codes are sent for `mobile`.
+ */
+export const MobileChangeBody = Shape({
+  mobile: Mobile,
+  code: Type.Optional(SmsCode),
+  currentCode: Type.Optional(SmsCode),
+  password: Type.Optional(Type.String({ maxLength: 128 })),
+});
+export type MobileChangeBody = Static<typeof MobileChangeBody>;
+
 /** POST /v1/user/account/delete: the member's password, asked again before the account goes. */
 export const DeleteAccountBody = Shape({ password: Type.String({ minLength: 1, maxLength: 128 }) });
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;

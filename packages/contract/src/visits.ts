@@ -8,10 +8,18 @@ import { IsoTime, Nullable, OneOf, OneOfIds, Page, Shape } from './common.ts';
 
 /**
  * What a code confirms: a 預約賞屋, a 預約看屋, a message, a registration, a log-in after
- * repeated failures, a password reset (忘記密碼). Each purpose counts its own sends, and a
+ * repeated failures, a password reset (忘記密碼), a change of mobile. Each purpose counts its own sends, and a
  * mobile's sends of every purpose together are capped too.
  */
-export const SmsPurpose = OneOf(['visit', 'viewing', 'message', 'register', 'login', 'reset']);
+export const SmsPurpose = OneOf([
+  'visit',
+  'viewing',
+  'message',
+  'register',
+  'login',
+  'reset',
+  'mobile',
+]);
 export type SmsPurpose = Static<typeof SmsPurpose>;
 
 /** POST /v1/sms/codes: send a 6-digit code to a mobile (refused in words, with `field`). */

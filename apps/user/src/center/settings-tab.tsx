@@ -1,4 +1,5 @@
 import {
+  changeMobile,
   changePassword,
   deleteAccount,
   fetchSessions,
@@ -10,6 +11,7 @@ import { legalPageUrl, originOf } from '@591/config';
 import { userFromOauth, useUserStore } from '@591/identity';
 import { useLoaderData } from '@591/react-router';
 import { useRef, useState } from 'react';
+import { CodeField } from '../forms/code-field.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { SexField } from '../forms/sex-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
@@ -34,6 +36,7 @@ export function Component() {
     <TabPanel id="settings-title" title="帳號設定">
       <ProfileForm />
       <PasswordForm />
+      <MobileForm />
       <Sessions />
       <DeleteAccountForm />
     </TabPanel>
@@ -92,6 +95,78 @@ function ProfileForm() {
         {saved && <Done text="基本資料已更新" />}
         <button type="submit" className="mf__submit" disabled={pending || !started}>
           {pending ? '儲存中…' : '儲存基本資料'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * A new mobile: a code to it, and a code to the current number (or, when that number is gone,
+ * the password). Every other device is logged out and the old number is told.
+ */
+function MobileForm() {
+  const current = useUserStore((user) => user.mobile);
+  const { form, values, setValues, bind } = useFieldValues({
+    mobile: '',
+    code: '',
+    currentCode: '',
+    password: '',
+  });
+  const [changed, setChanged] = useState(false);
+  const { pending, started, refusal, setRefusal, onSubmit, fieldError } = useFormSubmit(
+    form,
+    () => {
+      setChanged(false);
+      return changeMobile(values);
+    },
+    (data) => {
+      useUserStore.getState().setUser(userFromOauth({ status: 1, data }));
+      setValues({ mobile: '', code: '', currentCode: '', password: '' });
+      setChanged(true);
+    },
+  );
+  const codeOf = (name: 'code' | 'currentCode') => ({
+    value: values[name],
+    onChange: bind(name).onChange,
+    error: fieldError(name),
+    purpose: 'mobile' as const,
+    started,
+    setRefusal,
+  });
+  return (
+    <section className="center-section" aria-labelledby="mobile-title">
+      <h3 id="mobile-title">變更手機號碼</h3>
+      <p className="center-item__line">目前的手機號碼：{current}</p>
+      <form ref={form} className="mf" noValidate onSubmit={onSubmit} aria-labelledby="mobile-title">
+        <TextField
+          {...bind('mobile', fieldError('mobile'))}
+          id="new-mobile"
+          label="新手機號碼"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={16}
+        />
+        <CodeField {...codeOf('code')} label="新手機的簡訊驗證碼" mobile={values.mobile} />
+        <CodeField
+          {...codeOf('currentCode')}
+          name="currentCode"
+          label="目前手機的簡訊驗證碼"
+          mobile={current}
+        />
+        <TextField
+          {...bind('password', fieldError('password'))}
+          id="mobile-password"
+          label="舊號碼已無法使用？改輸入密碼"
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+        />
+        <FormAlert refusal={refusal} />
+        {changed && <Done text="手機號碼已變更，其他裝置都已登出" />}
+        <button type="submit" className="mf__submit" disabled={pending || !started}>
+          {pending ? '變更中…' : '變更手機號碼'}
         </button>
       </form>
     </section>

@@ -6,6 +6,9 @@ import type { FormRefusal } from './use-form-submit.ts';
 
 interface CodeFieldProps {
   purpose: SmsCodeBody['purpose'];
+  /** The form's field (the API names it when it refuses the code); `code` by default. */
+  name?: string;
+  label?: string;
   /** The mobile typed in the form: the code goes there. */
   mobile: string;
   /** The code typed (useFieldValues' `bind('code', …)`). */
@@ -22,6 +25,8 @@ interface CodeFieldProps {
  */
 export function CodeField({
   purpose,
+  name = 'code',
+  label,
   mobile,
   value,
   onChange,
@@ -30,13 +35,14 @@ export function CodeField({
   setRefusal,
 }: CodeFieldProps) {
   const sms = useSmsCode({ purpose, setRefusal, fallbackField: 'mobile' });
-  const errorId = error ? 'mf-code-error' : undefined;
+  const errorId = error ? `mf-${name}-error` : undefined;
   return (
     <SmsCodeField
       block="mf"
+      label={label}
       input={{
-        id: 'mf-code',
-        name: 'code',
+        id: `mf-${name}`,
+        name,
         className: 'mf__input',
         value,
         onChange,

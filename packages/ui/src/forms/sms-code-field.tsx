@@ -13,8 +13,11 @@ export function SmsCodeField({
   resendIn,
   note,
   error,
+  label = '簡訊驗證碼',
 }: {
   block: string;
+  /** Where a form asks two codes (a change of mobile), which one this is. */
+  label?: string;
   /** The code input's props (useFormFields' `fieldProps('code')`). */
   input: InputHTMLAttributes<HTMLInputElement> & { id: string };
   onSend: () => void;
@@ -26,7 +29,7 @@ export function SmsCodeField({
 }) {
   return (
     <div className={`${block}__field`}>
-      <label htmlFor={input.id}>簡訊驗證碼</label>
+      <label htmlFor={input.id}>{label}</label>
       <div className={`${block}__code`}>
         <input {...input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
         {/* While the resend waits, aria-disabled rather than disabled: a disabled button would

@@ -1,4 +1,11 @@
-import { DeleteAccountBody, Done, MemberAnswer, PasswordBody, ProfileBody } from '@591/contract';
+import {
+  DeleteAccountBody,
+  Done,
+  MemberAnswer,
+  MobileChangeBody,
+  PasswordBody,
+  ProfileBody,
+} from '@591/contract';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/index.ts';
 import type { Api } from '../../lib/api.ts';
@@ -6,6 +13,7 @@ import { FieldError } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/member-guard.ts';
 import { TIGHT_LIMITS } from '../../plugins/security.ts';
 import { deleteMemberAccount } from '../../services/account-deletion.ts';
+import { tellAccountEvent } from '../../services/account-notices.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import {
   addressSubject,
@@ -15,17 +23,26 @@ import {
 } from '../../services/login-throttle.ts';
 import {
   MEMBER_FIELD_MESSAGES,
+  normaliseMobile,
   oauthData,
   refuseCommonPassword,
 } from '../../services/member-fields.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { clearSessionCookie, endMemberSessions, startSession } from '../../services/sessions.ts';
+import { useSmsCode } from '../../services/sms/sms-codes.ts';
 
 /**
- * The member centre's account settings: password, the name and title shown on the site, and
- * deleting the account.
+ * The member centre's account settings: password, mobile, the name and title shown on the
+ * site, and deleting the account.
  */
-export default async function memberAccountRoutes(app: Api, { db, site, listingEvents }: ApiDeps) {
+export const SAME_MOBILE = '這是您目前的手機號碼，請輸入新的號碼';
+export const OWNER_PROOF_MESSAGE = '請輸入目前手機收到的驗證碼；若已無法使用舊號碼，請改以密碼確認';
+export const MOBILE_TAKEN = '此手機號碼已由其他帳號使用';
+
+export default async function memberAccountRoutes(
+  app: Api,
+  { db, site, sms, listingEvents }: ApiDeps,
+) {
   app.post(
     '/v1/user/password',
     {
@@ -51,6 +68,57 @@ export default async function memberAccountRoutes(app: Api, { db, site, listingE
       await endMemberSessions(db, member.id);
       await startSession(db, site, request, reply, member.id);
       return { status: 1 as const };
+    },
+  );
+
+  app.post(
+    '/v1/user/mobile',
+    {
+      schema: { body: MobileChangeBody, response: { 200: MemberAnswer } },
+      // As for a password change: a stolen session must not become a way to guess it.
+      config: { rateLimit: TIGHT_LIMITS.login, fieldMessages: MEMBER_FIELD_MESSAGES },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { member } = session;
+      const mobile = normaliseMobile(request.body.mobile);
+      if (mobile === member.mobile) throw new FieldError('mobile', SAME_MOBILE);
+      const { currentCode, password } = request.body;
+      // The owner first: a code to the number on the account, or the password if it is gone.
+      if (currentCode?.trim()) {
+        await useSmsCode(db, {
+          mobile: member.mobile,
+          purpose: 'mobile',
+          code: currentCode,
+          field: 'currentCode',
+        });
+      } else if (password) {
+        const subjects = { mobile: member.mobile, address: addressSubject(request.ip) };
+        refuseWhileGuarded(reply, await claimLoginAttempt(db, subjects));
+        if (!(await verifyPassword(password, member.passwordHash))) {
+          throw new FieldError('password', '密碼不正確');
+        }
+        await loginSucceeded(db, subjects);
+      } else {
+        throw new FieldError('currentCode', OWNER_PROOF_MESSAGE);
+      }
+      // Then the new number is shown to be theirs.
+      await useSmsCode(db, { mobile, purpose: 'mobile', code: request.body.code });
+      // Said only to whoever holds the new number's code: nobody learns of others' accounts.
+      const [taken] = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.mobile, mobile));
+      if (taken) throw new FieldError('mobile', MOBILE_TAKEN);
+      const [changed] = await db
+        .update(members)
+        .set({ mobile, mobileConfirmedAt: new Date() })
+        .where(eq(members.id, member.id))
+        .returning();
+      // Whoever held the account with the old number is logged out; this browser stays.
+      await endMemberSessions(db, member.id, session);
+      await tellAccountEvent({ db, sms, log: request.log }, member, 'mobile-changed');
+      return { status: 1 as const, data: oauthData(changed!) };
     },
   );
 

@@ -123,23 +123,34 @@ export async function sendSmsCode(
 
 /**
  * Spends the mobile's newest code: a wrong one costs a try; one expired, used or tried five
- * times must be sent again. Refusals name the form's `code` field.
+ * times must be sent again. Refusals name the form's `code` field (or the `field` given).
  */
 export async function useSmsCode(
   db: Database,
-  { mobile, purpose, code }: { mobile: string; purpose: SmsPurpose; code: string | undefined },
+  {
+    mobile,
+    purpose,
+    code,
+    field = 'code',
+  }: {
+    mobile: string;
+    purpose: SmsPurpose;
+    code: string | undefined;
+    /** The form's field the code was typed in, where a form asks for two. */
+    field?: string;
+  },
   now = new Date(),
 ): Promise<void> {
   const typed = (code ?? '').trim();
-  if (typed === '') throw new FieldError('code', '請輸入簡訊驗證碼');
-  if (!/^\d{6}$/.test(typed)) throw new FieldError('code', CODE_FORMAT_MESSAGE);
+  if (typed === '') throw new FieldError(field, '請輸入簡訊驗證碼');
+  if (!/^\d{6}$/.test(typed)) throw new FieldError(field, CODE_FORMAT_MESSAGE);
   const [newest] = await db
     .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(ofMobile(mobile, purpose))
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
-  if (!newest) throw new FieldError('code', '請先發送驗證碼');
+  if (!newest) throw new FieldError(field, '請先發送驗證碼');
   const live = and(
     eq(smsCodes.id, newest.id),
     isNull(smsCodes.usedAt),
@@ -152,12 +163,12 @@ export async function useSmsCode(
     .set({ tries: sql`${smsCodes.tries} + 1` })
     .where(and(live, lt(smsCodes.tries, SMS_CODE_RULES.triesPerCode)))
     .returning({ codeHash: smsCodes.codeHash });
-  if (!tried) throw new FieldError('code', '驗證碼已過期，請重新發送');
-  if (!codeMatches(typed, tried.codeHash)) throw new FieldError('code', '驗證碼不正確');
+  if (!tried) throw new FieldError(field, '驗證碼已過期，請重新發送');
+  if (!codeMatches(typed, tried.codeHash)) throw new FieldError(field, '驗證碼不正確');
   const [used] = await db
     .update(smsCodes)
     .set({ usedAt: now })
     .where(live)
     .returning({ id: smsCodes.id });
-  if (!used) throw new FieldError('code', '驗證碼已過期，請重新發送');
+  if (!used) throw new FieldError(field, '驗證碼已過期，請重新發送');
 }
