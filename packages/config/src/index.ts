@@ -46,6 +46,7 @@ export * from './region-places.ts';
 export * from './regions.ts';
 export * from './rent-price-bands.ts';
 export * from './reports.ts';
+export * from './retention.ts';
 export * from './sale-labels.ts';
 export * from './sale-price-bands.ts';
 export * from './sections.ts';

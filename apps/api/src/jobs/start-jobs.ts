@@ -10,6 +10,7 @@ import { startAlertJobs } from './alert-jobs.ts';
 import { startJobQueue } from './job-queue.ts';
 import { startMapCellJobs } from './map-cell-jobs.ts';
 import { startPhotoSweep } from './photo-sweep-jobs.ts';
+import { startRetentionJobs } from './retention-jobs.ts';
 import { startViewingJobs } from './viewing-jobs.ts';
 
 interface JobDeps {
@@ -29,6 +30,7 @@ export async function startJobs(
   app.addHook('onClose', () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
   await startMapCellJobs(boss, { db, log: app.log });
   await startPhotoSweep(boss, { db, storage: postedPhotos, log: app.log });
+  await startRetentionJobs(boss, { db, log: app.log });
   const alertJobs = await startAlertJobs(boss, { db, catalog, site, push, log: app.log });
   await startViewingJobs(boss, { db, alertPushes: alertJobs.alertPushes, log: app.log });
   return alertJobs;

@@ -187,15 +187,19 @@ describe('push', () => {
     ]);
   });
 
-  it('keeps a visitor’s token without a member', async () => {
+  it('keeps no visitor’s token, and forgets a member’s once the browser sends it logged out', async () => {
     expect((await privacy('visitor-token-xxxxxxxxxxxxx', { device: 'touch' })).statusCode).toBe(
       200,
     );
-    const [row] = await api.db
-      .select()
-      .from(pushTokens)
-      .where(eq(pushTokens.fcmToken, 'visitor-token-xxxxxxxxxxxxx'));
-    expect(row?.memberId).toBeNull();
+    const stored = (token: string) =>
+      api.db.select().from(pushTokens).where(eq(pushTokens.fcmToken, token));
+    expect(await stored('visitor-token-xxxxxxxxxxxxx')).toEqual([]);
+    // Logged out on a shared computer: the token no longer tells that member of anything.
+    const { cookie } = await member();
+    await privacy('shared-token-yyyyyyyyyyyyyyyy', { cookie, device: 'pc' });
+    expect(await stored('shared-token-yyyyyyyyyyyyyyyy')).toHaveLength(1);
+    await privacy('shared-token-yyyyyyyyyyyyyyyy', { device: 'pc' });
+    expect(await stored('shared-token-yyyyyyyyyyyyyyyy')).toEqual([]);
   });
 
   it('needs the device header and a plausible token', async () => {
