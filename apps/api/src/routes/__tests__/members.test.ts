@@ -133,6 +133,15 @@ describe('register, log in, log out', () => {
     expect(back.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
     expect(await stillIn(member.cookie)).toBe(false);
     expect((await form('https://evil.example/')).headers.location).toBe('https://www.591.com.tw/');
+    // From a page with nowhere to return to (the member centre): www, never the API's answer.
+    const bare = await api.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { origin: SITE_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(bare.statusCode).toBe(303);
+    expect(bare.headers.location).toBe('https://www.591.com.tw/');
 
     const second = await register();
     const post = await api.app.inject({

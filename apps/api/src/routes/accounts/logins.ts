@@ -37,6 +37,8 @@ import {
 } from '../../services/sessions.ts';
 import { useSmsCode } from '../../services/sms/sms-codes.ts';
 
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
 export default async function memberRoutes(app: Api, { db, site, sms }: ApiDeps) {
   app.post(
     '/v1/user/register',
@@ -119,9 +121,7 @@ export default async function memberRoutes(app: Api, { db, site, sms }: ApiDeps)
   );
 
   // 登出 is a plain form (see LogoutForm): its body is empty and says nothing, but must parse.
-  app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _body, done) =>
-    done(null, {}),
-  );
+  app.addContentTypeParser(FORM_TYPE, (_request, _body, done) => done(null, {}));
 
   // A POST, behind the origin guard: an image or a link on another site cannot log anyone out.
   // The form comes back to the page it was on; a script's call gets an answer instead.
@@ -132,8 +132,10 @@ export default async function memberRoutes(app: Api, { db, site, sms }: ApiDeps)
       await endSession(db, request.cookies[SESSION_COOKIE]);
       clearSessionCookie(reply, site);
       reply.header('Cache-Control', 'private, no-store');
+      // A form's post (the browser navigates) goes back to a page; a script's call is answered.
+      const fromForm = request.headers['content-type']?.startsWith(FORM_TYPE) ?? false;
       const { redirect } = request.query;
-      if (redirect === undefined) return { status: 1 as const };
+      if (!fromForm && redirect === undefined) return { status: 1 as const };
       return reply.redirect(safeRedirect(redirect, site.allowedOrigins, `${site.wwwOrigin}/`), 303);
     },
   );
