@@ -12,7 +12,7 @@ export const MEMBER_FORM_CSS = `
 .mf__field>label{font-size:15px;font-weight:700;color:#333}
 .mf__code{display:flex;gap:8px}
 .mf__code button{flex:none;min-height:44px;padding:0 14px;border:1px solid #b35000;border-radius:6px;background:#fff;color:#b35000;font:inherit;font-size:15px;cursor:pointer}
-.mf__code button:disabled{border-color:#8a8a8a;color:#595959;cursor:default}
+.mf__code button:disabled,.mf__code button[aria-disabled="true"]{border-color:#8a8a8a;color:#595959;cursor:default}
 .mf__error{margin:0;font-size:14px;color:#c62828}
 .mf__choices{display:flex;gap:20px}
 .mf__choice,.mf__check{display:inline-flex;align-items:center;gap:8px;min-height:44px;font-size:16px;color:#333}

@@ -7,7 +7,7 @@ import { useSmsCode } from '../forms/use-sms-code.ts';
 const CSS = `
 .message-form__code{display:flex;gap:8px}
 .message-form__code button{flex:none;min-height:40px;padding:0 12px;border:1px solid #b35000;border-radius:6px;background:#fff;color:#8f4000;font:inherit;font-size:14px;cursor:pointer}
-.message-form__code button:disabled{border-color:#8a8a8a;color:#6b6b6b;cursor:default}
+.message-form__code button:disabled,.message-form__code button[aria-disabled="true"]{border-color:#8a8a8a;color:#6b6b6b;cursor:default}
 .message-form__hint{margin:0;color:#555;font-size:13px}
 `;
 
