@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, members } from '../../db/schema/index.ts';
 import { inSearch } from '../../services/listing-availability.ts';
+import { entrustRequest } from '../../test-support/entrusts.ts';
 import { registerMember } from '../../test-support/members.ts';
 import { approvedProfessional, moderatorSession } from '../../test-support/professionals.ts';
 import {
@@ -60,19 +61,7 @@ async function newBroker(licence: string) {
   return cookie;
 }
 
-const request = () => ({
-  purpose: 'sale',
-  regionId: String(district.regionId),
-  districtId: String(district.districtId),
-  address: '忠孝東路四段100號5樓',
-  homeType: 'tower',
-  area: '35.5',
-  rooms: '3',
-  price: '2,880',
-  name: '陳小姐',
-  mobile: '0912-345-678',
-  note: '',
-});
+const request = () => entrustRequest(district);
 
 describe('GET /v1/brokers', () => {
   it('lists the region’s brokers with their licence, districts and listings in search', async () => {

@@ -14,6 +14,7 @@ import { BOOKINGS_PER_DAY } from '../../services/booking-fairness.ts';
 import { SMS_CODE_RULES } from '../../services/sms/sms-codes.ts';
 import { SECOND_VIEWING } from '../../services/viewings/viewing-bookings.ts';
 import { SECOND_VISIT } from '../../services/visit-bookings.ts';
+import { entrustRequest } from '../../test-support/entrusts.ts';
 import {
   logIn,
   newMobile,
@@ -438,20 +439,6 @@ describe('professionals are verified before they see anyone’s data', () => {
     return { cookie, id };
   }
 
-  const entrust = (districtId: number, regionId: number) => ({
-    purpose: 'sale',
-    regionId: String(regionId),
-    districtId: String(districtId),
-    address: '忠孝東路四段100號5樓',
-    homeType: 'tower',
-    area: '35.5',
-    rooms: '3',
-    price: '2,880',
-    name: '陳小姐',
-    mobile: '0912-345-678',
-    note: '',
-  });
-
   it('offers no 屋主委託 to a self-declared broker until a moderator approves them, and records who, when and why', async () => {
     // A district with a listing the broker can make theirs, and seeded brokers of its own.
     const [place] = await api.db
@@ -461,12 +448,7 @@ describe('professionals are verified before they see anyone’s data', () => {
       .limit(1);
     const broker = await selfDeclaredBroker(place!.districtId);
     const owner = await registerMember(api.app);
-    const first = await call(
-      'POST',
-      '/v1/user/entrusts',
-      owner.cookie,
-      entrust(place!.districtId, place!.regionId),
-    );
+    const first = await call('POST', '/v1/user/entrusts', owner.cookie, entrustRequest(place!));
     const firstId = first.json().data.id;
     const offers = async () =>
       (await call('GET', '/v1/user/entrust-offers', broker.cookie)).json().data.items as {
@@ -502,12 +484,7 @@ describe('professionals are verified before they see anyone’s data', () => {
         })
       ).statusCode,
     ).toBe(403);
-    const second = await call(
-      'POST',
-      '/v1/user/entrusts',
-      owner.cookie,
-      entrust(place!.districtId, place!.regionId),
-    );
+    const second = await call('POST', '/v1/user/entrusts', owner.cookie, entrustRequest(place!));
     expect((await offers()).map((offer) => offer.id)).not.toContain(second.json().data.id);
 
     const queue = await call('GET', '/v1/moderation/professionals?status=pending', moderator);
@@ -517,12 +494,7 @@ describe('professionals are verified before they see anyone’s data', () => {
       reason: '證書與公司登記相符',
     });
     expect(approved.json().data.status).toBe('approved');
-    const third = await call(
-      'POST',
-      '/v1/user/entrusts',
-      owner.cookie,
-      entrust(place!.districtId, place!.regionId),
-    );
+    const third = await call('POST', '/v1/user/entrusts', owner.cookie, entrustRequest(place!));
     const thirdId = third.json().data.id;
     expect((await offers()).map((offer) => offer.id)).toContain(thirdId);
     expect(
