@@ -1,5 +1,6 @@
-import type { HostMap } from '@591/config';
-import { displayName, LogoutForm, useMemberPageLink, useUserStore } from '@591/identity';
+import { type HostMap, logoutActionUrl, returnTargetOf } from '@591/config';
+import { displayName, useMemberPageLink, useUserStore } from '@591/identity';
+import type { FormEvent } from 'react';
 import { TOOL_MENUS } from './menu-names.ts';
 import {
   CENTRE_LINK,
@@ -24,6 +25,31 @@ function MemberPageAnchor({
     <a className={className} {...props}>
       {link.label}
     </a>
+  );
+}
+
+/**
+ * 登出 as a plain form posting to the API, which ends the session and sends the browser back to
+ * the page (a POST: no link or image elsewhere logs anyone out). The menu shows only once the
+ * member is known, in the browser, so the page is read at render and again at submit, since
+ * in-app navigations move on.
+ */
+function LogoutButton({ hosts }: { hosts: HostMap }) {
+  const actionFrom = (pageUrl: string) =>
+    logoutActionUrl(returnTargetOf(pageUrl, hosts.user), hosts.api);
+  const pointAtPageInUse = (event: FormEvent<HTMLFormElement>) => {
+    event.currentTarget.action = actionFrom(window.location.href);
+  };
+  return (
+    <form
+      method="post"
+      action={
+        typeof window === 'undefined' ? actionFrom(hosts.www) : actionFrom(window.location.href)
+      }
+      onSubmit={pointAtPageInUse}
+    >
+      <button type="submit">登出</button>
+    </form>
   );
 }
 
@@ -71,7 +97,7 @@ export function MemberMenu({ hosts }: { hosts: HostMap }) {
           </li>
         ))}
         <li>
-          <LogoutForm userOrigin={hosts.user} apiOrigin={hosts.api} />
+          <LogoutButton hosts={hosts} />
         </li>
       </ul>
     </ToolMenu>

@@ -8,7 +8,6 @@ export {
 } from './auth.ts';
 export type { DeviceIdentityOptions } from './device-identity.ts';
 export { displayName } from './display-name.ts';
-export { LogoutForm } from './logout-form.tsx';
 export { PageUrlContext, useMemberPageLink } from './member-page-link.ts';
 export { requestDeviceIdentity } from './request-device-identity.ts';
 export { LOGGED_OUT, type UserState, useUserStore } from './user-store.ts';

@@ -1,5 +1,4 @@
-import { originOf, ownSiteUrl, RETURN_PARAM } from '@591/config';
-import { LogoutForm } from '@591/identity';
+import { logoutActionUrl, originOf, ownSiteUrl, RETURN_PARAM } from '@591/config';
 import { useSearchParams } from '@591/react-router';
 import { MEMBER_FORM_CSS } from '../forms/form-styles.ts';
 
@@ -18,9 +17,11 @@ export function Component() {
       </style>
       <h1 id="logout-title">登出</h1>
       <p className="member-card__lead">確定要登出這個裝置嗎？登出後會回到原本的頁面。</p>
-      <LogoutForm returnTo={target} buttonClassName="mf__submit">
-        確定登出
-      </LogoutForm>
+      <form method="post" action={logoutActionUrl(target)}>
+        <button type="submit" className="mf__submit">
+          確定登出
+        </button>
+      </form>
     </section>
   );
 }
