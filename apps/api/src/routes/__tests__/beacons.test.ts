@@ -7,7 +7,6 @@ import {
   pushTokens,
   recommendationReports,
 } from '../../db/schema/index.ts';
-import { SESSION_COOKIE } from '../../services/sessions.ts';
 import { registerMember } from '../../test-support/members.ts';
 import {
   createTestApp,

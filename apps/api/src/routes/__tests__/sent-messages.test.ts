@@ -5,12 +5,7 @@ import { conversationMessages, conversations, listings, members } from '../../db
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import { newMobile, registerMember as registerAs } from '../../test-support/members.ts';
 import { smsCode } from '../../test-support/sms.ts';
-import {
-  createTestApp,
-  freshAddress,
-  SITE_ORIGIN,
-  type TestApp,
-} from '../../test-support/test-app.ts';
+import { createTestApp, freshAddress, type TestApp } from '../../test-support/test-app.ts';
 
 let api: TestApp;
 let rent: { id: number; title: string; type: number };

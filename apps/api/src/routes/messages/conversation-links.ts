@@ -7,6 +7,7 @@ import { conversationView } from '../../services/conversations/conversation-view
 import { markRead, reply } from '../../services/conversations/conversations.ts';
 import { messageText } from '../../services/conversations/message-text.ts';
 import { cancelViewingByLink } from '../../services/viewings/viewing-changes.ts';
+import { CANCEL_REASON_MESSAGE } from '../../services/viewings/viewing-form.ts';
 
 /**
  * A visitor seeker's conversation, opened by the link texted to them (`?t=`, see
@@ -44,7 +45,7 @@ export default async function conversationLinkRoutes(app: Api, { db, alertPushes
   app.post(
     '/v1/conversations/link/viewings/cancel',
     {
-      config: { origin: 'site', fieldMessages: { reason: '取消原因請在 200 字以內' } },
+      config: { origin: 'site', fieldMessages: { reason: CANCEL_REASON_MESSAGE } },
       schema: {
         querystring: LinkQuery,
         body: ViewingCancelBody,

@@ -25,7 +25,11 @@ import {
   updateViewing,
   type ViewingChange,
 } from '../../services/viewings/viewing-changes.ts';
-import { VIEWING_FIELD_MESSAGES, viewingFields } from '../../services/viewings/viewing-form.ts';
+import {
+  CANCEL_REASON_MESSAGE,
+  VIEWING_FIELD_MESSAGES,
+  viewingFields,
+} from '../../services/viewings/viewing-form.ts';
 import { takenPlaces } from '../../services/viewings/viewing-places.ts';
 import { DEFAULT_VIEWING_SETTINGS } from '../../services/viewings/viewing-settings-form.ts';
 import { upcomingSlots } from '../../services/viewings/viewing-slots.ts';
@@ -154,7 +158,7 @@ export default async function reservationRoutes(app: Api, { db, site, sms, alert
   app.post(
     '/v1/reservation/cancel',
     {
-      config: { member: true, fieldMessages: { reason: '取消原因請在 200 字以內' } },
+      config: { member: true, fieldMessages: { reason: CANCEL_REASON_MESSAGE } },
       schema: { body: ViewingCancelBody, response: { 200: ViewingAnswer } },
     },
     async (request) =>

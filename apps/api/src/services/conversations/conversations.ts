@@ -2,7 +2,6 @@ import type { ConversationAuthor } from '@591/config';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  alerts,
   conversationMessages,
   conversations,
   listings,
@@ -10,6 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { NOT_FOUND_MESSAGE } from '../../lib/not-found-messages.ts';
+import { insertAlerts } from '../alert-rows.ts';
 
 export const NO_POSTER = '這個物件的刊登者已無法收到留言';
 export const OWN_LISTING = '這是您刊登的物件，無法留言給自己';
@@ -39,15 +39,8 @@ async function isBlocked(db: Executor, posterId: number | null, mobile: string) 
 }
 
 /** Tells the member in 通知中心 of a new message; answers the alert (none for a visitor). */
-async function alertMessage(db: Executor, message: MessageRow, memberId: number | null) {
-  if (memberId === null) return [];
-  const rows = await db
-    .insert(alerts)
-    .values({ memberId, kind: 'message', messageId: message.id })
-    .onConflictDoNothing()
-    .returning({ id: alerts.id });
-  return rows.map((row) => row.id);
-}
+const alertMessage = (db: Executor, message: MessageRow, memberId: number | null) =>
+  insertAlerts(db, { kind: 'message', messageId: message.id }, [memberId]);
 
 export interface SeekerMessage {
   listingId: number;

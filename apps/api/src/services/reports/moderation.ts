@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { alerts, conversationMessages, listings, members, reports } from '../../db/schema/index.ts';
 import { FieldError, HttpError } from '../../lib/http-errors.ts';
+import { insertAlerts } from '../alert-rows.ts';
 import { lengthOf } from '../conversations/message-text.ts';
 
 export const REPORT_NOT_FOUND = '找不到這筆檢舉';
@@ -64,20 +65,11 @@ export async function reportQueue(db: Database, { status, page, pageSize }: Repo
 }
 
 /** A report alert for each member given, about the report; answers the alerts made. */
-async function alertReport(
+const alertReport = (
   tx: Pick<Database, 'insert'>,
   reportId: number,
   memberIds: readonly (number | null)[],
-): Promise<number[]> {
-  const told = [...new Set(memberIds)].filter((id): id is number => id !== null);
-  if (told.length === 0) return [];
-  const rows = await tx
-    .insert(alerts)
-    .values(told.map((memberId) => ({ memberId, kind: 'report' as const, reportId })))
-    .onConflictDoNothing()
-    .returning({ id: alerts.id });
-  return rows.map((row) => row.id);
-}
+) => insertAlerts(tx, { kind: 'report', reportId }, memberIds);
 
 export interface Resolution {
   /** Reports settled: every open one of the listing when it was hidden, else this one. */

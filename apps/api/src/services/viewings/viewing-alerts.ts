@@ -5,6 +5,7 @@ import type { SiteConfig } from '../../config/site.ts';
 import type { Database } from '../../db/client.ts';
 import { alerts, listings, viewings } from '../../db/schema/index.ts';
 import { deliver } from '../alert-push.ts';
+import { insertAlerts } from '../alert-rows.ts';
 import type { PushSender } from '../push-sender.ts';
 import type { Executor } from './viewing-places.ts';
 import { toViewing, viewingListingColumns, whenText } from './viewing-view.ts';
@@ -17,27 +18,13 @@ const PUSH_ICON = '/push/default-icon.png';
  * Puts a viewing's event in the 通知中心 of each member given (null and repeated ids
  * dropped); the unique index makes a retried job tell no one twice. Answers the new alerts.
  */
-export async function alertViewing(
+export function alertViewing(
   db: Executor,
   viewingId: number,
   event: ViewingEvent,
   memberIds: readonly (number | null | undefined)[],
 ): Promise<number[]> {
-  const told = [...new Set(memberIds)].filter((id): id is number => typeof id === 'number');
-  if (told.length === 0) return [];
-  const rows = await db
-    .insert(alerts)
-    .values(
-      told.map((memberId) => ({
-        memberId,
-        kind: 'viewing' as const,
-        viewingId,
-        viewingEvent: event,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: alerts.id });
-  return rows.map((row) => row.id);
+  return insertAlerts(db, { kind: 'viewing', viewingId, viewingEvent: event }, memberIds);
 }
 
 /** Pushes the viewing alerts given to their members' browsers, where push is on. */

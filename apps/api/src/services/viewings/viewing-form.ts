@@ -24,6 +24,9 @@ export const VIEWING_FIELD_MESSAGES = {
 
 type ViewingField = keyof typeof VIEWING_FIELD_MESSAGES;
 
+/** At the reason of a cancellation (ViewingCancelBody's 200 characters), by either side. */
+export const CANCEL_REASON_MESSAGE = '取消原因請在 200 字以內';
+
 /** What a booking stores, checked: a slot, or a day and part of day asked for. */
 export type ViewingFields = { name: string; mobile: string } & (
   | { slotStart: Date; askedDate: null; askedPartOfDay: null }

@@ -1,0 +1,25 @@
+import type { Database } from '../db/client.ts';
+import { alerts } from '../db/schema/index.ts';
+
+/** What an alert tells of: its kind and the subject's column(s), e.g. a viewing and its event. */
+type AlertSubject = Omit<typeof alerts.$inferInsert, 'id' | 'memberId'>;
+
+/**
+ * Puts one alert of the subject in the 通知中心 of each member given (a visitor's null and
+ * repeated ids dropped); the unique indexes make a retried call tell no one twice. Answers
+ * the new alerts, to push.
+ */
+export async function insertAlerts(
+  db: Pick<Database, 'insert'>,
+  subject: AlertSubject,
+  memberIds: readonly (number | null | undefined)[],
+): Promise<number[]> {
+  const told = [...new Set(memberIds)].filter((id): id is number => typeof id === 'number');
+  if (told.length === 0) return [];
+  const rows = await db
+    .insert(alerts)
+    .values(told.map((memberId) => ({ ...subject, memberId })))
+    .onConflictDoNothing()
+    .returning({ id: alerts.id });
+  return rows.map((row) => row.id);
+}
