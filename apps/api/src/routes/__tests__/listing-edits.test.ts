@@ -65,6 +65,16 @@ describe('a poster edits a published listing', () => {
     expect((await openEdit(cookie, id)).json().data.fields.title).toBe('重新整理的兩房住宅');
   });
 
+  it('opens one draft when 修改 is pressed twice at once', async () => {
+    const { cookie } = await registerMember(api.app);
+    const id = await publishListing(api.app, cookie, 'sale');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => openEdit(cookie, id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.json().data.id)).size).toBe(1);
+    const drafts = await api.db.select().from(listingDrafts).where(eq(listingDrafts.listingId, id));
+    expect(drafts).toHaveLength(1);
+  });
+
   it('checks an edit as a new listing is checked, leaving the listing as it was', async () => {
     const { cookie } = await registerMember(api.app);
     const id = await publishListing(api.app, cookie, 'rent');

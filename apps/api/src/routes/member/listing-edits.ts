@@ -1,5 +1,5 @@
 import { DraftAnswer, IdParams } from '@591/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { listingDrafts } from '../../db/schema/index.ts';
 import type { Api } from '../../lib/api.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -25,11 +25,8 @@ export default async function listingEditRoutes(app: Api, deps: ApiDeps) {
       const { member } = sessionOf(request);
       const listing = await editableListing(deps, member.id, request.params.id);
       if (!listing.postedFields) throw new HttpError(409, NOT_EDITABLE);
-      const [open] = await db
-        .select()
-        .from(listingDrafts)
-        .where(eq(listingDrafts.listingId, listing.id));
-      if (open) return { status: 1 as const, data: await draftView(db, site.apiOrigin, open) };
+      // 修改 pressed twice at once (two tabs, a double tap): both start the one draft, and the
+      // second answers it, as the unique index lets only one row in.
       const [draft] = await db
         .insert(listingDrafts)
         .values({
@@ -39,11 +36,22 @@ export default async function listingEditRoutes(app: Api, deps: ApiDeps) {
           fields: listing.postedFields,
           listingId: listing.id,
         })
+        .onConflictDoNothing({
+          target: listingDrafts.listingId,
+          where: sql`${listingDrafts.listingId} is not null`,
+        })
         .returning();
-      return reply.status(201).send({
-        status: 1 as const,
-        data: await draftView(db, site.apiOrigin, draft!),
-      });
+      if (draft) {
+        return reply.status(201).send({
+          status: 1 as const,
+          data: await draftView(db, site.apiOrigin, draft),
+        });
+      }
+      const [open] = await db
+        .select()
+        .from(listingDrafts)
+        .where(eq(listingDrafts.listingId, listing.id));
+      return { status: 1 as const, data: await draftView(db, site.apiOrigin, open!) };
     },
   );
 }
