@@ -7,7 +7,6 @@ import type { ChildProcess } from 'node:child_process';
 import { type Browser, chromium, request } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { BUDGETED_PAGES, budgetedPageUrl } from '../support/first-load-pages.ts';
-import { TILE_REQUEST } from '../support/land-api.ts';
 import { startApi, startGateway } from '../support/processes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, origin } from '../support/site.ts';
 
@@ -26,7 +25,6 @@ interface LongTask {
 async function visit(browser: Browser, url: string): Promise<LongTask[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.route(TILE_REQUEST, (route) => route.abort());
   // Observing from before the page's first script, so no task is missed.
   await page.addInitScript(() => {
     const seen: { start: number; duration: number }[] = [];

@@ -2,7 +2,6 @@ import { gzipSync } from 'node:zlib';
 import { PAGE_SHOWN_MARK } from '@591/config';
 import type { Browser, Page } from '@playwright/test';
 import { waitForApp } from './app-ready.ts';
-import { TILE_REQUEST } from './land-api.ts';
 
 /**
  * First-load JavaScript: every script a fresh visit downloads until the network has been
@@ -37,8 +36,6 @@ async function networkQuiet(page: Page): Promise<void> {
 
 export async function firstLoadScripts(browser: Browser, url: string): Promise<LoadedScript[]> {
   const page = await browser.newPage();
-  // Map tiles come from the internet, which the machine may not reach.
-  await page.route(TILE_REQUEST, (route) => route.abort());
   const bodies: Promise<Omit<LoadedScript, 'deferred'>>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;

@@ -14,6 +14,3 @@ export async function landApi<T>(request: APIRequestContext, path: string): Prom
 /** The chunks only the price page (chart) and the map page (map) may load. */
 export const CHART_CHUNK = /\/assets\/trend-chart-canvas-[\w-]+\.js$/;
 export const MAP_CHUNK = /\/assets\/leaflet-map-[\w-]+\.js$/;
-
-/** No tile server is reachable in tests: fail tile requests at once instead of waiting. */
-export const TILE_REQUEST = /tile\.openstreetmap\.org/;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { CHART_CHUNK, landApi, MAP_CHUNK, TILE_REQUEST } from '../support/land-api.ts';
+import { CHART_CHUNK, landApi, MAP_CHUNK } from '../support/land-api.ts';
 import {
   markedListings,
   markerCounts,
@@ -15,10 +15,6 @@ import { expect, test } from '../support/test.ts';
 interface RecordPage {
   total: number;
 }
-
-test.beforeEach(async ({ page }) => {
-  await page.route(TILE_REQUEST, (route) => route.abort());
-});
 
 const resultTotal = (page: Page) => page.locator('#map-results').getByTestId('result-total');
 
@@ -44,8 +40,6 @@ test('the real-price map clusters the register’s records on the server and lis
   await expect(page.getByTestId('deal-source')).toContainText('內政部不動產交易實價查詢服務網');
   await expect(page.getByTestId('deal-source')).toContainText('標示在所在行政區');
   await expect(page.getByTestId('sample-data-note')).toHaveCount(0);
-  // Without tiles the background stays plain and says why; the markers are unaffected.
-  await expect(page.getByText('底圖暫時無法載入')).toBeVisible();
 });
 
 test('an in-sale marker opens the listing’s card with its price and link', async ({ page }) => {

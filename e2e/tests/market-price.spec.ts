@@ -1,6 +1,5 @@
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { TILE_REQUEST } from '../support/land-api.ts';
 import { markedListings, markers, selectionPanel } from '../support/map.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -151,7 +150,6 @@ test('a district of another region is said so, and the region’s deals shown', 
 test('the deals are on a map by district; a district tells its figures and narrows the page to it', async ({
   page,
 }) => {
-  await page.route(TILE_REQUEST, (route) => route.abort());
   await page.goto(`${origin('market')}/price?regionid=1`);
   await waitForApp(page);
   const caption = await page.locator('table.deals caption').textContent();

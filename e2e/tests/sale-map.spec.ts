@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { TILE_REQUEST } from '../support/land-api.ts';
 import {
   clusterZooms,
   listedIds,
@@ -15,10 +14,6 @@ import {
 } from '../support/map.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
-
-test.beforeEach(async ({ page }) => {
-  await page.route(TILE_REQUEST, (route) => route.abort());
-});
 
 const totalOf = async (page: Page) =>
   Number(

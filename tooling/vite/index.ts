@@ -49,6 +49,7 @@ const ENV_PREFIXES = [
   'TAG_MANAGER_ID',
   'FIREBASE_',
   'SENTRY_',
+  'MAP_TILES_',
 ];
 
 /**

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 export interface SiteLocation {
   domain: string;
   publicLocation: { protocol: string; port: string };
-  /** The land map's tile server (scheme and host, `*` for a template's {s}); null for none. */
+  /** The maps' tile server if the deploy names one (scheme and host, `*` for {s}); else null. */
   mapTileSource: string | null;
 }
 
@@ -109,9 +109,12 @@ export function contentSecurityPolicy(
     .join('; ');
 }
 
-/** Scheme and host of a tile URL template, `{s}` as a wildcard; null for `none`. */
+/**
+ * Scheme and host of the tile server a deploy names, `{s}` as a wildcard; null by default,
+ * when the maps draw the site's own base map and load nothing from elsewhere.
+ */
 export function mapTileSource(template: string | undefined): string | null {
-  const url = template?.trim() || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+  const url = template?.trim() || 'none';
   if (url === 'none') return null;
   const match = /^(https?:\/\/[^/]+)/.exec(url.replaceAll('{s}', '*'));
   return match?.[1] ?? null;

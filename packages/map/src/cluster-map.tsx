@@ -20,6 +20,12 @@ export interface ClusterMapProps {
   renderSelection: (selection: MapCluster, priceUnit: string | null) => ReactNode;
   layers?: PlaceLayers;
   emptyText: string;
+  /**
+   * Markers that would touch are merged into one (counts added), so none covers another.
+   * Off where each marker is a place of its own whose figures a click tells (實價登錄's
+   * districts).
+   */
+  mergeTouching?: boolean;
 }
 
 /** True once the page runs in the browser: the server renders the skeleton only. */
@@ -114,6 +120,7 @@ export function ClusterMap(props: ClusterMapProps) {
             priceRanges={props.priceRanges}
             selected={selected}
             layers={props.layers}
+            mergeTouching={props.mergeTouching ?? true}
             onViewChange={props.onViewChange}
             onSelect={setSelected}
           />

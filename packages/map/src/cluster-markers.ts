@@ -10,6 +10,42 @@ function clusterSize(count: number): number {
   return 62;
 }
 
+/** What a marker shows besides its count: the price unit, and whether clusters show a range. */
+export interface MarkerLook {
+  unit: string | null;
+  priceRanges: boolean;
+}
+
+/**
+ * A marker's box in pixels, and where its point sits in it (from the box's top left corner):
+ * what Leaflet draws and what keeps markers apart, so both read the sizes from here.
+ */
+export interface MarkerBox {
+  width: number;
+  height: number;
+  anchorX: number;
+  anchorY: number;
+}
+
+const tagText = (cluster: MapCluster, unit: string | null) =>
+  unit ? shortPrice(cluster.minPrice, unit) : '1';
+
+const showsRange = ({ unit, priceRanges }: MarkerLook) => Boolean(priceRanges && unit);
+
+/**
+ * A single listing's price tag stands on its point; a cluster's circle is centred on it, and
+ * widened to hold a price range.
+ */
+export function markerBox(cluster: MapCluster, look: MarkerLook): MarkerBox {
+  if (cluster.count === 1) {
+    const width = Math.max(44, 12 + tagText(cluster, look.unit).length * 9);
+    return { width, height: 24, anchorX: width / 2, anchorY: 24 };
+  }
+  const size = clusterSize(cluster.count);
+  const width = showsRange(look) ? Math.max(size, 84) : size;
+  return { width, height: size, anchorX: width / 2, anchorY: size / 2 };
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** What a marker says to a mouse's tooltip and a screen reader that reaches it. */
@@ -19,43 +55,33 @@ export function markerTitle(cluster: MapCluster, unit: string | null): string {
   return `${cluster.count} 筆物件${prices}`;
 }
 
+function rangeHtml(cluster: MapCluster, look: MarkerLook): string {
+  if (!showsRange(look)) return '';
+  return `<small>${escapeHtml(priceRange(cluster.minPrice, cluster.maxPrice, look.unit))}</small>`;
+}
+
 /**
  * A single listing is a price tag; several are a circle with their count, and for rents their
  * price range. Markers are not in the tab order: the result list is the way through them.
  */
 export function clusterMarker(
   cluster: MapCluster,
-  { unit, priceRanges, selected }: { unit: string | null; priceRanges: boolean; selected: boolean },
+  { selected, ...look }: MarkerLook & { selected: boolean },
 ): L.Marker {
   const classes = `cluster-map__marker${selected ? ' cluster-map__marker--selected' : ''}`;
-  if (cluster.count === 1) {
-    const text = unit ? shortPrice(cluster.minPrice, unit) : '1';
-    const width = Math.max(44, 12 + text.length * 9);
-    return L.marker([cluster.lat, cluster.lng], {
-      icon: L.divIcon({
-        className: '',
-        html: `<span class="${classes} cluster-map__marker--single" data-count="1" style="width:${width}px;height:24px">${escapeHtml(text)}</span>`,
-        iconSize: [width, 24],
-        iconAnchor: [width / 2, 24],
-      }),
-      title: markerTitle(cluster, unit),
-      keyboard: false,
-    });
-  }
-  const size = clusterSize(cluster.count);
-  const range =
-    priceRanges && unit
-      ? `<small>${escapeHtml(priceRange(cluster.minPrice, cluster.maxPrice, unit))}</small>`
-      : '';
-  const width = range ? Math.max(size, 84) : size;
+  const { width, height, anchorX, anchorY } = markerBox(cluster, look);
+  const html =
+    cluster.count === 1
+      ? `<span class="${classes} cluster-map__marker--single" data-count="1" style="width:${width}px;height:${height}px">${escapeHtml(tagText(cluster, look.unit))}</span>`
+      : `<span class="${classes}" data-count="${cluster.count}" style="width:${width}px;height:${height}px;border-radius:${height / 2}px">${cluster.count}${rangeHtml(cluster, look)}</span>`;
   return L.marker([cluster.lat, cluster.lng], {
     icon: L.divIcon({
       className: '',
-      html: `<span class="${classes}" data-count="${cluster.count}" style="width:${width}px;height:${size}px;border-radius:${size / 2}px">${cluster.count}${range}</span>`,
-      iconSize: [width, size],
-      iconAnchor: [width / 2, size / 2],
+      html,
+      iconSize: [width, height],
+      iconAnchor: [anchorX, anchorY],
     }),
-    title: markerTitle(cluster, unit),
+    title: markerTitle(cluster, look.unit),
     keyboard: false,
   });
 }

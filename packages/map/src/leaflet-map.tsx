@@ -8,8 +8,11 @@ import {
 } from '@591/config';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './base-map.css';
 import { useEffect, useRef } from 'react';
+import { drawBaseMap } from './base-map-layer.ts';
 import { clusterMarker } from './cluster-markers.ts';
+import { spaceClusters } from './cluster-spacing.ts';
 import { sameView } from './map-view-params.ts';
 import { drawPlaceLayers, type PlaceLayers } from './place-layer-drawing.ts';
 import { tileLayerConfig } from './tile-layer-config.ts';
@@ -21,11 +24,12 @@ export interface LeafletMapProps {
   priceRanges: boolean;
   selected: MapCluster | null;
   layers?: PlaceLayers;
+  mergeTouching: boolean;
   onViewChange: (view: MapView, size: PixelSize) => void;
   onSelect: (cluster: MapCluster) => void;
 }
 
-/** Says why the background is plain when the tile server cannot be reached. */
+/** Says why the background is plain when the base map cannot be loaded. */
 function tileNotice(): L.Control {
   const notice = new L.Control({ position: 'topright' });
   notice.onAdd = () => {
@@ -57,6 +61,8 @@ function createMap(element: HTMLElement, view: MapView): L.Map {
     const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 });
     layer.once('tileerror', () => tileNotice().addTo(map));
     layer.addTo(map);
+  } else {
+    drawBaseMap(map, () => tileNotice().addTo(map));
   }
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   return map;
@@ -78,7 +84,7 @@ function onClusterClick(map: L.Map, cluster: MapCluster, select: (cluster: MapCl
 }
 
 /**
- * The Leaflet map: base tiles from the build's configuration, the API's clusters as markers,
+ * The Leaflet map: the site's base map (or the tile server a deploy names), the API's clusters as markers,
  * and metro lines and universities when asked. This module is the map chunk: it is only
  * imported in the browser, so no other page loads Leaflet.
  */
@@ -100,6 +106,7 @@ export default function LeafletMap(props: LeafletMapProps) {
       latest.current.onViewChange(viewOf(created), { width: size.x, height: size.y });
     };
     created.on('moveend', report);
+    created.on('zoomend', () => drawMarkers.current());
     const resizes = new ResizeObserver(() => created.invalidateSize());
     resizes.observe(element.current);
     markers.current = L.layerGroup().addTo(created);
@@ -121,15 +128,21 @@ export default function LeafletMap(props: LeafletMapProps) {
     }
   }, [props.view]);
 
-  useEffect(() => {
+  // Markers are laid out in pixels: drawn again at each answer and each zoom.
+  const drawMarkers = useRef(() => {});
+  drawMarkers.current = () => {
     const group = markers.current;
     const shown = map.current;
     if (!group || !shown) return;
     group.clearLayers();
-    for (const cluster of props.answer?.clusters ?? []) {
+    const look = { unit: props.answer?.priceUnit ?? null, priceRanges: props.priceRanges };
+    const clusters = props.answer?.clusters ?? [];
+    const spaced = props.mergeTouching
+      ? spaceClusters(clusters, (lat, lng) => shown.latLngToLayerPoint([lat, lng]), look)
+      : clusters;
+    for (const cluster of spaced) {
       const marker = clusterMarker(cluster, {
-        unit: props.answer?.priceUnit ?? null,
-        priceRanges: props.priceRanges,
+        ...look,
         selected:
           props.selected?.lat === cluster.lat &&
           props.selected.lng === cluster.lng &&
@@ -138,7 +151,8 @@ export default function LeafletMap(props: LeafletMapProps) {
       marker.on('click', () => onClusterClick(shown, cluster, latest.current.onSelect));
       group.addLayer(marker);
     }
-  }, [props.answer, props.priceRanges, props.selected]);
+  };
+  useEffect(() => drawMarkers.current(), [props.answer, props.priceRanges, props.selected]);
 
   useEffect(() => {
     if (places.current) drawPlaceLayers(places.current, props.layers);

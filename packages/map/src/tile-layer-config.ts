@@ -1,21 +1,21 @@
 /**
- * The maps' base layer, set per deployment at build time: VITE_MAP_TILE_URL (a Leaflet URL
- * template, or "none" for no base layer) and VITE_MAP_TILE_ATTRIBUTION. The land map's older
- * names, VITE_LAND_MAP_TILE_URL and VITE_LAND_MAP_TILE_ATTRIBUTION, still work. The default
- * is OpenStreetMap's public tiles, whose licence asks for the attribution below.
+ * The maps' base layer. By default it is the site's own drawing of Taiwan (base-map-layer.ts),
+ * served from the site's hosts: the maps never ask the internet for anything. A deployment may
+ * name a tile server at build time instead: MAP_TILES_URL (a Leaflet URL template with {z}) and
+ * MAP_TILES_ATTRIBUTION (what its licence asks the map to show). The older names
+ * VITE_MAP_TILE_URL and VITE_LAND_MAP_TILE_URL (with their _ATTRIBUTION) still work; "none"
+ * is the default.
  */
-const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const DEFAULT_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> 貢獻者';
-
 export interface TileLayerConfig {
-  /** null: no base layer, the markers sit on a plain background. */
+  /** null: the site's own base map. */
   url: string | null;
   attribution: string;
 }
 
 type TileEnv = Partial<
   Record<
+    | 'MAP_TILES_URL'
+    | 'MAP_TILES_ATTRIBUTION'
     | 'VITE_MAP_TILE_URL'
     | 'VITE_MAP_TILE_ATTRIBUTION'
     | 'VITE_LAND_MAP_TILE_URL'
@@ -24,18 +24,20 @@ type TileEnv = Partial<
   >
 >;
 
-// Read from the app's build, whose Vite replaces import.meta.env's VITE_ values.
+// Read from the app's build, whose Vite replaces import.meta.env's MAP_TILES_ and VITE_ values.
 export function tileLayerConfig(env: TileEnv = import.meta.env as TileEnv): TileLayerConfig {
   const url =
-    env.VITE_MAP_TILE_URL?.trim() || env.VITE_LAND_MAP_TILE_URL?.trim() || DEFAULT_TILE_URL;
+    env.MAP_TILES_URL?.trim() ||
+    env.VITE_MAP_TILE_URL?.trim() ||
+    env.VITE_LAND_MAP_TILE_URL?.trim() ||
+    'none';
   if (url === 'none') return { url: null, attribution: '' };
   if (!/^https?:\/\/[^\s]+\{z\}[^\s]*$/.test(url)) {
-    throw new Error(`VITE_MAP_TILE_URL must be an http(s) URL template with {z}, got "${url}"`);
+    throw new Error(`MAP_TILES_URL must be an http(s) URL template with {z}, got "${url}"`);
   }
   const attribution =
-    env.VITE_MAP_TILE_ATTRIBUTION?.trim() || env.VITE_LAND_MAP_TILE_ATTRIBUTION?.trim();
-  return {
-    url,
-    attribution: attribution || (url === DEFAULT_TILE_URL ? DEFAULT_ATTRIBUTION : ''),
-  };
+    env.MAP_TILES_ATTRIBUTION?.trim() ||
+    env.VITE_MAP_TILE_ATTRIBUTION?.trim() ||
+    env.VITE_LAND_MAP_TILE_ATTRIBUTION?.trim();
+  return { url, attribution: attribution ?? '' };
 }

@@ -84,8 +84,8 @@ describe('isFramedPage', () => {
 });
 
 describe('mapTileSource', () => {
-  it('is OpenStreetMap by default, a template’s host otherwise, and nothing for none', () => {
-    expect(mapTileSource(undefined)).toBe('https://tile.openstreetmap.org');
+  it('is nothing by default or for none, and a named template’s host otherwise', () => {
+    expect(mapTileSource(undefined)).toBeNull();
     expect(mapTileSource('https://{s}.tiles.example.com/{z}/{x}/{y}.png')).toBe(
       'https://*.tiles.example.com',
     );

@@ -40,9 +40,9 @@ export function readEnv(env = process.env) {
     host: env.HOST || '127.0.0.1',
     // Peers whose X-Forwarded-For names the visitor: the TLS proxy or CDN in front, if any.
     trustProxy: env.TRUST_PROXY || 'loopback',
-    // The maps' tile server, as the builds read it (the land map's older name still works):
-    // pages may load images from it.
-    mapTileUrl: env.VITE_MAP_TILE_URL || env.VITE_LAND_MAP_TILE_URL,
+    // The maps' tile server if the deploy names one, as the builds read it (older names still
+    // work): pages may load images from it. By default they load none.
+    mapTileUrl: env.MAP_TILES_URL || env.VITE_MAP_TILE_URL || env.VITE_LAND_MAP_TILE_URL,
     apiOrigin: env.API_ORIGIN || 'http://127.0.0.1:8090',
     mode,
     apps,

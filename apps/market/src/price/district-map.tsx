@@ -58,6 +58,7 @@ export function DistrictDealsMap({
       clusters={{ status: 'ready', data: answer, retry: () => {} }}
       onViewChange={onViewChange}
       priceRanges={false}
+      mergeTouching={false}
       emptyText="這段期間沒有符合條件的成交"
       renderSelection={(selected) => {
         const district = districts.districts.find((item) => item.id === selected.id);
