@@ -21,6 +21,13 @@ export const MAX_MAP_VIEW_PX = { width: 1280, height: 1024 } as const;
  */
 export const WIDE_MAP_PX = { width: 752, height: 600 } as const;
 
+/**
+ * A rental's map point is its poster's pin moved by up to 150 m (the API draws the offset, so
+ * visitors see the block, not the door): pages draw a circle of this radius around the point,
+ * and the pin always lies inside it.
+ */
+export const APPROXIMATE_POINT_RADIUS_M = 200;
+
 export interface GeoBox {
   west: number;
   south: number;

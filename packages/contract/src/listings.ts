@@ -101,6 +101,11 @@ const cardFields = {
   address: Type.String(),
   lat: Type.Number(),
   lng: Type.Number(),
+  /**
+   * The point is near the listing, not at it (rentals): show a circle of
+   * APPROXIMATE_POINT_RADIUS_M (@591/config) around it, which holds the poster's pin.
+   */
+  approximate: Type.Boolean(),
   price: Type.Number(),
   priceUnit: Type.String(),
   /** How much the price came down, in the price's unit; null when it did not. */

@@ -4,6 +4,8 @@ export interface Point {
 }
 
 const EARTH_RADIUS_M = 6_371_000;
+/** Metres in a degree of latitude, and of longitude at the equator. */
+export const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 export function distanceMetres(a: Point, b: Point): number {

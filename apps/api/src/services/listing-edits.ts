@@ -58,10 +58,10 @@ export async function publishEdit(
   const now = new Date();
   const kept = { photoSet: listing.photoSet, count: listing.photoCount };
   // Checked before any photo is copied: a refused edit leaves nothing behind.
-  listingFromDraft(draft, member, catalog, kept, now);
+  listingFromDraft(draft, listing.id, member, catalog, kept, now);
   const photoIds = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
   const photos = photoIds.length ? await copyToListing(postedPhotos, photoIds) : kept;
-  const { row, details } = listingFromDraft(draft, member, catalog, photos, now);
+  const { row, details } = listingFromDraft(draft, listing.id, member, catalog, photos, now);
   const { postedAt: _posted, viewCount: _views, labels: _labels, ...edited } = row;
   const change = repriced(listing, row.price, now);
   const sale = details.facts.sale;

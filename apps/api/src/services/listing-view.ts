@@ -12,6 +12,7 @@ import {
 } from '../domain/attributes.ts';
 import { zoneNameOf } from '../domain/land-zones.ts';
 import { confirmationOf } from '../domain/listing-status.ts';
+import { hasApproximatePoint } from './approximate-point.ts';
 import type { CardRow } from './listing-columns.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import { photoLinks } from './photo-urls.ts';
@@ -64,6 +65,7 @@ export function toCard(
       row.communityId === null ? null : { id: row.communityId, name: row.communityName ?? '' },
     lat: row.lat,
     lng: row.lng,
+    approximate: hasApproximatePoint(row.section),
     price: row.price,
     priceUnit: priceUnitOf(row.type),
     priceDrop: row.priceDrop,

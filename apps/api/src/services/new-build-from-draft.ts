@@ -4,6 +4,7 @@ import type { newBuildStations, newBuilds } from '../db/schema/index.ts';
 import { NEARBY_STATION_METRES } from '../domain/new-build-nearby.ts';
 import { distanceMetres } from '../lib/geo.ts';
 import { FieldError } from '../lib/http-errors.ts';
+import { requirePointInDistrict } from './district-bounds.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 
 type NewBuildRow = typeof newBuilds.$inferInsert;
@@ -76,8 +77,9 @@ function range(
 
 /**
  * The project a finished draft describes, checked in full in the form's order (each gap a
- * zh-TW message at its field), with what the site works out itself: the stations near it,
- * the first public sale today, and 熱銷中 (a posted project is on sale).
+ * zh-TW message at its field, the map pin inside the district chosen), with what the site
+ * works out itself: the stations near it, the first public sale today, and 熱銷中 (a posted
+ * project is on sale).
  */
 export function newBuildFromDraft(
   fields: NewBuildDraftFields,
@@ -99,6 +101,7 @@ export function newBuildFromDraft(
   }
   const road = required(fields.address, 'address');
   const point = { lat: required(fields.lat, 'lat'), lng: required(fields.lng, 'lat') };
+  requirePointInDistrict(region.name, district.name, point);
   const buildType = required(fields.buildType, 'buildType');
   const purpose = required(fields.purpose, 'purpose');
   const shape = required(fields.shape, 'shape');

@@ -4,6 +4,8 @@ import { FEATURE_BITS, type FeatureCode } from '../domain/attributes.ts';
 import { POSTER_ROLE_IDS } from '../domain/posting-fields.ts';
 import { nearest } from '../lib/geo.ts';
 import { FieldError } from '../lib/http-errors.ts';
+import { publicPoint } from './approximate-point.ts';
+import { requirePointInDistrict } from './district-bounds.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import { sectionPart } from './posted-sections.ts';
 import { MISSING, required } from './posting-required.ts';
@@ -42,12 +44,14 @@ export interface PublishedPhotos {
 
 /**
  * The listing a finished draft describes, checked for completeness (each gap a zh-TW message
- * at its field) and with what the site derives itself: the shown address (the house number
- * only when the poster allows it), 公設比, the unit price, and the station, university and
- * business circle nearby.
+ * at its field, the map pin inside the district chosen) and with what the site derives
+ * itself: the public point (a rental's moved off its pin, by `listingId`), the shown address
+ * (the house number only when the poster allows it), 公設比, the unit price, and the station,
+ * university and business circle nearby. The pin itself stays in `postedFields`.
  */
 export function listingFromDraft(
   draft: Draft,
+  listingId: number,
   member: Member,
   catalog: LocationCatalog,
   photos: PublishedPhotos,
@@ -64,7 +68,11 @@ export function listingFromDraft(
     throw new FieldError('districtId', '這個鄉鎮市區不在所選的縣市，請重新選擇');
   }
   const road = required(fields.road?.trim(), 'road');
-  const point = { lat: required(fields.lat, 'lat'), lng: required(fields.lng, 'lat') };
+  const pin = { lat: required(fields.lat, 'lat'), lng: required(fields.lng, 'lat') };
+  requirePointInDistrict(region.name, district.name, pin);
+  // What is near is measured from the public point too: a walk to the station measured from a
+  // rental's pin would give the pin away.
+  const point = publicPoint(listingId, section, pin);
   const title = required(fields.title?.trim(), 'title');
   if (Array.from(title).length < 5) throw new FieldError('title', MISSING.title);
   const price = required(fields.price, 'price');

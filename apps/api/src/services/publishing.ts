@@ -1,5 +1,7 @@
 import type { PublishedListing } from '@591/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
 import type { DraftRow } from './drafts.ts';
 import { type ListingEditDeps, publishEdit } from './listing-edits.ts';
@@ -11,6 +13,19 @@ import {
 } from './photo-uploads/draft-photo-files.ts';
 import { listingFromDraft } from './publish-listing.ts';
 import type { Member } from './sessions.ts';
+
+/**
+ * The new listing's id, taken before its row is written: a rental's public point is drawn from
+ * it, so the pin never reaches the row search and the maps read (not even inside the insert's
+ * transaction). A refused draft leaves a gap in the ids, as a rolled-back insert does.
+ */
+async function reserveListingId(db: Database): Promise<number> {
+  const [reserved] = await queryRows<{ id: number }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('listings', 'id'))::int as id`,
+  );
+  return reserved!.id;
+}
 
 /** A published draft: the listing it is now, and whether that listing is new. */
 export type Published = PublishedListing & { created: boolean };
@@ -29,15 +44,15 @@ export async function publishDraft(
     return { ...(await publishEdit(deps, draft, member)), created: false };
   const { db, catalog, postedPhotos, listingEvents } = deps;
   const photoIds = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
+  const id = await reserveListingId(db);
   // Checked before any photo is copied: a refused draft leaves nothing behind.
-  listingFromDraft(draft, member, catalog, { photoSet: null, count: 0 }, new Date());
+  listingFromDraft(draft, id, member, catalog, { photoSet: null, count: 0 }, new Date());
   const photos = await copyToListing(postedPhotos, photoIds);
-  const { row, details } = listingFromDraft(draft, member, catalog, photos, new Date());
-  const id = await db.transaction(async (tx) => {
-    const [listing] = await tx.insert(listings).values(row).returning({ id: listings.id });
-    await tx.insert(listingDetails).values({ listingId: listing!.id, ...details });
+  const { row, details } = listingFromDraft(draft, id, member, catalog, photos, new Date());
+  await db.transaction(async (tx) => {
+    await tx.insert(listings).values({ id, ...row });
+    await tx.insert(listingDetails).values({ listingId: id, ...details });
     await tx.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
-    return listing!.id;
   });
   await deleteDraftPhotoFiles(postedPhotos, photoIds);
   await recountListings(db, [id]);

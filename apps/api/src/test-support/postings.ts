@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_ORIGIN } from './test-app.ts';
 
-/** A rental with everything publishing asks for, in 台北市中正區 (region 1, district 1). */
+/**
+ * A rental with everything publishing asks for, in 台北市中正區 (region 1, district 1): its pin
+ * lies over 500 m inside its map tiles' edges, so its public point (up to 150 m off) is in the
+ * same tiles at every zoom.
+ */
 export const COMPLETE_RENT = {
   kind: 2,
   regionId: 1,
   districtId: 1,
   road: '測試路一段 8巷',
-  lat: 25.033,
-  lng: 121.5654,
+  lat: 25.031,
+  lng: 121.514,
   title: '剛刊登的採光套房',
   price: 14_321,
   depositMonths: 2,
@@ -36,8 +40,8 @@ export const COMPLETE_LAND = {
   regionId: 1,
   districtId: 1,
   road: '測試路二段',
-  lat: 25.031,
-  lng: 121.563,
+  lat: 25.028,
+  lng: 121.515,
   title: '剛刊登的住宅區建地',
   price: 3_600,
   area: 120,
@@ -54,8 +58,8 @@ export const COMPLETE_TRANSFER = {
   regionId: 1,
   districtId: 1,
   road: '測試路三段',
-  lat: 25.034,
-  lng: 121.566,
+  lat: 25.0345,
+  lng: 121.5185,
   title: '剛刊登的咖啡店頂讓',
   price: 68_000,
   depositMonths: 2,

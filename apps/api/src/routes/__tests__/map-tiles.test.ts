@@ -171,11 +171,11 @@ describe('map tiles', () => {
     expect(before).toBe(await listTotal('rent', query, union));
     const { cookie } = await registerMember(api.app);
     await publishListing(api.app, cookie);
-    // Another cell of the same map, and a rent the filter leaves out.
+    // Another cell of the same map (still in 中正區), and a rent the filter leaves out.
     const nearby = {
       ...COMPLETE_RENT,
-      lat: COMPLETE_RENT.lat + 0.02,
-      lng: COMPLETE_RENT.lng - 0.02,
+      lat: COMPLETE_RENT.lat - 0.016,
+      lng: COMPLETE_RENT.lng + 0.014,
     };
     const repriced = await publishListing(api.app, cookie, 'rent', nearby);
     await publishListing(api.app, cookie, 'rent', { ...nearby, price: 30_000 });

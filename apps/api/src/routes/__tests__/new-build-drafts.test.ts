@@ -222,6 +222,7 @@ describe('publishing a project', () => {
     ['name', { name: '' }, '請填寫建案名稱'],
     ['unitPriceMin', { unitPriceMin: undefined }, '請填寫單價範圍，或勾選價格待定'],
     ['totalPriceMax', { totalPriceMin: 5000, totalPriceMax: 3000 }, '總價的上限不能低於下限'],
+    ['lat', { lat: 25.0339, lng: 121.5645 }, '標記位置不在所選的鄉鎮市區內，請在地圖上重新標出'],
     ['rooms', { rooms: [] }, '請至少選擇一種房型'],
     [
       'officePhone',
