@@ -31,7 +31,6 @@ export const CLUSTER_MAP_CSS = `
 .cluster-map__marker--selected{background:#1a4f9c}
 .cluster-map__station{padding:0 4px;border-radius:3px;background:rgba(255,255,255,.9);color:#222;font-size:12px}
 .cluster-map__school{display:flex;align-items:center;justify-content:center;border:2px solid #fff;border-radius:50%;background:#2e5e2e;color:#fff;font-size:12px;font-weight:700;box-shadow:0 1px 3px rgba(0,0,0,.35)}
-.cluster-map__tile-notice{margin:0;padding:4px 10px;border-radius:4px;background:rgba(255,255,255,.9);color:#555;font-size:12px}
 .cluster-map__selection{position:absolute;z-index:1000;right:8px;bottom:8px;left:8px;max-height:calc(100% - 60px);overflow:auto;padding:4px 12px 8px;border-radius:8px;background:#fff;box-shadow:0 2px 12px rgba(0,0,0,.25)}
 .cluster-map__selection-head{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:4px 0 0;font-size:14px;color:#555}
 .cluster-map__selection-head button{min-width:40px;min-height:40px;border:0;background:none;color:#333;font:inherit;font-size:20px;cursor:pointer}

@@ -2,10 +2,11 @@ import type { ClusterAnswer, MapCluster } from '@591/api-client';
 import type { MapView, PixelSize } from '@591/config';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { CLUSTER_MAP_CSS } from './cluster-map-styles.ts';
+import { loadMapChunk } from './map-chunk.ts';
 import type { PlaceLayers } from './place-layers.ts';
 import type { Fetched } from './use-fetched.ts';
 
-const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
+const LeafletMap = lazy(loadMapChunk);
 
 export interface ClusterMapProps {
   /** What the map shows, for screen readers: 台北市租屋地圖. */
@@ -34,7 +35,7 @@ function useInBrowser(): boolean {
   useEffect(() => {
     setInBrowser(true);
     // Fetch the map chunk while the first clusters are on their way.
-    void import('./leaflet-map.tsx');
+    void loadMapChunk();
   }, []);
   return inBrowser;
 }

@@ -21,6 +21,7 @@ export {
   type UrlMapView,
   withMapView,
 } from './map-view-params.ts';
+export { PinMap, type PinMapProps } from './pin-map.tsx';
 export type { MetroLineLayer, PlaceLayers } from './place-layers.ts';
 export { fullPrice, priceRange, shortPrice } from './price-label.ts';
 export { SelectionListings } from './selection-listings.tsx';

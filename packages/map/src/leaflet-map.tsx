@@ -1,21 +1,12 @@
 import type { ClusterAnswer, MapCluster } from '@591/api-client';
-import {
-  MAX_MAP_ZOOM,
-  type MapView,
-  MIN_MAP_ZOOM,
-  type PixelSize,
-  roundDegrees,
-} from '@591/config';
+import { MAX_MAP_ZOOM, type MapView, type PixelSize, roundDegrees } from '@591/config';
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import './base-map.css';
 import { useEffect, useRef } from 'react';
-import { drawBaseMap } from './base-map-layer.ts';
 import { clusterMarker } from './cluster-markers.ts';
 import { spaceClusters } from './cluster-spacing.ts';
+import { createMap } from './leaflet-base.ts';
 import { sameView } from './map-view-params.ts';
 import { drawPlaceLayers, type PlaceLayers } from './place-layer-drawing.ts';
-import { tileLayerConfig } from './tile-layer-config.ts';
 
 export interface LeafletMapProps {
   label: string;
@@ -29,43 +20,9 @@ export interface LeafletMapProps {
   onSelect: (cluster: MapCluster) => void;
 }
 
-/** Says why the background is plain when the base map cannot be loaded. */
-function tileNotice(): L.Control {
-  const notice = new L.Control({ position: 'topright' });
-  notice.onAdd = () => {
-    const box = L.DomUtil.create('p', 'cluster-map__tile-notice');
-    box.textContent = '底圖暫時無法載入，標記位置不受影響';
-    return box;
-  };
-  return notice;
-}
-
 function viewOf(map: L.Map): MapView {
   const centre = map.getCenter();
   return { lat: roundDegrees(centre.lat), lng: roundDegrees(centre.lng), zoom: map.getZoom() };
-}
-
-function createMap(element: HTMLElement, view: MapView): L.Map {
-  const map = L.map(element, {
-    center: [view.lat, view.lng],
-    zoom: view.zoom,
-    minZoom: MIN_MAP_ZOOM,
-    maxZoom: MAX_MAP_ZOOM,
-    // Whole zooms only: the API's grid is drawn per zoom.
-    zoomSnap: 1,
-    zoomControl: false,
-  });
-  L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '縮小' }).addTo(map);
-  const tiles = tileLayerConfig();
-  if (tiles.url) {
-    const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 });
-    layer.once('tileerror', () => tileNotice().addTo(map));
-    layer.addTo(map);
-  } else {
-    drawBaseMap(map, () => tileNotice().addTo(map));
-  }
-  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  return map;
 }
 
 /**
@@ -167,3 +124,6 @@ export default function LeafletMap(props: LeafletMapProps) {
     />
   );
 }
+
+/** The poster's pin map, in the same chunk. */
+export { default as LeafletPinMap } from './leaflet-pin-map.tsx';

@@ -2,6 +2,7 @@ import { fetchFilters } from '@591/api-client';
 import { useEffect, useState } from 'react';
 import { TextField } from '../forms/text-field.tsx';
 import { type Choice, RadioField } from './field-controls.tsx';
+import { PlacePinField } from './place-pin-field.tsx';
 import type { StepProps } from './post-steps.ts';
 import { RegionDistrictFields } from './region-district-fields.tsx';
 
@@ -9,8 +10,9 @@ import { RegionDistrictFields } from './region-district-fields.tsx';
 const NOT_POSTED_KINDS = new Set([22]);
 
 /**
- * The kind of property and where it is: 縣市 and 鄉鎮市區 (the pin starts at the district's
- * centre), road and lane, and the house number, hidden from visitors unless the poster allows it.
+ * The kind of property and where it is: 縣市 and 鄉鎮市區, road and lane, the house number
+ * (hidden from visitors unless the poster allows it), and the pin on the map, which starts at
+ * the district's centre and which the poster moves to the building.
  */
 export function PlaceStep({ section, fields, update, errorOf }: StepProps) {
   const [kinds, setKinds] = useState<Choice<number>[]>([]);
@@ -42,7 +44,7 @@ export function PlaceStep({ section, fields, update, errorOf }: StepProps) {
         districtId={fields.districtId}
         update={update}
         regionError={errorOf('regionId')}
-        districtError={errorOf('districtId') ?? errorOf('lat')}
+        districtError={errorOf('districtId')}
       />
       <TextField
         id="post-road"
@@ -72,6 +74,7 @@ export function PlaceStep({ section, fields, update, errorOf }: StepProps) {
         />
         公開門牌（不勾選時，訪客只看到路名與巷弄）
       </label>
+      <PlacePinField lat={fields.lat} lng={fields.lng} update={update} error={errorOf('lat')} />
     </>
   );
 }
