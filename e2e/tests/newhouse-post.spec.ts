@@ -2,7 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForApp } from '../support/app-ready.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { solidPng } from '../support/images.ts';
+import { landApi } from '../support/land-api.ts';
 import { visitFromOwnAddress } from '../support/members.ts';
+import { type MapPoint, metresBetween, tapPinMap } from '../support/pin-map.ts';
 import { type ApiMember, logInContext, registerThroughApi } from '../support/poster.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -89,6 +91,7 @@ async function publishThroughApi(
 
 test('a builder logs in from /post, fills a project with photos, is refused one field without losing anything, and publishes it', async ({
   page,
+  request,
 }) => {
   test.slow();
   await page.goto(`${origin('newhouse')}/post`);
@@ -126,8 +129,8 @@ test('a builder logs in from /post, fills a project with photos, is refused one 
   await page.getByLabel('縣市').selectOption({ label: '台北市' });
   await page.getByLabel('鄉鎮市區').selectOption({ label: '中正區' });
   await page.getByLabel('基地地址（路段）').fill(PROJECT.address);
-  await page.getByLabel(/^緯度/).fill(String(PROJECT.lat));
-  await page.getByLabel(/^經度/).fill(String(PROJECT.lng));
+  // The pin starts at 中正區's centre; the site is a tap away, where the builder sees it.
+  await tapPinMap(page, -120, 70);
   await page.getByLabel(/^基地面積/).fill(String(PROJECT.siteArea));
   await page.getByLabel(/^建蔽率/).fill(String(PROJECT.coverageRatio));
   await nextStep(page, '價格與規劃');
@@ -203,6 +206,15 @@ test('a builder logs in from /post, fills a project with photos, is refused one 
   await expect(page.getByTestId('project-building')).toContainText('總戶數168戶');
   await expect(page.getByTestId('project-building')).toContainText('公設比33.5%');
   await expect(page.getByTestId('project-office')).toContainText(PROJECT.officePhone);
+  // Where the builder tapped, not the district's centre.
+  const placed = await landApi<MapPoint>(request, `/v1/new-builds/${id}`);
+  const zhongzheng = (
+    await landApi<{ districts: (MapPoint & { name: string })[] }>(
+      request,
+      '/v1/locations/regions/1',
+    )
+  ).districts.find((district) => district.name === '中正區')!;
+  expect(metresBetween(placed, zhongzheng)).toBeGreaterThan(80);
 
   await page.getByRole('link', { name: '格局圖（1）' }).click();
   const plan = page.getByTestId('project-albums').locator('img').first();
