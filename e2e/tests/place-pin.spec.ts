@@ -61,6 +61,8 @@ test('an owner taps the building on the map: visitors find the rental about ther
   await expect(page.locator('#map-results').getByRole('article', { name: title })).toBeVisible({
     timeout: 30_000,
   });
+  // Single rentals show as an area of about 200 m, not a door.
+  await expect(page.locator('.leaflet-overlay-pane path').first()).toBeAttached();
 
   // Its owner's 修改 opens on the exact pin.
   const edit = await member.call('post', `/v1/user/listings/${id}/edit`, {});

@@ -27,6 +27,11 @@ export interface ClusterMapProps {
    * districts).
    */
   mergeTouching?: boolean;
+  /**
+   * Metres around a single listing whose public point is approximate (a rental's): from
+   * street zoom the map draws that circle, so no one takes the point for the door.
+   */
+  approximateRadius?: number;
 }
 
 /** True once the page runs in the browser: the server renders the skeleton only. */
@@ -122,6 +127,7 @@ export function ClusterMap(props: ClusterMapProps) {
             selected={selected}
             layers={props.layers}
             mergeTouching={props.mergeTouching ?? true}
+            approximateRadius={props.approximateRadius ?? null}
             onViewChange={props.onViewChange}
             onSelect={setSelected}
           />

@@ -16,6 +16,7 @@ export interface LeafletMapProps {
   selected: MapCluster | null;
   layers?: PlaceLayers;
   mergeTouching: boolean;
+  approximateRadius: number | null;
   onViewChange: (view: MapView, size: PixelSize) => void;
   onSelect: (cluster: MapCluster) => void;
 }
@@ -23,6 +24,20 @@ export interface LeafletMapProps {
 function viewOf(map: L.Map): MapView {
   const centre = map.getCenter();
   return { lat: roundDegrees(centre.lat), lng: roundDegrees(centre.lng), zoom: map.getZoom() };
+}
+
+/** From here a 200 m circle is large enough to read as an area rather than a dot. */
+const CIRCLE_FROM_ZOOM = 15;
+
+function approximateCircle(cluster: MapCluster, radius: number): L.Circle {
+  return L.circle([cluster.lat, cluster.lng], {
+    radius,
+    color: '#b35000',
+    weight: 1,
+    fillColor: '#b35000',
+    fillOpacity: 0.08,
+    interactive: false,
+  });
 }
 
 /**
@@ -97,7 +112,10 @@ export default function LeafletMap(props: LeafletMapProps) {
     const spaced = props.mergeTouching
       ? spaceClusters(clusters, (lat, lng) => shown.latLngToLayerPoint([lat, lng]), look)
       : clusters;
+    const circled = props.approximateRadius !== null && shown.getZoom() >= CIRCLE_FROM_ZOOM;
     for (const cluster of spaced) {
+      if (circled && cluster.count === 1)
+        group.addLayer(approximateCircle(cluster, props.approximateRadius!));
       const marker = clusterMarker(cluster, {
         ...look,
         selected:

@@ -1,4 +1,4 @@
-import { METRO_REGION_IDS, minWidthQuery } from '@591/config';
+import { APPROXIMATE_POINT_RADIUS_M, METRO_REGION_IDS, minWidthQuery } from '@591/config';
 import {
   ClusterMap,
   LayerToggles,
@@ -84,6 +84,7 @@ export function Component({ data }: { data: RentMap }) {
             clusters={map.clusters}
             onViewChange={map.onViewChange}
             priceRanges
+            approximateRadius={APPROXIMATE_POINT_RADIUS_M}
             layers={layers}
             emptyText={EMPTY_MAP}
             renderSelection={(selection) => (
