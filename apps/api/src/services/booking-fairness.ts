@@ -1,9 +1,7 @@
 import { startOfTaiwanDay } from '@591/config';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import { HttpError, TooManyError } from '../lib/http-errors.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** How many bookings of one kind (看屋, 賞屋) a mobile makes in a Taiwan day. */
 export const BOOKINGS_PER_DAY = 5;

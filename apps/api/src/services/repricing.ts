@@ -2,7 +2,7 @@ import type { ListingStatus } from '@591/config';
 import type { ListingFacts } from '@591/contract';
 import { and, eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { listingDetails, listings, priceChanges } from '../db/schema/index.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import type { ListingEvents } from './listing-events.ts';
@@ -10,8 +10,6 @@ import { recountListings } from './map-cells/cell-upkeep.ts';
 
 /** 降價 (label bit 1): what sale cards and the 降價 filter show. */
 export const PRICE_DROP_LABEL = 1;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface PricedListing {
   id: number;

@@ -1,6 +1,6 @@
 import { isMapSection, MAP_SECTIONS, MIN_MAP_ZOOM, type Section, tileCellBox } from '@591/config';
 import { and, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import {
   listings,
   mapCellChanges,
@@ -20,8 +20,6 @@ export interface MapPoint {
   lat: number;
   lng: number;
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * One upkeep at a time, whichever API instance runs it: each reads cells another may be

@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { viewingPlaces } from '../../db/schema/index.ts';
 
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
 
 /** The words for a slot whose every place is held. */
 export const SLOT_FULL = '這個時段已額滿，請選擇其他時段';
