@@ -88,6 +88,19 @@ await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 
 const counties = feature(towns, towns.objects.counties).features;
+const townFeatures = feature(towns, towns.objects.towns).features;
+const villageFeatures = feature(villages, villages.objects.villages).features;
+/**
+ * Each county's towns without their shapes: name, label point, code and box. With them the
+ * country file is the index of everything else: which files a view needs, and the towns'
+ * names, without fetching the towns' shapes at street zoom.
+ */
+const townIndex = (county) =>
+  slim(
+    townFeatures.filter((item) => item.properties.COUNTYCODE === county.properties.COUNTYCODE),
+    'TOWNNAME',
+    (item) => ({ code: item.properties.TOWNCODE, bbox: bbox(item.geometry) }),
+  ).map((town) => town.properties);
 const sizes = {
   taiwan: await write(
     'taiwan.json',
@@ -97,24 +110,20 @@ const sizes = {
         features: slim(counties, 'COUNTYNAME', (item) => ({
           code: item.properties.COUNTYCODE,
           bbox: bbox(item.geometry),
+          towns: townIndex(item),
         })),
       },
     },
     { overview: true },
   ),
 };
-const townFeatures = feature(towns, towns.objects.towns).features;
-const villageFeatures = feature(villages, villages.objects.villages).features;
 for (const county of counties) {
   const code = county.properties.COUNTYCODE;
   const inCounty = (item) => item.properties.COUNTYCODE === code;
   sizes[`towns-${code}`] = await write(`towns-${code}.json`, {
     towns: {
       type: 'FeatureCollection',
-      features: slim(townFeatures.filter(inCounty), 'TOWNNAME', (item) => ({
-        code: item.properties.TOWNCODE,
-        bbox: bbox(item.geometry),
-      })),
+      features: slim(townFeatures.filter(inCounty), 'TOWNNAME'),
     },
   });
 }

@@ -17,11 +17,16 @@ const FILES = import.meta.glob<string>('../dist/base-map/*.json', {
   eager: true,
 });
 
-/** The zoom from which each level of detail is drawn. */
+/**
+ * The zoom from which each level of detail is drawn. Below towns' zoom, the country's counties;
+ * from it the towns in view; from villages' zoom the villages of the towns in view (whose
+ * outlines hold the towns' borders too). One level's shapes at a time keeps a phone's start-up
+ * to the few files its view needs.
+ */
 const FROM_ZOOM = {
-  towns: 10,
+  metro: 10,
+  towns: 11,
   townNames: 12,
-  metro: 11,
   stations: 13,
   villages: 14,
   stationNames: 15,
@@ -32,7 +37,7 @@ const LAND = '#f5f3ee';
 const STYLES = {
   counties: { color: '#7f8c99', weight: 1.4, fillColor: LAND, fillOpacity: 1 },
   towns: { color: '#a3adb8', weight: 1, fillColor: LAND, fillOpacity: 1 },
-  villages: { color: '#c3c9cf', weight: 0.8, dashArray: '3 3', fill: false },
+  villages: { color: '#b8c0c8', weight: 0.8, dashArray: '3 3', fillColor: LAND, fillOpacity: 1 },
 } satisfies Record<string, L.PathOptions>;
 
 export const BASE_MAP_ATTRIBUTION = '行政界線 © 內政部國土測繪中心（政府資料開放授權）';
@@ -42,11 +47,14 @@ interface Place {
   /** A point inside the shape, for its name: [lng, lat]. */
   label: [number, number];
 }
-/** A county or a town: a code its finer files are named by, and its box. */
+/** A county or a town as the country file lists it: its code names its finer file. */
 interface Area extends Place {
   code: string;
   /** [west, south, east, north] */
   bbox: [number, number, number, number];
+}
+interface County extends Area {
+  towns: Area[];
 }
 type Level = 'towns' | 'villages';
 
@@ -63,6 +71,39 @@ async function fetchShapes<P>(name: string): Promise<Feature<Geometry, P>[]> {
   return (feature(shapes, object!) as FeatureCollection<Geometry, P>).features;
 }
 
+/** About this many points made into Leaflet shapes per task, so no task is long on a phone. */
+const POINTS_PER_TASK = 500;
+
+function pointsOf({ geometry }: Feature): number {
+  if (geometry.type === 'Polygon') return geometry.coordinates.flat().length;
+  if (geometry.type === 'MultiPolygon') return geometry.coordinates.flat(2).length;
+  return 1;
+}
+
+/**
+ * A file's shapes as Leaflet layers of about POINTS_PER_TASK points each, made a layer per
+ * task: a layer's points are converted when made and projected when shown, so neither is a
+ * long task on a phone.
+ */
+async function inBatches(shapes: Feature[], options: L.GeoJSONOptions): Promise<L.GeoJSON[]> {
+  const batches: Feature[][] = [[]];
+  let points = 0;
+  for (const shape of shapes) {
+    if (points >= POINTS_PER_TASK) {
+      batches.push([]);
+      points = 0;
+    }
+    batches.at(-1)!.push(shape);
+    points += pointsOf(shape);
+  }
+  const layers: L.GeoJSON[] = [];
+  for (const batch of batches) {
+    layers.push(L.geoJSON(batch, options));
+    await nextTask();
+  }
+  return layers;
+}
+
 function label(place: Place, kind: string): L.Marker {
   return L.marker([place.label[1], place.label[0]], {
     icon: L.divIcon({
@@ -75,6 +116,9 @@ function label(place: Place, kind: string): L.Marker {
     keyboard: false,
   });
 }
+
+const boxOf = ({ bbox: [west, south, east, north] }: Area) =>
+  L.latLngBounds([south, west], [north, east]);
 
 /**
  * Draws the base map under everything else on the map, and keeps it to the view as the map
@@ -93,99 +137,122 @@ export function drawBaseMap(map: L.Map, onFailure: () => void): void {
   // Leaflet hands a GeoJSON layer's options to the shapes it makes: one canvas draws them all.
   const shapeOptions = { renderer, interactive: false, smoothFactor: 1.5 } as L.GeoJSONOptions;
   const drawn = (shapes: Feature[], style: L.PathOptions) =>
-    L.geoJSON(shapes, { ...shapeOptions, style: () => style });
+    inBatches(shapes, { ...shapeOptions, style: () => style });
 
-  let counties: Feature<Geometry, Area>[] = [];
-  let countyLayer: L.GeoJSON | null = null;
-  // Towns by their county's code, villages by their town's.
-  const levels = {
-    towns: new Map<string, Feature<Geometry, Area>[]>(),
-    villages: new Map<string, Feature<Geometry, Place>[]>(),
+  let counties: County[] = [];
+  let countyLayers: L.GeoJSON[] = [];
+  // Towns' shapes by their county's code, villages' by their town's; each file drawn once.
+  const loaded = {
+    towns: new Map<string, L.GeoJSON[]>(),
+    villages: new Map<string, L.GeoJSON[]>(),
   };
-  const levelLayers: Record<Level, L.LayerGroup> = {
-    towns: L.layerGroup(),
-    villages: L.layerGroup(),
-  };
+  const villageNames = new Map<string, Place[]>();
   const asked = new Set<string>();
   const labels = L.layerGroup().addTo(map);
   const metro = metroLayers(L.canvas({ pane: 'base-map-metro', padding: 0.3 }));
-
-  const inView = (area: Area, view: L.LatLngBounds) => {
-    const [west, south, east, north] = area.bbox;
-    return view.intersects(L.latLngBounds([south, west], [north, east]));
-  };
 
   const load = (level: Level, code: string) => {
     const key = `${level}-${code}`;
     if (asked.has(key)) return;
     asked.add(key);
-    fetchShapes<Area>(key).then(
+    fetchShapes<Place>(key).then(
       async (shapes) => {
-        await nextTask();
-        levels[level].set(code, shapes);
-        levelLayers[level].addLayer(drawn(shapes, STYLES[level]));
-        refresh();
+        loaded[level].set(code, await drawn(shapes, STYLES[level]));
+        if (level === 'villages')
+          villageNames.set(
+            code,
+            shapes.map((shape) => shape.properties),
+          );
+        scheduleRefresh();
       },
       // Detail that fails stays at the coarser level; the next move asks again.
       () => asked.delete(key),
     );
   };
 
+  /** The level of the view, its shapes loaded where they are and asked for where not. */
   const refresh = () => {
     const zoom = map.getZoom();
     const view = map.getBounds().pad(0.2);
-    const shown = counties.filter((county) => inView(county.properties, view));
+    const shown = counties.filter((county) => view.intersects(boxOf(county)));
     const towns = shown
-      .flatMap((county) => levels.towns.get(county.properties.code) ?? [])
-      .filter((town) => inView(town.properties, view));
-    if (zoom >= FROM_ZOOM.towns) for (const county of shown) load('towns', county.properties.code);
-    if (zoom >= FROM_ZOOM.villages)
-      for (const town of towns) load('villages', town.properties.code);
-    // Towns are filled with land: from zoom 10 they are the coast, sharper than the country's.
-    showIf(
-      map,
-      countyLayer,
-      zoom < FROM_ZOOM.towns || !shown.every((c) => levels.towns.has(c.properties.code)),
-    );
-    showIf(map, levelLayers.towns, zoom >= FROM_ZOOM.towns);
-    showIf(map, levelLayers.villages, zoom >= FROM_ZOOM.villages);
-    showIf(map, metro.lines, zoom >= FROM_ZOOM.metro);
-    showIf(map, metro.stations, zoom >= FROM_ZOOM.stations);
-    relabel(zoom, view, shown, towns);
+      .flatMap((county) => county.towns)
+      .filter((town) => view.intersects(boxOf(town)));
+    const level: Level | 'counties' =
+      zoom >= FROM_ZOOM.villages ? 'villages' : zoom >= FROM_ZOOM.towns ? 'towns' : 'counties';
+    const wanted = level === 'villages' ? towns : level === 'towns' ? shown : [];
+    for (const area of wanted) load(level as Level, area.code);
+    const ready = wanted.every((area) => loaded[level as Level]?.has(area.code));
+    // The coarser level stays under the finer until the finer is whole, so land never blinks.
+    const shownLayers = new Set<L.GeoJSON>(level === 'counties' || !ready ? countyLayers : []);
+    for (const [code, layers] of loaded.towns) {
+      const underVillages = level === 'villages' && !ready && shown.some((c) => c.code === code);
+      if (level === 'towns' || underVillages) for (const layer of layers) shownLayers.add(layer);
+    }
+    if (level === 'villages') {
+      for (const layers of loaded.villages.values())
+        for (const layer of layers) shownLayers.add(layer);
+    }
+    // Names, lines and shapes each in tasks of their own.
+    setTimeout(() => relabel(zoom, view, shown, towns));
+    setTimeout(() => {
+      showIf(map, metro.lines, zoom >= FROM_ZOOM.metro);
+      showIf(map, metro.stations, zoom >= FROM_ZOOM.stations);
+    });
+    void showInTurn(shownLayers);
+  };
+  // Shapes no longer wanted go at once; wanted ones come a layer per task, in the latest
+  // refresh's order only (a later refresh stops an earlier one's turns).
+  const allShapes = () =>
+    [countyLayers, ...loaded.towns.values(), ...loaded.villages.values()].flat();
+  let turn = 0;
+  const showInTurn = async (wanted: Set<L.GeoJSON>) => {
+    const mine = ++turn;
+    for (const layer of allShapes()) if (!wanted.has(layer)) layer.remove();
+    for (const layer of wanted) {
+      if (map.hasLayer(layer)) continue;
+      await nextTask();
+      if (mine !== turn) return;
+      layer.addTo(map);
+    }
+  };
+  let refreshing = false;
+  const scheduleRefresh = () => {
+    if (refreshing) return;
+    refreshing = true;
+    requestAnimationFrame(() => {
+      refreshing = false;
+      refresh();
+    });
   };
 
-  const relabel = (
-    zoom: number,
-    view: L.LatLngBounds,
-    shown: Feature<Geometry, Area>[],
-    towns: Feature<Geometry, Area>[],
-  ) => {
+  const relabel = (zoom: number, view: L.LatLngBounds, shown: County[], towns: Area[]) => {
     labels.clearLayers();
-    const visible = (place: Place) => view.contains([place.label[1], place.label[0]]);
-    const names: [Place, string][] = [];
-    if (zoom < FROM_ZOOM.townNames) {
-      for (const county of shown) names.push([county.properties, 'county']);
-    } else if (zoom < FROM_ZOOM.villageNames) {
-      for (const town of towns) names.push([town.properties, 'town']);
-    } else {
-      for (const town of towns) {
-        for (const village of levels.villages.get(town.properties.code) ?? []) {
-          names.push([village.properties, 'village']);
-        }
-      }
-    }
+    const names: [Place, string][] =
+      zoom < FROM_ZOOM.townNames
+        ? shown.map((county) => [county, 'county'])
+        : zoom < FROM_ZOOM.villageNames
+          ? towns.map((town) => [town, 'town'])
+          : towns.flatMap((town) =>
+              (villageNames.get(town.code) ?? []).map((village): [Place, string] => [
+                village,
+                'village',
+              ]),
+            );
     if (zoom >= FROM_ZOOM.stationNames) {
       for (const station of metro.stationPlaces) names.push([station, 'station']);
     }
-    for (const [place, kind] of names) if (visible(place)) labels.addLayer(label(place, kind));
+    for (const [place, kind] of names) {
+      if (view.contains([place.label[1], place.label[0]])) labels.addLayer(label(place, kind));
+    }
   };
 
-  fetchShapes<Area>('taiwan').then(async (shapes) => {
+  fetchShapes<County>('taiwan').then(async (shapes) => {
     await nextTask();
-    counties = shapes;
-    countyLayer = drawn(shapes, STYLES.counties);
-    map.on('moveend', refresh);
-    refresh();
+    counties = shapes.map((shape) => shape.properties);
+    countyLayers = await drawn(shapes, STYLES.counties);
+    map.on('moveend', scheduleRefresh);
+    scheduleRefresh();
   }, onFailure);
 }
 
