@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../dist/base-map');
-const FROM_ZOOM = { towns: 10, villages: 14 }; // as base-map-layer.ts draws them
+const FROM_ZOOM = { towns: 11, villages: 14 }; // as base-map-layer.ts draws them
 const CENTRE = { lat: 25.0478, lng: 121.517 };
 const BOXES = { phone: [358, 360], desktop: [752, 600] };
 /** The map asks for the counties within its view and a fifth of it around (pad 0.2). */
@@ -42,13 +42,14 @@ function filesAt(box, zoom) {
   const view = viewOf(box, zoom);
   const shown = counties.filter(({ properties }) => overlaps(properties.bbox, view));
   const files = ['taiwan'];
-  if (zoom < FROM_ZOOM.towns) return files;
+  // One level a zoom: the country alone, then the towns of the counties in view, then the
+  // villages of the towns in view (the country file lists every town's box).
   for (const { properties } of shown) {
-    files.push(`towns-${properties.code}`);
-    if (zoom < FROM_ZOOM.villages) continue;
-    const towns = JSON.parse(readFileSync(join(dir, `towns-${properties.code}.json`), 'utf8'));
-    for (const town of towns.objects.towns.geometries) {
-      if (overlaps(town.properties.bbox, view)) files.push(`villages-${town.properties.code}`);
+    if (zoom >= FROM_ZOOM.villages) {
+      const towns = properties.towns.filter((town) => overlaps(town.bbox, view));
+      files.push(...towns.map((town) => `villages-${town.code}`));
+    } else if (zoom >= FROM_ZOOM.towns) {
+      files.push(`towns-${properties.code}`);
     }
   }
   return files;
