@@ -40,7 +40,11 @@ const STYLES = {
   villages: { color: '#b8c0c8', weight: 0.8, dashArray: '3 3', fillColor: LAND, fillOpacity: 1 },
 } satisfies Record<string, L.PathOptions>;
 
-export const BASE_MAP_ATTRIBUTION = '行政界線 © 內政部國土測繪中心（政府資料開放授權）';
+/**
+ * The licence (政府資料開放授權條款) asks for the source. Kept short: a long line painted
+ * when the map arrives would become the page's largest text and its LCP.
+ */
+export const BASE_MAP_ATTRIBUTION = '圖資 © 內政部國土測繪中心';
 
 interface Place {
   name: string;
