@@ -233,6 +233,50 @@ test('a builder logs in from /post, fills a project with photos, is refused one 
   await expect(page.getByTestId('own-projects')).toContainText(name);
 });
 
+test('a builder opens 修改 on a published project, moves its pin to another building, and the project stands there', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const builder = await registerThroughApi(request, { realname: '北辰建設' });
+  const name = uniqueName('搬移建案');
+  const id = await publishThroughApi(request, builder, { name });
+  const before = await landApi<MapPoint>(request, `/v1/new-builds/${id}`);
+  await logInContext(context, builder);
+
+  // 刊登建案 lists the builder's own projects, each with 修改.
+  await page.goto(`${origin('user')}/post/new-build`);
+  await page.getByRole('button', { name: `修改：${name}` }).click();
+  await expect(page).toHaveURL(/\/post\/new-build\/\d+$/);
+  await expect(page.getByRole('heading', { name: '修改建案', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('建案名稱')).toHaveValue(name);
+
+  await nextStep(page, '基地位置');
+  await expect(page.getByLabel('基地地址（路段）')).toHaveValue(PROJECT.address);
+  // The pin stands where the project is; the builder taps the building next door.
+  await tapPinMap(page, 90, -60);
+  await nextStep(page, '價格與規劃');
+  await nextStep(page, '接待中心');
+  await nextStep(page, '照片');
+  await expect(page.getByTestId('edit-photos-hint')).toHaveText(
+    '沒有上傳新照片時，建案沿用目前的照片。',
+  );
+  await saved(page);
+  await page.getByRole('button', { name: '儲存修改' }).click();
+
+  // The same project, where the builder tapped, its photos kept.
+  await expect(page).toHaveURL(`${origin('newhouse')}/${id}`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const after = await landApi<MapPoint & { photos: { exterior: unknown[] } }>(
+    request,
+    `/v1/new-builds/${id}`,
+  );
+  expect(metresBetween(after, before)).toBeGreaterThan(40);
+  expect(after.photos.exterior).toHaveLength(1);
+});
+
 test('a subscribed new-build search tells the member of a matching project once it is published', async ({
   page,
   context,

@@ -174,6 +174,7 @@ export {
 export {
   createNewBuildDraft,
   deleteNewBuildPhoto,
+  editNewBuild,
   fetchNewBuildDraft,
   fetchNewBuildDrafts,
   publishNewBuildDraft,

@@ -35,6 +35,14 @@ export function saveNewBuildDraft(
   return submit(`${DRAFTS}/${id}`, fields, 'put');
 }
 
+/**
+ * POST /v1/user/new-builds/{id}/edit: the draft that edits one of the member's published
+ * projects, opened from the project as it stands (or the one already open).
+ */
+export function editNewBuild(projectId: number): Promise<FormResult<NewBuildDraft>> {
+  return submit(`v1/user/new-builds/${projectId}/edit`);
+}
+
 /** POST /v1/user/new-build-drafts/{id}/publish: the project goes live; a gap is named at its field. */
 export function publishNewBuildDraft(id: number): Promise<FormResult<PublishedNewBuild['data']>> {
   return submit(`${DRAFTS}/${id}/publish`, {});

@@ -6,7 +6,7 @@ import {
   NEW_BUILD_TAGS,
 } from '@591/config';
 import { type Static, Type } from 'typebox';
-import { Envelope, IsoTime, OneOf, PositiveId, Shape } from './common.ts';
+import { Envelope, IsoTime, Nullable, OneOf, PositiveId, Shape } from './common.ts';
 import { DraftPhoto, DraftPhotoId } from './posting.ts';
 
 /** At most this many photos in each of a project's albums. */
@@ -94,6 +94,8 @@ export const NewBuildDraft = Shape({
   id: Type.Integer(),
   fields: NewBuildDraftFields,
   albums: NewBuildDraftAlbums,
+  /** The published project this draft edits (修改); null for a new project. */
+  newBuildId: Nullable(Type.Integer()),
   createdAt: IsoTime,
   updatedAt: IsoTime,
 });
@@ -107,7 +109,10 @@ export type NewBuildDraftAnswer = Static<typeof NewBuildDraftAnswer>;
 export const NewBuildDraftList = Envelope(Shape({ items: Type.Array(NewBuildDraft) }));
 export type NewBuildDraftList = Static<typeof NewBuildDraftList>;
 
-/** POST /v1/user/new-build-drafts/:id/publish (201): the project it is now, on newhouse. */
+/**
+ * POST /v1/user/new-build-drafts/:id/publish: the project it is now, on newhouse (201 a new
+ * one, 200 the project an edit draft updated).
+ */
 export const PublishedNewBuild = Envelope(Shape({ id: Type.Integer() }));
 export type PublishedNewBuild = Static<typeof PublishedNewBuild>;
 

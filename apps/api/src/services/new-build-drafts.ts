@@ -60,6 +60,7 @@ export async function newBuildDraftView(
   return {
     id: row.id,
     fields: row.fields,
+    newBuildId: row.newBuildId,
     albums: {
       exterior: links(ids.exterior),
       floorPlans: links(ids.floorPlans),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/client.ts';
 import {
   newBuildDrafts,
   newBuildStations,
@@ -8,51 +9,102 @@ import {
 import type { ApiDeps } from './api-deps.ts';
 import { alertNewBuildSearches } from './new-build-alerts.ts';
 import { draftAlbumIds, type NewBuildDraftRow } from './new-build-drafts.ts';
-import { newBuildFromDraft } from './new-build-from-draft.ts';
+import { type NewBuildRow, ownNewBuild } from './new-build-edits.ts';
+import { newBuildFromDraft, type PostedAlbums } from './new-build-from-draft.ts';
 import { copyToListing, deleteDraftPhotoFiles } from './photo-uploads/draft-photo-files.ts';
 
 type PublishDeps = Pick<ApiDeps, 'db' | 'catalog' | 'postedPhotos'>;
 
+/** What publishing did: the project's id, and whether it is a new one (or an edited one). */
+export interface PublishedProject {
+  id: number;
+  created: boolean;
+}
+
 /**
- * A project draft published, checked in full as it is: the project is on the list and its
- * page at once, owned by the member (its 預約賞屋 come to them), the draft gone, in one
- * transaction or nothing changed; then each saved search it matches gets an alert.
+ * A project draft published, checked in full as it is, in one transaction or nothing
+ * changed, the draft gone. A new draft puts a new project on the list and its page at once,
+ * owned by the member (its 預約賞屋 come to them), and each saved search it matches gets an
+ * alert. An edit draft (修改) updates its project in place: it keeps its id, first sale, views
+ * and status; a moved pin brings its nearby stations anew; new photos replace the old ones,
+ * and without any the old ones stay.
  */
 export async function publishNewBuildDraft(
-  { db, catalog, postedPhotos }: PublishDeps,
+  deps: PublishDeps,
   draft: NewBuildDraftRow,
   now = new Date(),
-): Promise<number> {
+): Promise<PublishedProject> {
+  const { db, catalog, postedPhotos } = deps;
+  const edited =
+    draft.newBuildId === null ? null : await ownNewBuild(db, draft.memberId, draft.newBuildId);
   const albums = await draftAlbumIds(db, draft.id);
-  const counts = {
-    exterior: albums.exterior.length,
-    floorPlans: albums.floorPlans.length,
-    surroundings: albums.surroundings.length,
-  };
-  // Checked before any photo is copied: a refused draft leaves nothing behind.
-  newBuildFromDraft(draft.fields, draft.memberId, catalog, { photoSet: null, ...counts }, now);
   const photoIds = [...albums.exterior, ...albums.floorPlans, ...albums.surroundings];
-  const { photoSet } = await copyToListing(postedPhotos, photoIds);
-  const { row, stations } = newBuildFromDraft(
-    draft.fields,
-    draft.memberId,
-    catalog,
-    { photoSet, ...counts },
-    now,
-  );
+  const counts: PostedAlbums =
+    edited && photoIds.length === 0
+      ? keptAlbums(edited)
+      : {
+          photoSet: null,
+          exterior: albums.exterior.length,
+          floorPlans: albums.floorPlans.length,
+          surroundings: albums.surroundings.length,
+        };
+  // Checked before any photo is copied: a refused draft leaves nothing behind.
+  newBuildFromDraft(draft.fields, draft.memberId, catalog, counts, now);
+  const photos = photoIds.length
+    ? { ...counts, photoSet: (await copyToListing(postedPhotos, photoIds)).photoSet }
+    : counts;
+  const { row, stations } = newBuildFromDraft(draft.fields, draft.memberId, catalog, photos, now);
   const id = await db.transaction(async (tx) => {
-    const [project] = await tx
-      .insert(newBuilds)
-      .values({ id: sql`nextval(${postedNewBuildIds.seqName})`, ...row })
-      .returning({ id: newBuilds.id });
-    const newBuildId = project!.id;
+    const projectId = edited ? await updateProject(tx, edited, row) : await insertProject(tx, row);
+    await tx.delete(newBuildStations).where(eq(newBuildStations.newBuildId, projectId));
     if (stations.length > 0) {
-      await tx.insert(newBuildStations).values(stations.map((near) => ({ newBuildId, ...near })));
+      await tx
+        .insert(newBuildStations)
+        .values(stations.map((near) => ({ newBuildId: projectId, ...near })));
     }
     await tx.delete(newBuildDrafts).where(eq(newBuildDrafts.id, draft.id));
-    return newBuildId;
+    return projectId;
   });
   await deleteDraftPhotoFiles(postedPhotos, photoIds);
-  await alertNewBuildSearches(db, catalog, id, now);
-  return id;
+  if (!edited) await alertNewBuildSearches(db, catalog, id, now);
+  return { id, created: !edited };
+}
+
+type ProjectValues = ReturnType<typeof newBuildFromDraft>['row'];
+
+async function insertProject(tx: Transaction, row: ProjectValues): Promise<number> {
+  const [project] = await tx
+    .insert(newBuilds)
+    .values({ id: sql`nextval(${postedNewBuildIds.seqName})`, ...row })
+    .returning({ id: newBuilds.id });
+  return project!.id;
+}
+
+/** The edit's values over the project, but what the site keeps of it itself. */
+async function updateProject(
+  tx: Transaction,
+  project: NewBuildRow,
+  row: ProjectValues,
+): Promise<number> {
+  const {
+    openedOn: _opened,
+    views: _views,
+    saleStatus: _status,
+    photoSeed: _seed,
+    hasPanorama: _panorama,
+    ownerMemberId: _owner,
+    ...edited
+  } = row;
+  await tx.update(newBuilds).set(edited).where(eq(newBuilds.id, project.id));
+  return project.id;
+}
+
+/** A project's own photos, as they stay when an edit uploads none. */
+function keptAlbums(project: NewBuildRow): PostedAlbums {
+  return {
+    photoSet: project.photoSet,
+    exterior: project.exteriorPhotos,
+    floorPlans: project.floorPlanPhotos,
+    surroundings: project.surroundingsPhotos,
+  };
 }

@@ -1,19 +1,32 @@
-import { editListing, type ListingCard } from '@591/api-client';
+import type { FormResult } from '@591/api-client';
 import { useNavigate } from '@591/react-router';
 import { useState } from 'react';
 import { FieldMessage } from '../forms/field-message.tsx';
 
-/** 修改: opens the posting form on a draft of the listing as posted (or the edit left open). */
-export function EditButton({ listing }: { listing: ListingCard }) {
+/**
+ * 修改: opens the posting form on a draft of what was published (a listing or a project),
+ * or on the edit already left open; a refusal is said beside the button.
+ */
+export function EditButton({
+  name,
+  errorId,
+  startEdit,
+  draftPath,
+}: {
+  /** What is edited, for a screen reader: 修改：{name}. */
+  name: string;
+  errorId: string;
+  startEdit: () => Promise<FormResult<{ id: number }>>;
+  draftPath: (draftId: number) => string;
+}) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const errorId = `edit-${listing.id}-error`;
   const edit = async () => {
     setPending(true);
-    const result = await editListing(listing.id);
+    const result = await startEdit();
     setPending(false);
-    if (result.ok) navigate(`/post/${result.data.id}`);
+    if (result.ok) navigate(draftPath(result.data.id));
     else setError(result.message);
   };
   return (
@@ -23,7 +36,7 @@ export function EditButton({ listing }: { listing: ListingCard }) {
         className="center-button"
         disabled={pending}
         onClick={() => void edit()}
-        aria-label={`修改：${listing.title}`}
+        aria-label={`修改：${name}`}
         aria-describedby={error ? errorId : undefined}
       >
         修改

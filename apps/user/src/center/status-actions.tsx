@@ -1,6 +1,7 @@
 import {
   changeListingStatus,
   confirmListing,
+  editListing,
   type FormResult,
   type ListingCard,
   type ListingStatus,
@@ -75,7 +76,12 @@ export function StatusActions({
         </fieldset>
       ) : (
         <>
-          <EditButton listing={listing} />
+          <EditButton
+            name={listing.title}
+            errorId={`edit-${listing.id}-error`}
+            startEdit={() => editListing(listing.id)}
+            draftPath={(draftId) => `/post/${draftId}`}
+          />
           {listing.status === 'active' &&
             button(
               still,

@@ -10,10 +10,18 @@ const HINTS = {
 } as const;
 
 /** 照片: the project's three albums, each uploaded and ordered on its own. */
-export function PhotosStep({ draftId, albums, setAlbums, errorOf }: ProjectStepProps) {
+export function PhotosStep({ draftId, editing, albums, setAlbums, errorOf }: ProjectStepProps) {
+  const uploaded = NEW_BUILD_ALBUMS.some((album) => albums[album.id].length > 0);
   return (
     <>
       <FieldMessage id="post-photos-error" message={errorOf('photos')} />
+      {editing && (
+        <p data-testid="edit-photos-hint">
+          {uploaded
+            ? '儲存修改後，這裡的照片會取代建案目前的全部照片（外觀照片至少一張）。'
+            : '沒有上傳新照片時，建案沿用目前的照片。'}
+        </p>
+      )}
       {NEW_BUILD_ALBUMS.map((album) => (
         <ProjectAlbum
           key={album.id}

@@ -66,6 +66,8 @@ export function stepOfProjectField(field: string | undefined): number {
 /** What every step is handed: the draft's fields, a way to change them, the API's words. */
 export interface ProjectStepProps {
   draftId: number;
+  /** The draft edits a published project (修改), rather than posting a new one. */
+  editing: boolean;
   fields: NewBuildDraftFields;
   update: (patch: Partial<NewBuildDraftFields>) => void;
   errorOf: (field: keyof NewBuildDraftFields | 'photos') => string | undefined;

@@ -10,7 +10,7 @@ import { draftNoun, type PostSection } from './post-sections.ts';
 import { POST_STEPS, type StepProps, stepLabel, stepOfField } from './post-steps.ts';
 import { PosterStep } from './poster-step.tsx';
 import { PriceStep } from './price-step.tsx';
-import { StepForm } from './step-form.tsx';
+import { publishLabel, StepForm } from './step-form.tsx';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 
 /** Each section prices its own things: homes, plots (land) and premises (business). */
@@ -28,11 +28,6 @@ const stepViews = (section: PostSection) => [
   PhotosStep,
   PosterStep,
 ];
-
-function publishLabel(editing: boolean, publishing: boolean): string {
-  if (editing) return publishing ? '儲存中…' : '儲存修改';
-  return publishing ? '刊登中…' : '刊登';
-}
 
 /**
  * The step-by-step posting form for one draft: every change saved on the server as the
@@ -67,7 +62,7 @@ export function DraftEditor({ draft }: { draft: ListingDraft }) {
       publish={() => publishDraft(draft.id)}
       publishedUrl={listingDetailUrl}
       stepOfField={stepOfField}
-      publishLabel={(publishing) => publishLabel(editing, publishing)}
+      publishLabel={publishLabel(editing, '刊登')}
       termsLead={`${editing ? '儲存修改' : '刊登'}即表示物件內容由你提供並負責`}
     >
       {(step) => {

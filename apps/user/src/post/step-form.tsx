@@ -37,6 +37,17 @@ interface StepFormProps<Published> {
 }
 
 /**
+ * The last step's button: 儲存修改 for a draft that edits what is published, else the way it
+ * publishes (刊登, 刊登建案).
+ */
+export function publishLabel(editing: boolean, publishName: string) {
+  return (publishing: boolean) => {
+    if (editing) return publishing ? '儲存中…' : '儲存修改';
+    return publishing ? '刊登中…' : publishName;
+  };
+}
+
+/**
  * The frame of a step-by-step posting form (a listing's or a project's): the steps, the
  * current one's heading, its save state, 上一步 and 下一步, and on the last step publishing,
  * which opens what was published or takes the poster to the step and field to correct.

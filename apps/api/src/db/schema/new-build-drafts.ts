@@ -1,5 +1,6 @@
 import { NEW_BUILD_ALBUMS, type NewBuildAlbumId } from '@591/config';
 import type { NewBuildDraftFields } from '@591/contract';
+import { sql } from 'drizzle-orm';
 import {
   check,
   index,
@@ -10,8 +11,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
+import { newBuilds } from './new-builds.ts';
 import { idsOf, oneOf } from './one-of.ts';
 
 /**
@@ -27,10 +30,20 @@ export const newBuildDrafts = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     fields: jsonb('fields').$type<NewBuildDraftFields>().notNull().default({}),
+    /**
+     * The published project this draft edits; null for a new project. Publishing it updates
+     * that project in place (one edit draft per project).
+     */
+    newBuildId: integer('new_build_id').references(() => newBuilds.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('new_build_drafts_member_idx').on(table.memberId, table.updatedAt.desc())],
+  (table) => [
+    index('new_build_drafts_member_idx').on(table.memberId, table.updatedAt.desc()),
+    uniqueIndex('new_build_drafts_project_idx')
+      .on(table.newBuildId)
+      .where(sql`${table.newBuildId} is not null`),
+  ],
 );
 
 /**

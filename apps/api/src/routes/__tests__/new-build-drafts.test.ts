@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newBuilds } from '../../db/schema/index.ts';
 import { NEW_BUILD_FIELD_MESSAGES } from '../../domain/new-build-posting-fields.ts';
 import { registerMember } from '../../test-support/members.ts';
 import { completeProject } from '../../test-support/new-build-postings.ts';
@@ -251,6 +253,120 @@ describe('publishing a project', () => {
     const response = await publish(cookie, draft.id);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'photos' });
+  });
+});
+
+describe('editing a published project (修改)', () => {
+  const detailOf = async (id: number) =>
+    (await api.app.inject({ url: `/v1/new-builds/${id}` })).json();
+  const startEdit = (cookie: string, id: number) =>
+    call('POST', `/v1/user/new-builds/${id}/edit`, cookie, {});
+
+  async function published(cookie: string, name: string) {
+    const response = await publish(cookie, await readyDraft(cookie, name));
+    expect(response.statusCode).toBe(201);
+    return response.json().data.id as number;
+  }
+
+  it('opens the form on the project as it stands, moves it, and keeps its id and photos', async () => {
+    const { cookie } = await registerMember(api.app);
+    const id = await published(cookie, '修改測試建案');
+    // On sale for a while already, and seen: an edit keeps both.
+    await api.db
+      .update(newBuilds)
+      .set({ openedOn: '2025-03-01', views: 57 })
+      .where(eq(newBuilds.id, id));
+    const before = await detailOf(id);
+
+    const opened = await startEdit(cookie, id);
+    expect(opened.statusCode).toBe(201);
+    const draft = opened.json().data;
+    expect(draft).toMatchObject({
+      newBuildId: id,
+      fields: { ...completeProject('修改測試建案'), rooms: [2, 3], priceUndecided: false },
+      albums: { exterior: [], floorPlans: [], surroundings: [] },
+    });
+    // Pressed again (another tab): the same draft, as it was left.
+    const again = await startEdit(cookie, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(draft.id);
+
+    // The site is further south in 中正區, by 中正紀念堂, and it has 170 households.
+    const moved = { ...draft.fields, lat: 25.0355, lng: 121.5198, households: 170 };
+    expect(
+      (await call('PUT', `/v1/user/new-build-drafts/${draft.id}`, cookie, moved)).statusCode,
+    ).toBe(200);
+    const saved = await publish(cookie, draft.id);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual({ id });
+
+    const after = await detailOf(id);
+    expect(after).toMatchObject({
+      name: '修改測試建案',
+      households: 170,
+      lat: 25.0355,
+      lng: 121.5198,
+    });
+    expect(after).toMatchObject({ openedOn: '2025-03', views: before.views });
+    expect(before.views).toBeGreaterThanOrEqual(57);
+    // No new photo uploaded: the project's own stay.
+    expect(after.photos.exterior.map((p: { src: string }) => p.src)).toEqual(
+      before.photos.exterior.map((p: { src: string }) => p.src),
+    );
+    // Its nearby stations are those of where it now stands.
+    expect(after.stations).not.toEqual(before.stations);
+    const mine = (await call('GET', '/v1/user/new-builds', cookie)).json();
+    expect(mine.items.map((item: { id: number }) => item.id)).toEqual([id]);
+    expect((await call('GET', `/v1/user/new-build-drafts/${draft.id}`, cookie)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('replaces the photos when the edit uploads new ones', async () => {
+    const { cookie } = await registerMember(api.app);
+    const id = await published(cookie, '換照片測試建案');
+    const before = await detailOf(id);
+    const draft = (await startEdit(cookie, id)).json().data;
+    await upload(cookie, draft.id, 'exterior');
+    await upload(cookie, draft.id, 'exterior');
+    expect((await publish(cookie, draft.id)).statusCode).toBe(200);
+    const after = await detailOf(id);
+    expect(after.photos.exterior).toHaveLength(2);
+    expect(after.cover.src).not.toBe(before.cover.src);
+  });
+
+  it('refuses a pin outside the district at its field, and leaves the project where it was', async () => {
+    const { cookie } = await registerMember(api.app);
+    const id = await published(cookie, '移出區外測試建案');
+    const draft = (await startEdit(cookie, id)).json().data;
+    // 台北 101 stands in 信義區, not 中正區.
+    const outside = { ...draft.fields, lat: 25.0339, lng: 121.5645 };
+    await call('PUT', `/v1/user/new-build-drafts/${draft.id}`, cookie, outside);
+    const refused = await publish(cookie, draft.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      field: 'lat',
+      message: '標記位置不在所選的鄉鎮市區內，請在地圖上重新標出',
+    });
+    expect(await detailOf(id)).toMatchObject({ lat: 25.0465, lng: 121.5168 });
+    const kept = (await call('GET', `/v1/user/new-build-drafts/${draft.id}`, cookie)).json().data;
+    expect(kept.fields).toMatchObject({ lat: 25.0339, lng: 121.5645 });
+  });
+
+  it('lets no one else edit a project, and asks visitors to log in', async () => {
+    const owner = await registerMember(api.app);
+    const other = await registerMember(api.app);
+    const id = await published(owner.cookie, '他人建案測試');
+    const theirs = await startEdit(other.cookie, id);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('找不到這個建案');
+    expect((await startEdit('', id)).statusCode).toBe(401);
+    expect((await startEdit(owner.cookie, 999_999_999)).statusCode).toBe(404);
+    expect((await call('POST', '/v1/user/new-builds/abc/edit', owner.cookie, {})).statusCode).toBe(
+      400,
+    );
+    const draft = (await startEdit(owner.cookie, id)).json().data;
+    expect((await publish(other.cookie, draft.id)).statusCode).toBe(404);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   newBuildDraftView,
   ownNewBuildDraftOf,
 } from '../../../services/new-build-drafts.ts';
+import { startProjectEdit } from '../../../services/new-build-edits.ts';
 import { deleteDraftPhotoFiles } from '../../../services/photo-uploads/draft-photo-files.ts';
 import { publishNewBuildDraft } from '../../../services/publish-new-build.ts';
 
@@ -29,6 +30,7 @@ export const MAX_NEW_BUILD_DRAFTS = 20;
 /**
  * 免費刊登建案: a member's project drafts, created, saved as they type, deleted, and published:
  * a published draft is a project on newhouse, owned by the member, and the draft is gone.
+ * 修改 of a published project is a draft too, starting from the project as it stands.
  */
 export default async function newBuildDraftRoutes(app: Api, deps: ApiDeps) {
   const { db, site, catalog, postedPhotos } = deps;
@@ -120,13 +122,32 @@ export default async function newBuildDraftRoutes(app: Api, deps: ApiDeps) {
     '/v1/user/new-build-drafts/:id/publish',
     {
       config,
-      schema: { params: IdParams, response: { 201: PublishedNewBuild } },
+      schema: { params: IdParams, response: { 200: PublishedNewBuild, 201: PublishedNewBuild } },
     },
     async (request, reply) => {
       const { member } = sessionOf(request);
       const draft = await ownNewBuildDraftOf(db, member.id, request.params.id);
-      const id = await publishNewBuildDraft(deps, draft);
-      return reply.status(201).send({ status: 1 as const, data: { id } });
+      const { id, created } = await publishNewBuildDraft(deps, draft);
+      return reply.status(created ? 201 : 200).send({ status: 1 as const, data: { id } });
+    },
+  );
+
+  // 修改: 201 with a new edit draft, 200 with the one already open for this project.
+  app.post(
+    '/v1/user/new-builds/:id/edit',
+    {
+      config,
+      schema: {
+        params: IdParams,
+        response: { 200: NewBuildDraftAnswer, 201: NewBuildDraftAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { member } = sessionOf(request);
+      const { draft, created } = await startProjectEdit(db, catalog, member.id, request.params.id);
+      return reply
+        .status(created ? 201 : 200)
+        .send({ status: 1 as const, data: await view(draft) });
     },
   );
 

@@ -1,0 +1,3 @@
+ALTER TABLE "new_build_drafts" ADD COLUMN "new_build_id" integer;--> statement-breakpoint
+ALTER TABLE "new_build_drafts" ADD CONSTRAINT "new_build_drafts_new_build_id_new_builds_id_fk" FOREIGN KEY ("new_build_id") REFERENCES "public"."new_builds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "new_build_drafts_project_idx" ON "new_build_drafts" USING btree ("new_build_id") WHERE "new_build_drafts"."new_build_id" is not null;
