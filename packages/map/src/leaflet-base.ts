@@ -18,7 +18,8 @@ function tileNotice(): L.Control {
 
 /**
  * A Leaflet map on the site's base (its own drawing of Taiwan, or the tile server a deploy
- * names), with zoom buttons in zh-TW. Every map of the site starts here.
+ * names), with zoom buttons in zh-TW, that follows its element's size until `remove()`.
+ * Every map of the site starts here.
  */
 export function createMap(element: HTMLElement, view: MapCentre & { zoom: number }): L.Map {
   const map = L.map(element, {
@@ -40,5 +41,9 @@ export function createMap(element: HTMLElement, view: MapCentre & { zoom: number
     drawBaseMap(map, () => tileNotice().addTo(map));
   }
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+  // A phone turned, a panel opened: the map fills its element again.
+  const resizes = new ResizeObserver(() => map.invalidateSize());
+  resizes.observe(element);
+  map.on('unload', () => resizes.disconnect());
   return map;
 }

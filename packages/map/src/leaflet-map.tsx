@@ -79,14 +79,11 @@ export default function LeafletMap(props: LeafletMapProps) {
     };
     created.on('moveend', report);
     created.on('zoomend', () => drawMarkers.current());
-    const resizes = new ResizeObserver(() => created.invalidateSize());
-    resizes.observe(element.current);
     markers.current = L.layerGroup().addTo(created);
     places.current = L.layerGroup().addTo(created);
     map.current = created;
     report();
     return () => {
-      resizes.disconnect();
       created.remove();
       map.current = null;
     };

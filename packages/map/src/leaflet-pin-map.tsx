@@ -48,12 +48,9 @@ export default function LeafletPinMap({ label, point, onMove }: LeafletPinMapPro
     }).addTo(created);
     marker.on('dragend', () => latest.current(rounded(marker.getLatLng())));
     created.on('click', (event: L.LeafletMouseEvent) => latest.current(rounded(event.latlng)));
-    const resizes = new ResizeObserver(() => created.invalidateSize());
-    resizes.observe(element.current);
     map.current = created;
     pin.current = marker;
     return () => {
-      resizes.disconnect();
       created.remove();
       map.current = null;
     };
