@@ -72,4 +72,14 @@ describe('isNearlyEmpty', () => {
     root.innerHTML = '<header>591房屋交易網 首頁</header>';
     expect(isNearlyEmpty(root)).toBe(false);
   });
+
+  it('adds up text split over many elements, and leaves the page untouched', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<template><p>模板裡的文字不會顯示出來</p></template><p>台北</p><p>市</p><p> 大安</p><p>區</p>';
+    expect(isNearlyEmpty(root)).toBe(true);
+    root.insertAdjacentHTML('beforeend', '<p>租屋</p><ul><li>套房</li></ul>');
+    expect(isNearlyEmpty(root)).toBe(false);
+    expect(root.querySelectorAll('template, p, li')).toHaveLength(7);
+  });
 });
