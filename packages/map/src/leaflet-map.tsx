@@ -70,21 +70,32 @@ export default function LeafletMap(props: LeafletMapProps) {
   latest.current = props;
 
   useEffect(() => {
-    if (!element.current) return;
-    const created = createMap(element.current, latest.current.view);
-    const report = () => {
-      const size = created.getSize();
-      if (size.x === 0 || size.y === 0) return;
-      latest.current.onViewChange(viewOf(created), { width: size.x, height: size.y });
-    };
-    created.on('moveend', report);
-    created.on('zoomend', () => drawMarkers.current());
-    markers.current = L.layerGroup().addTo(created);
-    places.current = L.layerGroup().addTo(created);
-    map.current = created;
-    report();
+    const canvas = element.current;
+    if (!canvas) return;
+    let created: L.Map | null = null;
+    // Made in a task of its own, after the page's render has been committed: Leaflet's set-up
+    // is a long piece of work, and joined to the render it would block the page for longer.
+    const making = setTimeout(() => {
+      const shown = createMap(canvas, latest.current.view);
+      created = shown;
+      const report = () => {
+        const size = shown.getSize();
+        if (size.x === 0 || size.y === 0) return;
+        latest.current.onViewChange(viewOf(shown), { width: size.x, height: size.y });
+      };
+      shown.on('moveend', report);
+      shown.on('zoomend', () => drawMarkers.current());
+      markers.current = L.layerGroup().addTo(shown);
+      places.current = L.layerGroup().addTo(shown);
+      map.current = shown;
+      // What arrived before the map was made is drawn now.
+      drawMarkers.current();
+      drawPlaceLayers(places.current, latest.current.layers);
+      report();
+    });
     return () => {
-      created.remove();
+      clearTimeout(making);
+      created?.remove();
       map.current = null;
     };
   }, []);
