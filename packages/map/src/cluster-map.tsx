@@ -39,8 +39,10 @@ function useInBrowser(): boolean {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => {
     setInBrowser(true);
-    // Fetch the map chunk while the first clusters are on their way.
-    void loadMapChunk();
+    // Fetch the map chunk while the first clusters are on their way (in a task of its own:
+    // the page's first effects are long enough).
+    const loading = setTimeout(() => void loadMapChunk());
+    return () => clearTimeout(loading);
   }, []);
   return inBrowser;
 }

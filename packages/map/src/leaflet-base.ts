@@ -38,7 +38,9 @@ export function createMap(element: HTMLElement, view: MapCentre & { zoom: number
     layer.once('tileerror', () => tileNotice().addTo(map));
     layer.addTo(map);
   } else {
-    drawBaseMap(map, () => tileNotice().addTo(map));
+    // Its first shapes in a task of their own: the map's set-up is long enough.
+    const drawing = setTimeout(() => drawBaseMap(map, () => tileNotice().addTo(map)));
+    map.on('unload', () => clearTimeout(drawing));
   }
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   // A phone turned, a panel opened: the map fills its element again.

@@ -73,6 +73,7 @@ export default function LeafletMap(props: LeafletMapProps) {
     const canvas = element.current;
     if (!canvas) return;
     let created: L.Map | null = null;
+    let drawing: ReturnType<typeof setTimeout> | undefined;
     // Made in a task of its own, after the page's render has been committed: Leaflet's set-up
     // is a long piece of work, and joined to the render it would block the page for longer.
     const making = setTimeout(() => {
@@ -88,13 +89,16 @@ export default function LeafletMap(props: LeafletMapProps) {
       markers.current = L.layerGroup().addTo(shown);
       places.current = L.layerGroup().addTo(shown);
       map.current = shown;
-      // What arrived before the map was made is drawn now.
-      drawMarkers.current();
-      drawPlaceLayers(places.current, latest.current.layers);
-      report();
+      // What arrived before the map was made is drawn next, in a task of its own again.
+      drawing = setTimeout(() => {
+        drawMarkers.current();
+        if (places.current) drawPlaceLayers(places.current, latest.current.layers);
+        report();
+      });
     });
     return () => {
       clearTimeout(making);
+      clearTimeout(drawing);
       created?.remove();
       map.current = null;
     };

@@ -5,6 +5,8 @@ import {
   type MapCentre,
   type MapView,
   MIN_MAP_ZOOM,
+  projectLat,
+  projectLng,
   roundDegrees,
 } from '@591/config';
 import { MAP_VIEW_KEYS } from './map-view-keys.ts';
@@ -50,7 +52,15 @@ export function regionBox(districts: readonly MapCentre[]): GeoBox {
   return boxAround(districts);
 }
 
-/** Views a rounding apart are one view: the map and the URL must not chase each other. */
+/**
+ * Views less than a pixel apart are one view: the map and the URL must not chase each other
+ * (Leaflet puts its centre on whole pixels, so the centre it reports may differ from the one
+ * it was given by a fraction of a pixel, tens of metres at a city's zoom).
+ */
 export function sameView(a: MapView, b: MapView): boolean {
-  return a.zoom === b.zoom && Math.abs(a.lat - b.lat) < 2e-5 && Math.abs(a.lng - b.lng) < 2e-5;
+  return (
+    a.zoom === b.zoom &&
+    Math.abs(projectLat(a.lat, a.zoom) - projectLat(b.lat, b.zoom)) < 1 &&
+    Math.abs(projectLng(a.lng, a.zoom) - projectLng(b.lng, b.zoom)) < 1
+  );
 }

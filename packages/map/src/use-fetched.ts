@@ -32,19 +32,35 @@ export function useFetched<T>(
   useEffect(() => {
     if (key === null) return;
     if (initial && initial.key === key && attempt === 0) {
-      setState({ status: 'ready', data: initial.data });
+      // Usually already so (the first render's state): then nothing renders again.
+      setState((last) =>
+        last.status === 'ready' && last.data === initial.data
+          ? last
+          : { status: 'ready', data: initial.data },
+      );
       return;
     }
     const controller = new AbortController();
     setState((last) => ({ status: 'loading', data: last.data }));
-    load(controller.signal).then(
-      (data) => setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState((last) => ({ status: 'failed', data: last.data, refused: refusedStatus(error) }));
-      },
+    // Started in a task of its own: a map asks for many tiles at once, and the work of
+    // sending them would otherwise lengthen the task that commits the page.
+    const starting = setTimeout(() =>
+      load(controller.signal).then(
+        (data) => setState({ status: 'ready', data }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState((last) => ({
+            status: 'failed',
+            data: last.data,
+            refused: refusedStatus(error),
+          }));
+        },
+      ),
     );
-    return () => controller.abort();
+    return () => {
+      clearTimeout(starting);
+      controller.abort();
+    };
   }, [key, attempt, initial?.key]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { ...state, retry };

@@ -41,10 +41,15 @@ describe('the view in the URL', () => {
     );
   });
 
-  it('takes views a rounding apart for one view', () => {
+  it('takes views less than a pixel apart for one view', () => {
     expect(sameView({ lat: 25, lng: 121, zoom: 12 }, { lat: 25.00001, lng: 121, zoom: 12 })).toBe(
       true,
     );
+    // 30 m at a city's zoom is under half a pixel; at street zoom it is many.
+    const drifted = { lat: 25.06072, lng: 121.55273 };
+    const given = { lat: 25.06052, lng: 121.55245 };
+    expect(sameView({ ...given, zoom: 11 }, { ...drifted, zoom: 11 })).toBe(true);
+    expect(sameView({ ...given, zoom: 16 }, { ...drifted, zoom: 16 })).toBe(false);
     expect(sameView({ lat: 25, lng: 121, zoom: 12 }, { lat: 25.001, lng: 121, zoom: 12 })).toBe(
       false,
     );

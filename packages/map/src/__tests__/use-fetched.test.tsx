@@ -33,9 +33,23 @@ describe('useFetched', () => {
     const { rerender } = renderHook(({ key }) => useFetched(key, load), {
       initialProps: { key: 'a' },
     });
+    await waitFor(() => expect(signals).toHaveLength(1));
     rerender({ key: 'b' });
     expect(signals[0]!.aborted).toBe(true);
+    await waitFor(() => expect(signals).toHaveLength(2));
     expect(signals[1]!.aborted).toBe(false);
+  });
+
+  it('sends nothing for a key left before its request started', async () => {
+    const load = vi.fn((_signal: AbortSignal) => new Promise<string>(() => {}));
+    const { rerender } = renderHook(({ key }) => useFetched(key, load), {
+      initialProps: { key: 'a' },
+    });
+    rerender({ key: 'b' });
+    rerender({ key: 'c' });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('tells a refused request from a failure, and tries again when asked', async () => {

@@ -1,7 +1,15 @@
 import type { ListingCard } from '@591/api-client';
 import { formatThousands } from '@591/config';
 import { useLocation, useNavigate, useNavigation } from '@591/react-router';
-import { type ReactNode, useCallback, useId, useLayoutEffect, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { CardControls } from './card-controls.tsx';
 import {
   followLinksInApp,
@@ -132,16 +140,23 @@ function CardsAsServerHtml({
   cardControls?: CardControls;
 }) {
   const navigate = useNavigate();
-  const [list, setList] = useState<HTMLOListElement | null>(null);
   // The element is this component's for its whole life. A kept page hidden behind another
   // detaches its refs: the list is kept all the same, so the controls' islands stay as they are
   // rather than mount again over the ones React already drew.
-  const keepList = useCallback((element: HTMLOListElement | null) => {
-    if (element) setList(element);
+  const element = useRef<HTMLOListElement | null>(null);
+  const keepList = useCallback((list: HTMLOListElement | null) => {
+    if (list) element.current = list;
   }, []);
   useLayoutEffect(() => {
-    if (list) markNewCards(list, newIds);
-  }, [list, newIds]);
+    if (element.current) markNewCards(element.current, newIds);
+  }, [newIds]);
+  // The islands take the element once the page is committed, not while it is: a state change
+  // in the middle of committing the hydrated page renders it again at once, effects and all,
+  // in one long task.
+  const [list, setList] = useState<HTMLOListElement | null>(null);
+  useEffect(() => {
+    setList(element.current);
+  }, []);
   const follow = useCallback(
     (to: string) => {
       void navigate(to);
