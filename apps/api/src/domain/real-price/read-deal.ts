@@ -59,20 +59,11 @@ export interface RealPriceDeal {
   flags: DealFlag[];
   /** A price of another kind (related parties, parking alone...): flagged, never averaged. */
   special: boolean;
-  /** The row as published, by the file's Chinese headers. */
+  /** The row as published, by its Chinese headers (under the names the reader uses). */
   raw: Record<string, string>;
 }
 
 export type DealRead = { ok: true; deal: RealPriceDeal } | { ok: false; reason: string };
-
-/** Headers that differ between the a/b/c files: the first one a file has is read. */
-const DATE_COLUMNS = ['交易年月日', '租賃年月日'];
-const TOTAL_COLUMNS = ['總價元', '總額元'];
-
-function firstOf(row: Record<string, string>, names: string[]): string | undefined {
-  for (const name of names) if (row[name] !== undefined) return row[name];
-  return undefined;
-}
 
 /** A number column: empty is `empty`, anything else not a number is a refusal. */
 function numberIn(row: Record<string, string>, name: string, empty: number | null = 0) {
@@ -90,7 +81,7 @@ export function readDeal(row: Record<string, string>, kind: RealPriceKind): Deal
   const refuse = (reason: string): DealRead => ({ ok: false, reason });
   const serial = (row.編號 ?? '').trim();
   if (!/^[A-Z0-9]{10,30}$/.test(serial)) return refuse(`編號 is missing or malformed: "${serial}"`);
-  const dateText = firstOf(row, DATE_COLUMNS) ?? '';
+  const dateText = row.交易年月日 ?? '';
   const tradedOn = rocDate(dateText);
   if (!tradedOn) return refuse(`交易年月日 is not an ROC date: "${dateText}"`);
   const counts = dealCounts(row.交易筆棟數 ?? '');
@@ -99,7 +90,7 @@ export function readDeal(row: Record<string, string>, kind: RealPriceKind): Deal
   if (!districtName) return refuse('鄉鎮市區 is empty');
 
   const numbers = {
-    total: numberIn({ total: firstOf(row, TOTAL_COLUMNS) ?? '' }, 'total', null),
+    total: numberIn({ total: row.總價元 ?? '' }, 'total', null),
     unit: numberIn(row, '單價元平方公尺', null),
     land: numberIn(row, '土地移轉總面積平方公尺'),
     building: numberIn(row, '建物移轉總面積平方公尺'),

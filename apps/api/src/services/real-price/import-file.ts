@@ -62,18 +62,62 @@ export interface ReadFile {
 }
 
 /**
- * A file as published: UTF-8 (with or without a byte-order mark), CRLF, a Chinese header row
- * and an English one, then one deal a row. A row that cannot be read is skipped with its line.
+ * Columns a release or a kind names otherwise, by the name the reader uses: the 2020 layout's
+ * address, and the rental register's (租賃) date, counts, floor, areas and prices. Brackets are
+ * dropped first: the 2022 header says 車位移轉總面積(平方公尺), later ones 車位移轉總面積平方公尺.
+ */
+const SAME_COLUMN: Record<string, string> = {
+  土地區段位置建物區段門牌: '土地位置建物門牌',
+  租賃年月日: '交易年月日',
+  租賃筆棟數: '交易筆棟數',
+  租賃層次: '移轉層次',
+  土地面積平方公尺: '土地移轉總面積平方公尺',
+  建物總面積平方公尺: '建物移轉總面積平方公尺',
+  車位面積平方公尺: '車位移轉總面積平方公尺',
+  車位總額元: '車位總價元',
+  總額元: '總價元',
+};
+
+/** A header's column under the name the reader uses, whichever release wrote it. */
+export function readerColumn(name: string): string {
+  const plain = name.trim().replace(/[()（）]/g, '');
+  return SAME_COLUMN[plain] ?? plain;
+}
+
+/**
+ * 備註 is the one free-text column and no field is ever quoted: a comma in it splits the row
+ * into more fields than the header has (seven rows of the 2020 rental file). Those fields are
+ * 備註's, joined again; a row off by anything else stays as it is (and is refused).
+ */
+function rejoinRemarks(cells: string[], header: string[]): string[] {
+  const extra = cells.length - header.length;
+  const remarks = header.indexOf('備註');
+  if (extra <= 0 || remarks < 0) return cells;
+  return [
+    ...cells.slice(0, remarks),
+    cells.slice(remarks, remarks + extra + 1).join(','),
+    ...cells.slice(remarks + extra + 1),
+  ];
+}
+
+/**
+ * A file as published, read by its header (not by position), in any of its releases' layouts:
+ * UTF-8 with or without a byte-order mark, CRLF or LF, a Chinese header row and an English one,
+ * then one deal a row. A row that cannot be read is skipped with its line.
  */
 export function readRealPriceCsv(text: string, kind: RealPriceKind): ReadFile {
   const records: string[][] = parse(text.replace(/^\uFEFF/, ''), {
     relax_column_count: true,
     skip_empty_lines: true,
+    // Never quoted: a stray " in an address is a character, not a quote.
+    quote: false,
   });
-  const [header = [], , ...rows] = records;
+  const [published = [], , ...rows] = records;
+  const header = published.map(readerColumn);
   const result: ReadFile = { rows: rows.length, deals: [], skipped: [] };
-  rows.forEach((cells, index) => {
+  rows.forEach((fields, index) => {
     const line = index + 3;
+    const cells = rejoinRemarks(fields, header);
     if (cells.length !== header.length) {
       result.skipped.push({
         line,
