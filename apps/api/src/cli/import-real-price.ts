@@ -4,20 +4,44 @@ import { readEnv } from '../config/env.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { loadLocationCatalog } from '../services/location-catalog.ts';
-import { fileKindOf, importRealPriceFile } from '../services/real-price/import-file.ts';
+import {
+  fileKindOf,
+  type ImportReport,
+  importRealPriceFile,
+} from '../services/real-price/import-file.ts';
+import { importRealPriceRelease } from '../services/real-price/release-zip.ts';
 
-const USAGE = `Usage: pnpm --filter @591/api import:real-price FILE...
+const USAGE = `Usage: pnpm --filter @591/api import:real-price FILE|ZIP|URL...
 
 Imports the government's real-price open data (內政部不動產成交案件實際資訊) as published:
-{city}_lvr_land_a.csv (買賣), _b.csv (預售屋) and _c.csv (租賃) of any city, e.g.
-a_lvr_land_a.csv or taipei-a_lvr_land_a.csv. The 編號 of a deal is its key: importing a file
-again changes nothing. Prints the rows read, imported, updated and skipped, with each skipped
-row's line and reason. Run after the seed, so deals find their districts.`;
+a whole release (lvr_landcsv.zip, a path or an http(s) URL: every city's sales, pre-sales
+and rentals in one run), or single files {city}_lvr_land_a.csv (買賣), _b.csv (預售屋) and
+_c.csv (租賃) of any city, e.g. a_lvr_land_a.csv or taipei-a_lvr_land_a.csv. The 編號 of a
+deal is its key: importing again changes nothing, and a corrected deal replaces the old one.
+Prints the rows read, imported, updated and skipped of each file, with each skipped row's
+line and reason. Run after the seed, so deals find their districts.`;
 
-const files = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-if (files.length === 0 || process.argv.includes('--help')) {
+const sources = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+if (sources.length === 0 || process.argv.includes('--help')) {
   console.log(USAGE);
-  process.exit(files.length === 0 ? 1 : 0);
+  process.exit(sources.length === 0 ? 1 : 0);
+}
+
+/** The bytes of a path (from where the command was typed) or of a URL. */
+async function bytesOf(source: string): Promise<Uint8Array> {
+  if (/^https?:\/\//.test(source)) {
+    const response = await fetch(source);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+  return readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), source));
+}
+
+function print(name: string, report: ImportReport) {
+  console.log(
+    `${name}: ${report.rows} rows read, ${report.imported} imported, ${report.updated} already there (brought up to date), ${report.skipped.length} skipped`,
+  );
+  for (const { line, reason } of report.skipped) console.log(`  line ${line}: ${reason}`);
 }
 
 const env = readEnv();
@@ -25,19 +49,29 @@ const database = await openConfiguredDatabase(env);
 try {
   await applyMigrations(database);
   const catalog = await loadLocationCatalog(database.db);
-  for (const file of files) {
-    const kind = fileKindOf(path.basename(file));
-    if (!kind) {
-      console.error(`${file}: not a real-price file ({city}_lvr_land_{a|b|c}.csv); skipped`);
+  for (const source of sources) {
+    const name = path.basename(new URL(source, 'file:///').pathname);
+    try {
+      if (/\.zip$/i.test(name)) {
+        const release = await importRealPriceRelease(database.db, catalog, await bytesOf(source));
+        console.log(`${source}: ${release.window ?? 'a release without its window'}`);
+        for (const file of release.files) print(`  ${file.name}`, file.report);
+        continue;
+      }
+      const kind = fileKindOf(name);
+      if (!kind) {
+        console.error(
+          `${source}: not a release ZIP nor a {city}_lvr_land_{a|b|c}.csv file; skipped`,
+        );
+        process.exitCode = 1;
+        continue;
+      }
+      const text = new TextDecoder().decode(await bytesOf(source));
+      print(source, await importRealPriceFile(database.db, catalog, { text, ...kind }));
+    } catch (error) {
+      console.error(`${source}: ${(error as Error).message}; skipped`);
       process.exitCode = 1;
-      continue;
     }
-    const text = await readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
-    const report = await importRealPriceFile(database.db, catalog, { text, ...kind });
-    console.log(
-      `${file}: ${report.rows} rows read, ${report.imported} imported, ${report.updated} already there (brought up to date), ${report.skipped.length} skipped`,
-    );
-    for (const { line, reason } of report.skipped) console.log(`  line ${line}: ${reason}`);
   }
 } finally {
   await database.close();

@@ -140,13 +140,15 @@ export interface ImportReport extends ReadFile {
 }
 
 /**
- * Imports a file's deals, by 編號, and places the new ones on the map by district: importing the same file again changes nothing, and a newer
- * release of a deal replaces the older one.
+ * Imports a file's deals, by 編號, and places the new ones on the map by district: importing
+ * the same file again changes nothing, and a newer release of a deal replaces the older one.
+ * A release's files skip the refresh (`refresh: false`) and do it once at the end.
  */
 export async function importRealPriceFile(
   db: Database,
   catalog: LocationCatalog,
   { text, regionId, kind }: { text: string; regionId: number; kind: RealPriceKind },
+  { refresh = true }: { refresh?: boolean } = {},
 ): Promise<ImportReport> {
   const read = readRealPriceCsv(text, kind);
   const districtIdOf = (name: string) =>
@@ -183,10 +185,18 @@ export async function importRealPriceFile(
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     imported += written.filter((row) => row.inserted).length;
   }
+  if (refresh) await refreshAfterImport(db, catalog);
+  return { ...read, imported, updated: read.deals.length - imported };
+}
+
+/**
+ * What follows new deals: the new ones placed on the map by district, each community's deals
+ * and the data stories counted again. Once after a whole release, not after each of its files.
+ */
+export async function refreshAfterImport(db: Database, catalog: LocationCatalog): Promise<void> {
   await placeDealsInDistricts(db);
   await refreshCommunityDeals(db);
   await refreshDataStories(db, catalog);
-  return { ...read, imported, updated: read.deals.length - imported };
 }
 
 /** A field's column name, as the schema declares it. */

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, count, eq } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realPriceDeals } from '../../../db/schema/index.ts';
+import { seedDatabase } from '../../../seed/seed-database.ts';
+import { openTestDatabase } from '../../../test-support/test-database.ts';
+import { loadLocationCatalog } from '../../location-catalog.ts';
+import { importRealPriceRelease, readReleaseZip } from '../release-zip.ts';
+
+/** The government's files of several releases, as published, beside the checkout. */
+const SHARED = path.resolve(import.meta.dirname, '../../../../../../../shared/data/real-price');
+const shared = (name: string) => readFileSync(path.join(SHARED, name));
+
+/**
+ * The 2020-12-01 release as the government zips it, cut to 臺南市 (the city whose files of
+ * that release are here): its data files under their published names, its manifest's rows
+ * for them (a manifest lists only the files present), its schemas and its Big5 build.ttt.
+ */
+function tainan2020Zip(): Uint8Array {
+  const files: Record<string, Uint8Array> = {};
+  for (const name of readdirSync(SHARED).filter((file) => file.startsWith('d-d_lvr_land_'))) {
+    files[name.slice('d-'.length)] = shared(name);
+  }
+  const manifest = shared('zip2020-manifest.csv').toString('utf8').split('\r\n');
+  files['manifest.csv'] = strToU8(
+    [manifest[0], ...manifest.filter((row) => files[row.split(',')[0]!])].join('\r\n'),
+  );
+  for (const name of readdirSync(SHARED).filter((file) => file.startsWith('zip2020-schema-'))) {
+    files[name.slice('zip2020-'.length)] = shared(name);
+  }
+  files['build.ttt'] = shared('zip2020-build.ttt');
+  return zipSync(files);
+}
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDatabase(database.db, { listings: 20 });
+});
+afterAll(() => database.close());
+
+describe('a release ZIP', () => {
+  it('yields every register its manifest lists, and the window it covers', () => {
+    const release = readReleaseZip(tainan2020Zip());
+    expect(release.window).toBe(
+      '資料內容：登記日期自 109年11月11 至 109年11月20日之買賣案件，申報日期自 109年10月11 至 109年10月20日之租賃、預售屋交易案件',
+    );
+    expect(release.files.map((file) => [file.name, file.regionId, file.kind])).toEqual([
+      ['d_lvr_land_a.csv', 15, 'sale'],
+      ['d_lvr_land_b.csv', 15, 'presale'],
+      ['d_lvr_land_c.csv', 15, 'rent'],
+    ]);
+  });
+
+  it('imports every city and kind in one run, and a second run changes nothing', async () => {
+    const catalog = await loadLocationCatalog(database.db);
+    const first = await importRealPriceRelease(database.db, catalog, tainan2020Zip());
+    expect(first.files.map(({ name, report }) => [name, report.imported, report.skipped])).toEqual([
+      ['d_lvr_land_a.csv', 1121, []],
+      ['d_lvr_land_b.csv', 218, []],
+      ['d_lvr_land_c.csv', 73, []],
+    ]);
+    const tainan = (kind: 'sale' | 'presale' | 'rent') =>
+      database.db
+        .select({ deals: count() })
+        .from(realPriceDeals)
+        .where(
+          and(
+            eq(realPriceDeals.regionId, 15),
+            eq(realPriceDeals.kind, kind),
+            eq(realPriceDeals.source, 'moi'),
+          ),
+        );
+    expect((await tainan('sale'))[0]!.deals).toBe(1121);
+    expect((await tainan('rent'))[0]!.deals).toBe(73);
+
+    const again = await importRealPriceRelease(database.db, catalog, tainan2020Zip());
+    expect(again.files.map(({ report }) => report.imported)).toEqual([0, 0, 0]);
+    expect((await tainan('presale'))[0]!.deals).toBe(218);
+  });
+
+  it('refuses a cut download and what is not a release', () => {
+    const manifest = strToU8(
+      'name,schema,description\r\nd_lvr_land_a.csv,schema-main.csv,臺南市不動產買賣',
+    );
+    expect(() => readReleaseZip(zipSync({ 'manifest.csv': manifest }))).toThrow(
+      'manifest.csv lists d_lvr_land_a.csv, which the ZIP does not hold',
+    );
+    expect(() => readReleaseZip(strToU8('PK not really'))).toThrow(/^not a ZIP file/);
+    expect(() => readReleaseZip(zipSync({ 'readme.txt': strToU8('hello') }))).toThrow(
+      'the ZIP holds no {city}_lvr_land_{a|b|c}.csv register',
+    );
+  });
+});
