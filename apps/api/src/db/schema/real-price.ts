@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DealFlag } from '../../domain/real-price/deal-fields.ts';
+import type { DealParts } from '../../domain/real-price/deal-parts.ts';
 
 /**
  * Registered deals of the government's real-price open data (實價登錄), one row per 編號, as
@@ -69,6 +70,11 @@ export const realPriceDeals = pgTable(
     flags: jsonb('flags').$type<DealFlag[]>().notNull(),
     special: boolean('special').notNull(),
     raw: jsonb('raw').$type<Record<string, string>>().notNull(),
+    /** Its rows of the release's detail files (_build, _land, _park); empty without them. */
+    parts: jsonb('parts')
+      .$type<DealParts>()
+      .notNull()
+      .default({ buildings: [], land: [], parking: [] }),
     /**
      * Where a map shows the deal. The register gives no coordinates: each deal is placed at its
      * district's centre, spread by its 編號 so deals do not sit on one another

@@ -14,6 +14,7 @@ import {
   transferFloors,
   yearsBetween,
 } from './deal-fields.ts';
+import { type DealParts, parkingOfSpaces } from './deal-parts.ts';
 
 /** A deal as the import keeps it: the row's facts read, and what is derived from them. */
 export interface RealPriceDeal {
@@ -61,6 +62,8 @@ export interface RealPriceDeal {
   special: boolean;
   /** The row as published, by its Chinese headers (under the names the reader uses). */
   raw: Record<string, string>;
+  /** Its rows of the release's detail files; undefined when imported without them. */
+  parts?: DealParts;
 }
 
 export type DealRead = { ok: true; deal: RealPriceDeal } | { ok: false; reason: string };
@@ -77,7 +80,11 @@ function numberIn(row: Record<string, string>, name: string, empty: number | nul
  * One row of a real-price file, or why it cannot be imported (the importer reports it with
  * its line number and goes on with the next row).
  */
-export function readDeal(row: Record<string, string>, kind: RealPriceKind): DealRead {
+export function readDeal(
+  row: Record<string, string>,
+  kind: RealPriceKind,
+  parts?: DealParts,
+): DealRead {
   const refuse = (reason: string): DealRead => ({ ok: false, reason });
   const serial = (row.編號 ?? '').trim();
   if (!/^[A-Z0-9]{10,30}$/.test(serial)) return refuse(`編號 is missing or malformed: "${serial}"`);
@@ -109,8 +116,10 @@ export function readDeal(row: Record<string, string>, kind: RealPriceKind): Deal
 
   const buildingAreaM2 = value('building') ?? 0;
   const landAreaM2 = value('land') ?? 0;
-  const parkingAreaM2 = value('parkingArea') ?? 0;
-  const parkingPrice = value('parkingPrice') ?? 0;
+  // The spaces of the `_park` file, where the release's detail was read, else the row's totals.
+  const spaces = parts ? parkingOfSpaces(parts.parking) : null;
+  const parkingAreaM2 = spaces?.areaM2 ?? value('parkingArea') ?? 0;
+  const parkingPrice = spaces?.price ?? value('parkingPrice') ?? 0;
   const unitPriceM2 = value('unit');
   const completedOn = rocDate(row.建築完成年月 ?? '');
   const remarks = (row.備註 ?? '').trim();
@@ -155,6 +164,7 @@ export function readDeal(row: Record<string, string>, kind: RealPriceKind): Deal
       remarks,
       ...dealFlags(remarks),
       raw: row,
+      parts,
     },
   };
 }

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { realPriceDeals } from '../../db/schema/index.ts';
+import { type DealParts, NO_PARTS, parkingSpaceOf } from '../../domain/real-price/deal-parts.ts';
 import { type RealPriceDeal, readDeal } from '../../domain/real-price/read-deal.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import { refreshDataStories } from '../news/data-stories.ts';
@@ -78,10 +79,58 @@ const SAME_COLUMN: Record<string, string> = {
   總額元: '總價元',
 };
 
+/** The same for the detail files: the 2020 land file's 土地區段位置. */
+const SAME_DETAIL_COLUMN: Record<string, string> = { 土地區段位置: '土地位置' };
+
 /** A header's column under the name the reader uses, whichever release wrote it. */
-export function readerColumn(name: string): string {
+export function readerColumn(name: string, same = SAME_COLUMN): string {
   const plain = name.trim().replace(/[()（）]/g, '');
-  return SAME_COLUMN[plain] ?? plain;
+  return same[plain] ?? plain;
+}
+
+/** A published table: its header under the reader's names, and its data rows. */
+function readTable(text: string, same = SAME_COLUMN): { header: string[]; rows: string[][] } {
+  const records: string[][] = parse(text.replace(/^\uFEFF/, ''), {
+    relax_column_count: true,
+    skip_empty_lines: true,
+    // Never quoted: a stray " in an address is a character, not a quote.
+    quote: false,
+  });
+  // Two header rows, Chinese then English; the English one is not always complete.
+  const [published = [], , ...rows] = records;
+  return { header: published.map((name) => readerColumn(name, same)), rows };
+}
+
+/**
+ * The detail files of one city's register in a release (`_build`, `_land`, `_park`, each
+ * optional: a release leaves out a file that would be empty), as each deal's parts by 編號.
+ */
+export function readDealParts(files: {
+  build?: string;
+  land?: string;
+  park?: string;
+}): Map<string, DealParts> {
+  const parts = new Map<string, DealParts>();
+  const partsOf = (serial: string) => {
+    let found = parts.get(serial);
+    if (!found) {
+      found = { buildings: [], land: [], parking: [] };
+      parts.set(serial, found);
+    }
+    return found;
+  };
+  const each = (text: string | undefined, keep: (row: Record<string, string>) => void) => {
+    if (text === undefined) return;
+    const { header, rows } = readTable(text, SAME_DETAIL_COLUMN);
+    for (const cells of rows) {
+      if (cells.length !== header.length) continue;
+      keep(Object.fromEntries(header.map((name, column) => [name, cells[column]!.trim()])));
+    }
+  };
+  each(files.build, (row) => partsOf(row.編號!).buildings.push(row));
+  each(files.land, (row) => partsOf(row.編號!).land.push(row));
+  each(files.park, (row) => partsOf(row.編號!).parking.push(parkingSpaceOf(row)));
+  return parts;
 }
 
 /**
@@ -105,15 +154,12 @@ function rejoinRemarks(cells: string[], header: string[]): string[] {
  * UTF-8 with or without a byte-order mark, CRLF or LF, a Chinese header row and an English one,
  * then one deal a row. A row that cannot be read is skipped with its line.
  */
-export function readRealPriceCsv(text: string, kind: RealPriceKind): ReadFile {
-  const records: string[][] = parse(text.replace(/^\uFEFF/, ''), {
-    relax_column_count: true,
-    skip_empty_lines: true,
-    // Never quoted: a stray " in an address is a character, not a quote.
-    quote: false,
-  });
-  const [published = [], , ...rows] = records;
-  const header = published.map(readerColumn);
+export function readRealPriceCsv(
+  text: string,
+  kind: RealPriceKind,
+  parts?: ReadonlyMap<string, DealParts>,
+): ReadFile {
+  const { header, rows } = readTable(text);
   const result: ReadFile = { rows: rows.length, deals: [], skipped: [] };
   rows.forEach((fields, index) => {
     const line = index + 3;
@@ -126,7 +172,7 @@ export function readRealPriceCsv(text: string, kind: RealPriceKind): ReadFile {
       return;
     }
     const row = Object.fromEntries(header.map((name, column) => [name, cells[column] ?? '']));
-    const read = readDeal(row, kind);
+    const read = readDeal(row, kind, parts && (parts.get(row.編號!.trim()) ?? NO_PARTS));
     if (read.ok) result.deals.push({ line, deal: read.deal });
     else result.skipped.push({ line, reason: read.reason });
   });
@@ -147,10 +193,21 @@ export interface ImportReport extends ReadFile {
 export async function importRealPriceFile(
   db: Database,
   catalog: LocationCatalog,
-  { text, regionId, kind }: { text: string; regionId: number; kind: RealPriceKind },
+  {
+    text,
+    regionId,
+    kind,
+    parts,
+  }: {
+    text: string;
+    regionId: number;
+    kind: RealPriceKind;
+    /** The deals' rows of the release's detail files, when they came with it. */
+    parts?: ReadonlyMap<string, DealParts>;
+  },
   { refresh = true }: { refresh?: boolean } = {},
 ): Promise<ImportReport> {
-  const read = readRealPriceCsv(text, kind);
+  const read = readRealPriceCsv(text, kind, parts);
   const districtIdOf = (name: string) =>
     catalog.regionById
       .get(regionId)
@@ -159,9 +216,11 @@ export async function importRealPriceFile(
   const BATCH = 200;
   for (let start = 0; start < read.deals.length; start += BATCH) {
     const rows = read.deals.slice(start, start + BATCH).map(({ deal }) => {
-      const { counts, ...fields } = deal;
+      const { counts, parts, ...fields } = deal;
       return {
         ...fields,
+        // Without the release's detail files a deal keeps the parts it was imported with.
+        ...(parts ? { parts } : {}),
         source: 'moi' as const,
         regionId,
         districtId: districtIdOf(deal.districtName),

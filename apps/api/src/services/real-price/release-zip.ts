@@ -1,11 +1,13 @@
 import type { RealPriceKind } from '@591/config';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Database } from '../../db/client.ts';
+import type { DealParts } from '../../domain/real-price/deal-parts.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import {
   fileKindOf,
   type ImportReport,
   importRealPriceFile,
+  readDealParts,
   refreshAfterImport,
 } from './import-file.ts';
 
@@ -15,6 +17,8 @@ export interface ReleaseFile {
   text: string;
   regionId: number;
   kind: RealPriceKind;
+  /** Each deal's rows of the register's detail files (`…_build`, `_land`, `_park`). */
+  parts: Map<string, DealParts>;
 }
 
 export interface Release {
@@ -48,8 +52,9 @@ function windowOf(entries: Record<string, Uint8Array>): string | null {
 /**
  * A release as the government publishes it (`lvr_landcsv.zip`): a flat ZIP of every city's
  * files, with `manifest.csv` listing the files present. Its registers (sales, pre-sales,
- * rentals of each city) come out in the manifest's order; a file the manifest lists that the
- * ZIP lacks is an error (a cut download), and so is a ZIP without registers.
+ * rentals of each city) come out in the manifest's order, each with its detail files' rows by
+ * 編號; a file the manifest lists that the ZIP lacks is an error (a cut download), and so is
+ * a ZIP without registers.
  */
 export function readReleaseZip(zip: Uint8Array): Release {
   let unzipped: Record<string, Uint8Array>;
@@ -68,9 +73,17 @@ export function readReleaseZip(zip: Uint8Array): Release {
   if (missing.length > 0) {
     throw new Error(`manifest.csv lists ${missing.join(', ')}, which the ZIP does not hold`);
   }
+  const text = (name: string) => (entries[name] ? strFromU8(entries[name]!) : undefined);
   const files = names.flatMap((name) => {
     const kind = fileKindOf(name);
-    return kind ? [{ name, text: strFromU8(entries[name]!), ...kind }] : [];
+    if (!kind) return [];
+    const detail = (part: string) => text(name.replace(/\.csv$/i, `_${part}.csv`));
+    const parts = readDealParts({
+      build: detail('build'),
+      land: detail('land'),
+      park: detail('park'),
+    });
+    return [{ name, text: text(name)!, ...kind, parts }];
   });
   if (files.length === 0) throw new Error('the ZIP holds no {city}_lvr_land_{a|b|c}.csv register');
   return { window: windowOf(entries), files };

@@ -74,6 +74,31 @@ describe('a release ZIP', () => {
           ),
         );
     expect((await tainan('sale'))[0]!.deals).toBe(1121);
+    // Its parts from the detail files: two building rows, a parcel, a priced space.
+    const [deal] = await database.db
+      .select()
+      .from(realPriceDeals)
+      .where(eq(realPriceDeals.serial, 'RPXOMLTLRHPFFAD37DA'));
+    expect(deal!.parts.buildings.map((row) => row.建物移轉面積平方公尺)).toEqual([
+      '90.83',
+      '61.05',
+    ]);
+    expect(deal!.parts.land).toEqual([
+      {
+        編號: 'RPXOMLTLRHPFFAD37DA',
+        土地位置: '新南段',
+        土地移轉面積平方公尺: '24.32',
+        使用分區或編定: '都市：其他:住宅區',
+        移轉情形: '持分移轉',
+      },
+    ]);
+    expect(deal!.parts.parking).toEqual([
+      { type: '坡道平面', price: 1_000_000, areaM2: 14.98, floor: '地下一樓' },
+    ]);
+    // 單價 without the parking, from the space's own price and area: 11,700,000 less
+    // 1,000,000 over 151.88 m² less 14.98 m².
+    const ping = (151.88 - 14.98) / 3.305785;
+    expect(deal!.unitPriceExParking).toBeCloseTo(1070 / ping, 2);
     expect((await tainan('rent'))[0]!.deals).toBe(73);
 
     const again = await importRealPriceRelease(database.db, catalog, tainan2020Zip());

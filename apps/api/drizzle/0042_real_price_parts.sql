@@ -1,0 +1,1 @@
+ALTER TABLE "real_price_deals" ADD COLUMN "parts" jsonb DEFAULT '{"buildings":[],"land":[],"parking":[]}'::jsonb NOT NULL;
