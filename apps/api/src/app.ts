@@ -34,6 +34,8 @@ export interface AppOptions {
   trustProxy: string;
   /** Redis for rate-limit counts shared across instances; without it they count in-process. */
   redisUrl?: string | null;
+  /** The government's real-price release download, fetched daily (REAL_PRICE_RELEASE_URL). */
+  realPriceReleaseUrl?: string | null;
   /** Sends alerts as web pushes; without one they wait in 通知中心 alone. */
   push?: PushSender | null;
   /** Sends codes and confirmations by SMS; without one they are kept in sms_outbox. */
@@ -127,6 +129,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
     push: options.push ?? null,
     catalog,
     postedPhotos,
+    realPriceReleaseUrl: options.realPriceReleaseUrl ?? null,
   });
   const deps: ApiDeps = {
     db: options.db,

@@ -93,6 +93,7 @@ const app = await buildApp({
   rateLimitPerMinute: env.rateLimitPerMinute,
   trustProxy: env.trustProxy,
   redisUrl: env.redisUrl,
+  realPriceReleaseUrl: env.realPriceReleaseUrl,
   push: env.fcmServiceAccountFile ? await fcmPushSender(env.fcmServiceAccountFile) : null,
   sms: env.mitakeSms ? new MitakeSmsSender(env.mitakeSms) : null,
   logger: { level: env.logLevel },

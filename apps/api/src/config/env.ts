@@ -45,6 +45,8 @@ export interface ApiEnv {
   logLevel: string;
   /** API_CHECK_ANSWERS=1: every answer is checked against its contract (the e2e site). */
   checkAnswers: boolean;
+  /** The government's real-price release (lvr_landcsv.zip), fetched daily; null: off. */
+  realPriceReleaseUrl: string | null;
 }
 
 function integerIn(
@@ -216,5 +218,21 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
       'info',
     ),
     checkAnswers: env.API_CHECK_ANSWERS === '1',
+    realPriceReleaseUrl: httpUrl('REAL_PRICE_RELEASE_URL', env.REAL_PRICE_RELEASE_URL),
   };
+}
+
+/** An http(s) URL, or null when unset. */
+function httpUrl(name: string, value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  return url.href;
 }

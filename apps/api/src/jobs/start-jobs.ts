@@ -10,6 +10,7 @@ import { startAlertJobs } from './alert-jobs.ts';
 import { startJobQueue } from './job-queue.ts';
 import { startMapCellJobs } from './map-cell-jobs.ts';
 import { startPhotoSweep } from './photo-sweep-jobs.ts';
+import { startRealPriceJobs } from './real-price-jobs.ts';
 import { startRetentionJobs } from './retention-jobs.ts';
 import { startViewingJobs } from './viewing-jobs.ts';
 
@@ -19,18 +20,21 @@ interface JobDeps {
   push: PushSender | null;
   catalog: LocationCatalog;
   postedPhotos: PhotoStorage;
+  /** The government's real-price release download; null: not fetched. */
+  realPriceReleaseUrl: string | null;
 }
 
 /** The job queue and its workers, stopped (letting running jobs finish) with the server. */
 export async function startJobs(
   app: FastifyInstance,
-  { db, site, push, catalog, postedPhotos }: JobDeps,
+  { db, site, push, catalog, postedPhotos, realPriceReleaseUrl }: JobDeps,
 ): Promise<{ listingEvents: ListingEvents; alertPushes: AlertPushes }> {
   const boss = await startJobQueue(db, (error) => app.log.error({ err: error }, 'job queue'));
   app.addHook('onClose', () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
   await startMapCellJobs(boss, { db, log: app.log });
   await startPhotoSweep(boss, { db, storage: postedPhotos, log: app.log });
   await startRetentionJobs(boss, { db, log: app.log });
+  await startRealPriceJobs(boss, { db, catalog, url: realPriceReleaseUrl, log: app.log });
   const alertJobs = await startAlertJobs(boss, { db, catalog, site, push, log: app.log });
   await startViewingJobs(boss, { db, alertPushes: alertJobs.alertPushes, log: app.log });
   return alertJobs;

@@ -44,8 +44,21 @@ describe('readEnv', () => {
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
     [{ REDIS_URL: 'redis://' }, 'REDIS_URL'],
     [{ REDIS_URL: 'cache:6379' }, 'REDIS_URL'],
+    [
+      { REAL_PRICE_RELEASE_URL: 'ftp://plvr.land.moi.gov.tw/lvr_landcsv.zip' },
+      'REAL_PRICE_RELEASE_URL',
+    ],
+    [{ REAL_PRICE_RELEASE_URL: 'lvr_landcsv.zip' }, 'REAL_PRICE_RELEASE_URL'],
   ])('refuses %o', (env, name) => {
     expect(() => readEnv(env)).toThrow(name);
+  });
+});
+
+describe('the real-price release download', () => {
+  it('is off unless the deploy names it', () => {
+    expect(readEnv({}).realPriceReleaseUrl).toBeNull();
+    const url = 'https://plvr.land.moi.gov.tw/Download?type=zip&fileName=lvr_landcsv.zip';
+    expect(readEnv({ REAL_PRICE_RELEASE_URL: url }).realPriceReleaseUrl).toBe(url);
   });
 });
 

@@ -118,3 +118,18 @@ export const realPriceDeals = pgTable(
       .where(sql`${table.kind} = 'sale' and ${table.target} = '土地'`),
   ],
 );
+
+/**
+ * Each release the scheduled job fetched and imported (REAL_PRICE_RELEASE_URL), by the sha256
+ * of its ZIP: the same bytes fetched again are not imported twice; what each file gave is kept.
+ */
+export const realPriceReleases = pgTable('real_price_releases', {
+  sha256: text('sha256').primaryKey(),
+  url: text('url').notNull(),
+  /** What it covers, in the publisher's words; null when the ZIP does not say. */
+  window: text('window'),
+  files: jsonb('files')
+    .$type<{ name: string; rows: number; imported: number; updated: number; skipped: number }[]>()
+    .notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHARED_REAL_PRICE as SHARED } from '../../../test-support/real-price-release.ts';
 import { fileKindOf, readRealPriceCsv } from '../import-file.ts';
-
-/** The government's files of several releases, as published, beside the checkout. */
-const SHARED = path.resolve(import.meta.dirname, '../../../../../../../shared/data/real-price');
 
 const readShared = (file: string) => {
   const kind = fileKindOf(file);

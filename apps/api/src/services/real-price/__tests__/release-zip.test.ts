@@ -1,38 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realPriceDeals } from '../../../db/schema/index.ts';
 import { seedDatabase } from '../../../seed/seed-database.ts';
+import { tainan2020Zip } from '../../../test-support/real-price-release.ts';
 import { openTestDatabase } from '../../../test-support/test-database.ts';
 import { loadLocationCatalog } from '../../location-catalog.ts';
 import { importRealPriceRelease, readReleaseZip } from '../release-zip.ts';
-
-/** The government's files of several releases, as published, beside the checkout. */
-const SHARED = path.resolve(import.meta.dirname, '../../../../../../../shared/data/real-price');
-const shared = (name: string) => readFileSync(path.join(SHARED, name));
-
-/**
- * The 2020-12-01 release as the government zips it, cut to 臺南市 (the city whose files of
- * that release are here): its data files under their published names, its manifest's rows
- * for them (a manifest lists only the files present), its schemas and its Big5 build.ttt.
- */
-function tainan2020Zip(): Uint8Array {
-  const files: Record<string, Uint8Array> = {};
-  for (const name of readdirSync(SHARED).filter((file) => file.startsWith('d-d_lvr_land_'))) {
-    files[name.slice('d-'.length)] = shared(name);
-  }
-  const manifest = shared('zip2020-manifest.csv').toString('utf8').split('\r\n');
-  files['manifest.csv'] = strToU8(
-    [manifest[0], ...manifest.filter((row) => files[row.split(',')[0]!])].join('\r\n'),
-  );
-  for (const name of readdirSync(SHARED).filter((file) => file.startsWith('zip2020-schema-'))) {
-    files[name.slice('zip2020-'.length)] = shared(name);
-  }
-  files['build.ttt'] = shared('zip2020-build.ttt');
-  return zipSync(files);
-}
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { realPriceReleases } from '../../db/schema/index.ts';
+import type { LocationCatalog } from '../location-catalog.ts';
+import { importRealPriceRelease } from './release-zip.ts';
+
+/** How long a download may take before it counts as failed (and the job tries again later). */
+const FETCH_TIMEOUT_MS = 10 * 60_000;
+
+export type FetchedRelease =
+  | { status: 'unchanged'; sha256: string }
+  | {
+      status: 'imported';
+      sha256: string;
+      window: string | null;
+      files: (typeof realPriceReleases.$inferSelect)['files'];
+    };
+
+/**
+ * The newest release at `url` (the government's download of lvr_landcsv.zip), imported unless
+ * the same ZIP was imported before, and recorded with what each of its files gave. A failed
+ * download or a ZIP that cannot be read throws: the job that called it tries again later.
+ */
+export async function fetchRealPriceRelease(
+  db: Database,
+  catalog: LocationCatalog,
+  url: string,
+): Promise<FetchedRelease> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  const zip = new Uint8Array(await response.arrayBuffer());
+  const sha256 = createHash('sha256').update(zip).digest('hex');
+  const [known] = await db
+    .select({ sha256: realPriceReleases.sha256 })
+    .from(realPriceReleases)
+    .where(eq(realPriceReleases.sha256, sha256));
+  if (known) return { status: 'unchanged', sha256 };
+  const release = await importRealPriceRelease(db, catalog, zip);
+  const files = release.files.map(({ name, report }) => ({
+    name,
+    rows: report.rows,
+    imported: report.imported,
+    updated: report.updated,
+    skipped: report.skipped.length,
+  }));
+  await db
+    .insert(realPriceReleases)
+    .values({ sha256, url, window: release.window, files })
+    .onConflictDoNothing();
+  return { status: 'imported', sha256, window: release.window, files };
+}
