@@ -34,15 +34,15 @@ test('the trend is drawn as a named chart and its table holds the API’s number
   page,
   request,
 }) => {
-  // New Taipei has none of the government's land sales: five years of the site's samples.
-  await page.goto(`${origin('land')}/price?region=3`);
-  await expect(page).toHaveTitle('新北市土地實價登錄行情 - 591土地');
+  // 新竹縣 has none of the government's land sales: five years of the site's samples.
+  await page.goto(`${origin('land')}/price?region=5`);
+  await expect(page).toHaveTitle('新竹縣土地實價登錄行情 - 591土地');
   await waitForApp(page);
-  const chart = page.getByRole('img', { name: '新北市近5年每坪單價走勢（萬/坪）' });
+  const chart = page.getByRole('img', { name: '新竹縣近5年每坪單價走勢（萬/坪）' });
   await expect(chart).toBeVisible();
   await expect(chart.locator('canvas')).toHaveCount(1);
 
-  const trends = await landApi<Trends>(request, '/v1/land/price-trends?region=3&years=5');
+  const trends = await landApi<Trends>(request, '/v1/land/price-trends?region=5&years=5');
   expect(trends.quarters.length).toBeGreaterThan(4);
   expect(await tableQuarters(page)).toEqual([...trends.quarters].reverse());
   await expect(page.getByRole('table', { name: /數據表/ })).toBeVisible();
@@ -112,33 +112,33 @@ test('nothing on the page moves when the chart draws, on a phone as on a desktop
 });
 
 test('choosing a district puts it in the URL and loads its numbers', async ({ page, request }) => {
-  // New Taipei's land sales are the seed's: enough of them in each district for a trend.
-  await page.goto(`${origin('land')}/price?region=3`);
+  // 新竹縣's land sales are the seed's: enough of them in each district for a trend.
+  await page.goto(`${origin('land')}/price?region=5`);
   await waitForApp(page);
   const filters = page.getByRole('navigation', { name: '行情條件' });
-  await filters.getByRole('link', { name: '板橋區' }).click();
+  await filters.getByRole('link', { name: '竹北市' }).click();
   await expect(page).toHaveURL(/[?&]section=\d+/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新北市板橋區土地實價登錄行情');
-  await expect(page).toHaveTitle('新北市板橋區土地實價登錄行情 - 591土地');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新竹縣竹北市土地實價登錄行情');
+  await expect(page).toHaveTitle('新竹縣竹北市土地實價登錄行情 - 591土地');
   const section = new URL(page.url()).searchParams.get('section');
 
   const trends = await landApi<Trends>(
     request,
-    `/v1/land/price-trends?region=3&section=${section}&years=5`,
+    `/v1/land/price-trends?region=5&section=${section}&years=5`,
   );
   await expect.poll(() => tableQuarters(page)).toEqual([...trends.quarters].reverse());
-  await expect(page.getByRole('img', { name: /新北市板橋區近5年/ }).locator('canvas')).toHaveCount(
+  await expect(page.getByRole('img', { name: /新竹縣竹北市近5年/ }).locator('canvas')).toHaveCount(
     1,
   );
   const districts = await recordCells(page, 2).allInnerTexts();
   expect(districts.length).toBeGreaterThan(0);
-  expect(new Set(districts)).toEqual(new Set(['板橋區']));
+  expect(new Set(districts)).toEqual(new Set(['竹北市']));
 
   await filters.getByRole('link', { name: '近10年' }).click();
   await expect(page).toHaveURL(
     new RegExp(`section=${section}.*years=10|years=10.*section=${section}`),
   );
-  await expect(page.getByRole('img', { name: /新北市板橋區近10年/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /新竹縣竹北市近10年/ })).toBeVisible();
 });
 
 test('records sort and page through the URL, and a reload keeps both', async ({

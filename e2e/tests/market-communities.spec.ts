@@ -86,8 +86,8 @@ test('a community that does not exist is the site’s 404 page', async ({ reques
 test('communities sort by their deals; one shows the sales at its door numbers, and all of them', async ({
   page,
 }) => {
-  // New Taipei's deals are the seed's: its communities' homes sold at their door numbers.
-  await page.goto(`${origin('market')}/list?regionid=3`);
+  // 新竹縣's deals are the seed's: its communities' homes sold at their door numbers.
+  await page.goto(`${origin('market')}/list?regionid=5`);
   await waitForApp(page);
   await page.getByRole('link', { name: '成交最多', exact: true }).click();
   await expect(page).toHaveURL(/order=deals/);

@@ -23,7 +23,11 @@ import { refreshDataStories } from './services/news/data-stories.ts';
 import { addWrittenArticles } from './services/news/written-articles.ts';
 import { fcmPushSender } from './services/push-sender.ts';
 import { refreshCommunityDeals } from './services/real-price/community-deals.ts';
-import { hasGovernmentDeals, importShippedRealPrice } from './services/real-price/shipped-data.ts';
+import {
+  importShippedRealPrice,
+  SHARED_REAL_PRICE_DIR,
+  SHIPPED_REAL_PRICE_DIR,
+} from './services/real-price/shipped-data.ts';
 import { MitakeSmsSender } from './services/sms/mitake-sms-sender.ts';
 
 /** A runaway query must not hold a connection: PostgreSQL cancels it and the API answers 503. */
@@ -65,10 +69,12 @@ await approveSeededProfessionals(database.db);
 // The staff accounts, on a new database and on one seeded before they existed.
 await addEditorMember(database.db, env.seedEditorPassword);
 await addModeratorMember(database.db, env.seedModeratorPassword);
-// A database seeded before the shipped real-price files existed gets them too.
-if (!(await hasGovernmentDeals(database.db))) {
+// The real-price files shipped with the API and shared beside the checkout, each once: a new
+// database shows real deals, and one made before a file was added gets it too.
+{
   const catalog = await loadLocationCatalog(database.db);
-  for (const { file, report } of await importShippedRealPrice(database.db, catalog)) {
+  const dirs = [SHIPPED_REAL_PRICE_DIR, SHARED_REAL_PRICE_DIR];
+  for (const { file, report } of await importShippedRealPrice(database.db, catalog, dirs)) {
     console.log(
       `Real-price deals of ${file}: ${report.imported} imported, ${report.skipped.length} skipped`,
     );

@@ -7,7 +7,11 @@ import { realPriceDeals } from '../../../db/schema/index.ts';
 import { seedDatabase } from '../../../seed/seed-database.ts';
 import { openTestDatabase } from '../../../test-support/test-database.ts';
 import { loadLocationCatalog } from '../../location-catalog.ts';
-import { importShippedRealPrice, SHIPPED_REAL_PRICE_DIR } from '../shipped-data.ts';
+import {
+  importShippedRealPrice,
+  SHARED_REAL_PRICE_DIR,
+  SHIPPED_REAL_PRICE_DIR,
+} from '../shipped-data.ts';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
@@ -44,12 +48,46 @@ describe('the real-price data shipped with the API', () => {
       .where(and(eq(realPriceDeals.districtName, '大安區'), eq(realPriceDeals.source, 'moi')));
     expect(daan!.deals).toBeGreaterThan(0);
 
-    const [again] = await importShippedRealPrice(database.db, catalog);
-    expect(again!.report).toMatchObject({ imported: 0, updated: 430 });
+    // A file whose deals are all in is not read in again.
+    expect(await importShippedRealPrice(database.db, catalog)).toEqual([]);
     const [{ total }] = (await database.db
       .select({ total: count() })
       .from(realPriceDeals)
       .where(eq(realPriceDeals.source, 'moi'))) as [{ total: number }];
     expect(total).toBe(430);
+  });
+
+  it('imports the shared files of nine cities with their detail rows, each file once', async () => {
+    const catalog = await loadLocationCatalog(database.db);
+    const dirs = [SHIPPED_REAL_PRICE_DIR, SHARED_REAL_PRICE_DIR];
+    const reports = await importShippedRealPrice(database.db, catalog, dirs);
+    // Taipei's sales came with the API already; the eleven other registers are new.
+    expect(reports.map(({ file }) => file)).toEqual([
+      'a-a_lvr_land_c.csv',
+      'b-b_lvr_land_a.csv',
+      'd-d_lvr_land_a.csv',
+      'd-d_lvr_land_b.csv',
+      'd-d_lvr_land_c.csv',
+      'e-e_lvr_land_a.csv',
+      'f-f_lvr_land_a.csv',
+      'h-h_lvr_land_a.csv',
+      'i-i_lvr_land_a.csv',
+      'p-p_lvr_land_b.csv',
+      'z-z_lvr_land_a.csv',
+    ]);
+    const regions = await database.db
+      .selectDistinct({ regionId: realPriceDeals.regionId })
+      .from(realPriceDeals)
+      .where(eq(realPriceDeals.source, 'moi'));
+    expect(regions.map(({ regionId }) => regionId).sort((a, b) => a - b)).toEqual([
+      1, 3, 6, 8, 12, 14, 15, 17, 26,
+    ]);
+    // 嘉義市's deals keep their parcels from the _land file, its 地號 as text.
+    const [chiayi] = await database.db
+      .select({ parts: realPriceDeals.parts })
+      .from(realPriceDeals)
+      .where(eq(realPriceDeals.serial, 'RPPNMLQLKHOFFAI38CA'));
+    expect(chiayi!.parts.land[0]).toMatchObject({ 地號: '07120000', 權利人持分分子: '21' });
+    expect(await importShippedRealPrice(database.db, catalog, dirs)).toEqual([]);
   });
 });
