@@ -88,10 +88,11 @@ test('the mode switch and the region picker change the URL and the points', asyn
   await page.getByText('地區：台北市').click();
   await page
     .getByRole('navigation', { name: '選擇地區' })
-    .getByRole('link', { name: '台中市' })
+    .getByRole('link', { name: '新竹縣' })
     .click();
-  await expect(page).toHaveURL(/region_id=8&mode=real-price/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('台中市實價登錄地圖');
+  // 新竹縣's land deals are the seed's samples: five years of them in every district.
+  await expect(page).toHaveURL(/region_id=5&mode=real-price/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新竹縣實價登錄地圖');
   await expect(page.getByTestId('map-records').getByRole('listitem').first()).toBeVisible();
 });
 
