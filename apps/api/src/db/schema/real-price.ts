@@ -120,8 +120,9 @@ export const realPriceDeals = pgTable(
 );
 
 /**
- * Each release the scheduled job fetched and imported (REAL_PRICE_RELEASE_URL), by the sha256
- * of its ZIP: the same bytes fetched again are not imported twice; what each file gave is kept.
+ * Each release imported, by its sha256: a ZIP the scheduled job fetched (REAL_PRICE_RELEASE_URL),
+ * or a register and its detail files from a folder (`url` a file: URL, importShippedRealPrice).
+ * The same bytes are not imported twice; what each file gave is kept.
  */
 export const realPriceReleases = pgTable('real_price_releases', {
   sha256: text('sha256').primaryKey(),

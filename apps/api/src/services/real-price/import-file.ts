@@ -83,7 +83,7 @@ const SAME_COLUMN: Record<string, string> = {
 const SAME_DETAIL_COLUMN: Record<string, string> = { 土地區段位置: '土地位置' };
 
 /** A header's column under the name the reader uses, whichever release wrote it. */
-export function readerColumn(name: string, same = SAME_COLUMN): string {
+function readerColumn(name: string, same = SAME_COLUMN): string {
   const plain = name.trim().replace(/[()（）]/g, '');
   return same[plain] ?? plain;
 }
@@ -131,6 +131,19 @@ export function readDealParts(files: {
   each(files.land, (row) => partsOf(row.編號!).land.push(row));
   each(files.park, (row) => partsOf(row.編號!).parking.push(parkingSpaceOf(row)));
   return parts;
+}
+
+/**
+ * The detail files beside a register, by the names the government gives them
+ * (`d_lvr_land_a.csv` has `d_lvr_land_a_build.csv`, `_land.csv`, `_park.csv`), read through
+ * `textOf` (a folder's or a ZIP's), as each deal's parts by 編號.
+ */
+export function detailFilesOf(
+  register: string,
+  textOf: (name: string) => string | undefined,
+): { build?: string; land?: string; park?: string } {
+  const detail = (part: string) => textOf(register.replace(/\.csv$/i, `_${part}.csv`));
+  return { build: detail('build'), land: detail('land'), park: detail('park') };
 }
 
 /**

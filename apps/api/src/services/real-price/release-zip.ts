@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { DealParts } from '../../domain/real-price/deal-parts.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import {
+  detailFilesOf,
   fileKindOf,
   type ImportReport,
   importRealPriceFile,
@@ -77,12 +78,7 @@ export function readReleaseZip(zip: Uint8Array): Release {
   const files = names.flatMap((name) => {
     const kind = fileKindOf(name);
     if (!kind) return [];
-    const detail = (part: string) => text(name.replace(/\.csv$/i, `_${part}.csv`));
-    const parts = readDealParts({
-      build: detail('build'),
-      land: detail('land'),
-      park: detail('park'),
-    });
+    const parts = readDealParts(detailFilesOf(name, text));
     return [{ name, text: text(name)!, ...kind, parts }];
   });
   if (files.length === 0) throw new Error('the ZIP holds no {city}_lvr_land_{a|b|c}.csv register');

@@ -1,17 +1,19 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, inArray } from 'drizzle-orm';
+import { pathToFileURL } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { REPO_ROOT } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { realPriceDeals } from '../../db/schema/index.ts';
+import { realPriceReleases } from '../../db/schema/index.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import {
+  detailFilesOf,
   fileKindOf,
   type ImportReport,
   importRealPriceFile,
   readDealParts,
-  readRealPriceCsv,
   refreshAfterImport,
 } from './import-file.ts';
 
@@ -24,20 +26,27 @@ export const SHIPPED_REAL_PRICE_DIR = path.join(import.meta.dirname, '../../../d
  */
 export const SHARED_REAL_PRICE_DIR = path.resolve(REPO_ROOT, '../shared/data/real-price');
 
-/** Whether every deal of a file is in the database already (then it is not read in again). */
-async function allImported(db: Database, serials: string[]): Promise<boolean> {
-  if (serials.length === 0) return true;
+/** One sha256 of a register and its detail files, so a change to any of them is a new import. */
+function digestOf(texts: (string | undefined)[]): string {
+  const hash = createHash('sha256');
+  for (const text of texts) hash.update(`${text?.length ?? -1}:`).update(text ?? '');
+  return hash.digest('hex');
+}
+
+async function importedBefore(db: Database, sha256: string): Promise<boolean> {
   const [found] = await db
-    .select({ deals: count() })
-    .from(realPriceDeals)
-    .where(inArray(realPriceDeals.serial, serials));
-  return found!.deals === serials.length;
+    .select({ sha256: realPriceReleases.sha256 })
+    .from(realPriceReleases)
+    .where(eq(realPriceReleases.sha256, sha256));
+  return found !== undefined;
 }
 
 /**
  * Imports the registers of each folder (`…{city}_lvr_land_{a|b|c}.csv`, with their detail
- * files `…_build`, `_land`, `_park` where present) whose deals are not all in the database
- * yet; a fresh database then shows real deals. The map and communities are refreshed once.
+ * files `…_build`, `_land`, `_park` where present) not imported before in these very bytes
+ * (recorded by sha256 beside the fetched releases): a fresh database then shows real deals,
+ * and a start with nothing new reads no file beyond its bytes. The map and communities are
+ * refreshed once.
  */
 export async function importShippedRealPrice(
   db: Database,
@@ -47,26 +56,34 @@ export async function importShippedRealPrice(
   const reports = [];
   for (const dir of dirs.filter((folder) => existsSync(folder))) {
     const names = (await readdir(dir)).sort();
-    const text = (name: string) =>
-      names.includes(name) ? readFile(path.join(dir, name), 'utf8') : undefined;
+    const texts = new Map<string, string>();
+    for (const name of names.filter((file) => /\.csv$/i.test(file))) {
+      texts.set(name, await readFile(path.join(dir, name), 'utf8'));
+    }
     for (const file of names.filter((name) => /_lvr_land_[abc]\.csv$/i.test(name))) {
       const kind = fileKindOf(file);
       if (!kind) throw new Error(`${dir}/${file} is not named as the government names it`);
-      const main = (await text(file))!;
-      const serials = readRealPriceCsv(main, kind.kind).deals.map(({ deal }) => deal.serial);
-      if (await allImported(db, serials)) continue;
-      const detail = (part: string) => text(file.replace(/\.csv$/i, `_${part}.csv`));
-      const parts = readDealParts({
-        build: await detail('build'),
-        land: await detail('land'),
-        park: await detail('park'),
-      });
+      const text = texts.get(file)!;
+      const details = detailFilesOf(file, (name) => texts.get(name));
+      const sha256 = digestOf([text, details.build, details.land, details.park]);
+      if (await importedBefore(db, sha256)) continue;
+      const parts = readDealParts(details);
       const report = await importRealPriceFile(
         db,
         catalog,
-        { text: main, ...kind, parts },
+        { text, ...kind, parts },
         { refresh: false },
       );
+      const { rows, imported, updated, skipped } = report;
+      await db
+        .insert(realPriceReleases)
+        .values({
+          sha256,
+          url: pathToFileURL(path.join(dir, file)).href,
+          window: null,
+          files: [{ name: file, rows, imported, updated, skipped: skipped.length }],
+        })
+        .onConflictDoNothing();
       reports.push({ file, report });
     }
   }
