@@ -23,6 +23,7 @@ import { refreshDataStories } from './services/news/data-stories.ts';
 import { addWrittenArticles } from './services/news/written-articles.ts';
 import { fcmPushSender } from './services/push-sender.ts';
 import { refreshCommunityDeals } from './services/real-price/community-deals.ts';
+import { hasListingMarkets, refreshListingMarkets } from './services/real-price/listing-markets.ts';
 import {
   importShippedRealPrice,
   SHARED_REAL_PRICE_DIR,
@@ -79,6 +80,10 @@ await addModeratorMember(database.db, env.seedModeratorPassword);
       `Real-price deals of ${file}: ${report.imported} imported, ${report.skipped.length} skipped`,
     );
   }
+}
+// A database made before 議價空間 gets each home for sale measured against the deals.
+if (!(await hasListingMarkets(database.db))) {
+  await refreshListingMarkets(database.db, await loadLocationCatalog(database.db));
 }
 // The articles written for the site, once; the data stories of the deals, kept current.
 await addWrittenArticles(database.db, new Date());

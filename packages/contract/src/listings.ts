@@ -249,6 +249,28 @@ export const ListingFacts = Shape({
 });
 export type ListingFacts = Static<typeof ListingFacts>;
 
+/**
+ * A sale listing's asking price against the registered deals that match it (議價空間): its
+ * community's in the last 24 months, else its road's of its building type, else its district's.
+ */
+export const AskingMarket = Shape({
+  scope: OneOf(['community', 'road', 'district']),
+  /** The place as a buyer reads it: 冠德南昌首府, 中山北路二段的電梯大樓, 中山區. */
+  place: Type.String(),
+  /** The deals behind the figures: homes priced without parking, special deals left out. */
+  deals: Type.Integer(),
+  /** 萬/坪 without parking: the median and the range; null when `deals` is below 3. */
+  median: Nullable(Type.Number()),
+  low: Nullable(Type.Number()),
+  high: Nullable(Type.Number()),
+  months: Type.Integer(),
+  /** The seed's generated deals, where the region has none of the register's (範例資料). */
+  sample: Type.Boolean(),
+  /** The query of 實價登錄 (`/price?…`) that lists exactly these deals. */
+  priceQuery: Type.String(),
+});
+export type AskingMarket = Static<typeof AskingMarket>;
+
 /** GET /v1/listings/:id: the card plus what a detail page shows. */
 export const ListingDetail = Shape({
   ...cardFields,
@@ -292,6 +314,8 @@ export const ListingDetail = Shape({
   ),
   university: Nullable(IdName),
   businessCircle: Nullable(IdName),
+  /** 議價空間 of a home for sale; null for anything else, or where no deal is registered. */
+  market: Nullable(AskingMarket),
 });
 export type ListingDetail = Static<typeof ListingDetail>;
 

@@ -37,6 +37,12 @@ const dealFilters = {
   /** 萬/坪 without the parking (as registered where the parking is not apart): a range. */
   unitPriceMin: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
   unitPriceMax: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
+  /** Deals on this road of the one district `sectionid` names (中山北路二段, its lanes too). */
+  road: Type.Optional(Type.String({ minLength: 1, maxLength: 30, pattern: '^[^%_\\\\]+$' })),
+  /** Deals at a community's door numbers (a sale listing's 議價空間). */
+  community: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  /** 1: the deals a median is taken from (homes priced without parking, no special deal). */
+  homes: OneOf([0, 1], { default: 0 }),
 };
 
 /** GET /v1/real-price/deals. */
@@ -128,7 +134,7 @@ export const DistrictDeals = Shape({
 });
 export type DistrictDeals = Static<typeof DistrictDeals>;
 
-/** GET /v1/real-price/districts (DealTrendQuery, sectionid ignored): the region's deals by district. */
+/** GET /v1/real-price/districts (DealTrendQuery, sectionid and road ignored): the region's deals by district. */
 export const DealDistricts = Shape({
   districts: Type.Array(DistrictDeals),
   source: DealSource,

@@ -18,8 +18,10 @@ import {
   universities,
 } from '../db/schema/index.ts';
 import { groupBy } from '../lib/group-by.ts';
+import { loadLocationCatalog } from '../services/location-catalog.ts';
 import { rebuildMapCells } from '../services/map-cells/cell-upkeep.ts';
 import { refreshCommunityDeals } from '../services/real-price/community-deals.ts';
+import { refreshListingMarkets } from '../services/real-price/listing-markets.ts';
 import { districtBrokers, NO_LOGIN_PASSWORD_HASH } from './brokers.ts';
 import { addBuilderMembers } from './builder-members.ts';
 import { buildCommunities } from './communities.ts';
@@ -232,6 +234,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // pages instead of one per row; fresh statistics let the planner pick the search indexes,
   // and the visibility map lets counts use index-only scans.
   await db.execute(sql`cluster ${listings} using listings_section_region_posted_idx`);
+  // Each home for sale measured against the deals just written (議價空間), before the vacuum.
+  await refreshListingMarkets(db, await loadLocationCatalog(db));
   await db.execute(sql`vacuum analyze`);
   // The maps' counts ahead, from the catalogue just written.
   await rebuildMapCells(db);

@@ -12,10 +12,12 @@ import {
 } from '../domain/attributes.ts';
 import { zoneNameOf } from '../domain/land-zones.ts';
 import { confirmationOf } from '../domain/listing-status.ts';
+import type { AskingMarket } from '../domain/real-price/asking-market.ts';
 import { hasApproximatePoint } from './approximate-point.ts';
 import type { CardRow } from './listing-columns.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import { photoLinks } from './photo-urls.ts';
+import { askingMarketOf } from './real-price/asking-market-view.ts';
 
 const FEATURE_NAMES = new Map<string, string>(
   FEATURES.map((feature) => [feature.code, feature.name]),
@@ -125,6 +127,7 @@ export interface DetailRow extends CardRow {
   universityId: number | null;
   circleId: number | null;
   community: typeof communities.$inferSelect | null;
+  market: AskingMarket | null;
 }
 
 /** The detail page: the card plus photos, description, facts, poster and surroundings. */
@@ -158,6 +161,7 @@ export function toDetail(row: DetailRow, context: ViewContext): ListingDetail {
     community: row.community && communityFacts(row.community, now),
     university: university ? { id: university.id, name: university.name } : null,
     businessCircle: circle ? { id: circle.id, name: circle.name } : null,
+    market: askingMarketOf(row.market, row, catalog),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   orderedDraftPhotos,
 } from './photo-uploads/draft-photo-files.ts';
 import { listingFromDraft } from './publish-listing.ts';
+import { refreshListingMarkets } from './real-price/listing-markets.ts';
 import type { Member } from './sessions.ts';
 
 /**
@@ -40,8 +41,23 @@ export async function publishDraft(
   draft: DraftRow,
   member: Member,
 ): Promise<Published> {
-  if (draft.listingId !== null)
-    return { ...(await publishEdit(deps, draft, member)), created: false };
+  const published: Published =
+    draft.listingId === null
+      ? await publishNew(deps, draft, member)
+      : { ...(await publishEdit(deps, draft, member)), created: false };
+  // A home for sale is measured against the registered deals where it now stands (議價空間).
+  if (published.section === 'sale') {
+    await refreshListingMarkets(deps.db, deps.catalog, [published.id]);
+  }
+  return published;
+}
+
+/** A draft that is no listing yet, published as a new one. */
+async function publishNew(
+  deps: ListingEditDeps,
+  draft: DraftRow,
+  member: Member,
+): Promise<Published> {
   const { db, catalog, postedPhotos, listingEvents } = deps;
   const photoIds = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
   const id = await reserveListingId(db);

@@ -22,6 +22,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { DraftFields } from '../../domain/posting-fields.ts';
+import type { AskingMarket } from '../../domain/real-price/asking-market.ts';
 import { communities, districts, regions } from './locations.ts';
 import { members } from './members.ts';
 import { oneOf } from './one-of.ts';
@@ -126,6 +127,17 @@ export const listings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * 議價空間 of a home for sale: the registered deals its asking price is measured against,
+     * kept by refreshListingMarkets after each import and at publishing; null otherwise.
+     */
+    market: jsonb('market').$type<AskingMarket>(),
+    /** The market's median 萬/坪 when it rests on enough deals; else null. */
+    marketMedian: doublePrecision('market_median'),
+    /** 開價 ÷ 行情 (below 1: asking less than the deals), kept by the database as prices change. */
+    marketRatio: doublePrecision('market_ratio').generatedAlwaysAs(
+      (): ReturnType<typeof sql> => sql`unit_price / market_median`,
+    ),
   },
   (table) => [
     check('listings_section_check', oneOf(table.section, SECTION_IDS)),

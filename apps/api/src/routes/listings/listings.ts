@@ -67,6 +67,7 @@ export default async function listingRoutes(app: Api, { db, catalog, site }: Api
           universityId: listings.universityId,
           circleId: listings.circleId,
           community: communities,
+          market: listings.market,
         })
         .from(listings)
         .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))

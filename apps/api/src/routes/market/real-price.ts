@@ -17,12 +17,15 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { realPriceDeals } from '../../db/schema/index.ts';
+import { communities, realPriceDeals } from '../../db/schema/index.ts';
 import type { Api } from '../../lib/api.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import type { LocationCatalog } from '../../services/location-catalog.ts';
+import { communityDealsOf, registerSpelling } from '../../services/real-price/community-deals.ts';
 import { toDeal } from '../../services/real-price/deal-view.ts';
+import { newestDealOn, windowStart } from '../../services/real-price/deal-window.ts';
+import { onRoad } from '../../services/real-price/listing-markets.ts';
 import { medianDeals, medianUnitPrice, roundedMedian } from '../../services/real-price/median.ts';
 import { shownSource } from '../../services/real-price/shown-source.ts';
 
@@ -63,21 +66,48 @@ async function dealConditions(
     ofKind,
     eq(realPriceDeals.source, source),
   )!;
-  const [newest] = await db
-    .select({ on: max(realPriceDeals.tradedOn) })
-    .from(realPriceDeals)
-    .where(place);
-  if (!newest?.on) return { where: null, sample };
-  const since = new Date(`${newest.on}T00:00:00Z`);
-  since.setUTCMonth(since.getUTCMonth() - query.months);
+  const newest = await newestDealOn(db, place);
+  if (!newest) return { where: null, sample };
   const where = and(
     place,
-    gte(realPriceDeals.tradedOn, since.toISOString().slice(0, 10)),
+    gte(realPriceDeals.tradedOn, windowStart(newest, query.months)),
     districts?.length ? inArray(realPriceDeals.districtId, districts) : undefined,
     query.special === 0 ? eq(realPriceDeals.special, false) : undefined,
     ...homeConditions(query),
+    roadCondition(catalog, region, districts, query.road),
+    await communityCondition(db, region, query.community),
   )!;
-  return { where, sample };
+  return { where: query.homes === 1 ? medianDeals(where) : where, sample };
+}
+
+/** Deals on a road of one district: `road` needs `sectionid` to name exactly one. */
+function roadCondition(
+  catalog: LocationCatalog,
+  region: { id: number; name: string },
+  districts: number[] | undefined,
+  road: string | undefined,
+): SQL | undefined {
+  if (road === undefined) return undefined;
+  if (districts?.length !== 1) {
+    throw new HttpError(400, 'querystring/road needs querystring/sectionid to name one district');
+  }
+  const district = catalog.districtById.get(districts[0]!)!;
+  const prefix = registerSpelling(`${region.name}${district.name}${road}`);
+  return onRoad(sql`${realPriceDeals.address}`, sql`${prefix}`);
+}
+
+/** Deals at a community's door numbers, as its own page counts them. */
+async function communityCondition(
+  db: Database,
+  region: { id: number; name: string },
+  id: number | undefined,
+): Promise<SQL | undefined> {
+  if (id === undefined) return undefined;
+  const [community] = await db.select().from(communities).where(eq(communities.id, id));
+  if (community?.regionId !== region.id) {
+    throw new HttpError(404, `Community ${id} is not one of region ${region.id}`);
+  }
+  return communityDealsOf(community, region.name);
 }
 
 /** 萬/坪 as a buyer compares it: without the parking where it was priced apart. */
@@ -199,7 +229,7 @@ export default async function realPriceRoutes(app: Api, { db, catalog }: ApiDeps
     '/v1/real-price/districts',
     { schema: { querystring: DealTrendQuery, response: { 200: DealDistricts } } },
     async (request, reply) => {
-      const { sectionid: _district, ...wholeRegion } = request.query;
+      const { sectionid: _district, road: _road, ...wholeRegion } = request.query;
       const { where, sample } = await dealConditions(db, catalog, wholeRegion);
       reply.header('Cache-Control', CACHE);
       const source = { ...REAL_PRICE_SOURCE };

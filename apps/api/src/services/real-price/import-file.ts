@@ -8,6 +8,7 @@ import { type RealPriceDeal, readDeal } from '../../domain/real-price/read-deal.
 import type { LocationCatalog } from '../location-catalog.ts';
 import { refreshDataStories } from '../news/data-stories.ts';
 import { refreshCommunityDeals } from './community-deals.ts';
+import { refreshListingMarkets } from './listing-markets.ts';
 import { placeDealsInDistricts } from './place-deals.ts';
 
 /** The city letters of the files' names (`a_lvr_land_a.csv` is 臺北市's sales). */
@@ -262,12 +263,13 @@ export async function importRealPriceFile(
 }
 
 /**
- * What follows new deals: the new ones placed on the map by district, each community's deals
- * and the data stories counted again. Once after a whole release, not after each of its files.
+ * What follows new deals: the new ones placed on the map by district, each community's deals,
+ * each home for sale's 議價空間 and the data stories counted again. Once after a whole release, not after each of its files.
  */
 export async function refreshAfterImport(db: Database, catalog: LocationCatalog): Promise<void> {
   await placeDealsInDistricts(db);
   await refreshCommunityDeals(db);
+  await refreshListingMarkets(db, catalog);
   await refreshDataStories(db, catalog);
 }
 
