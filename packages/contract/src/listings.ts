@@ -50,9 +50,12 @@ export const searchFields = {
   floor: Type.Optional(ListParam),
   frontage: Type.Optional(ListParam),
   confirmed: Type.Optional(OneOf([7])),
+  /** Sale: `below`, homes asking less than their registered deals' median (議價空間). */
+  market: Type.Optional(OneOf(['below'])),
   /** west,south,east,north in degrees. */
   bbox: Type.Optional(Type.String({ maxLength: 80 })),
-  order: Type.Optional(OneOf(['posttime', 'money', 'area', 'unitprice'])),
+  /** `market`: 開價 ÷ 行情 of a sale (asc: furthest below its deals first). */
+  order: Type.Optional(OneOf(['posttime', 'money', 'area', 'unitprice', 'market'])),
   orderType: Type.Optional(OneOf(['asc', 'desc'])),
   page: Type.Optional(PageParams.page),
   pageSize: Type.Optional(PageParams.pageSize),

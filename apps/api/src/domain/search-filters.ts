@@ -11,7 +11,7 @@ export interface Range {
   upper: number | null;
 }
 
-export type SortKey = 'posttime' | 'money' | 'area' | 'unitprice';
+export type SortKey = 'posttime' | 'money' | 'area' | 'unitprice' | 'market';
 
 export interface SearchFilters {
   section: Section;
@@ -38,6 +38,8 @@ export interface SearchFilters {
   circles?: number[];
   keyword?: string;
   ownerOnly?: boolean;
+  /** Sale: asking less than the median of its registered deals (listings.market_ratio < 1). */
+  belowMarket?: boolean;
   labels?: number[];
   /** Land: use zone ids, road widths in metres, and the special kinds of land. */
   zones?: number[];

@@ -37,6 +37,7 @@ const matchableColumns = {
   frontage: listings.frontage,
   auctionRound: listings.auctionRound,
   floor: listings.floor,
+  marketRatio: listings.marketRatio,
   lat: listings.lat,
   lng: listings.lng,
 };

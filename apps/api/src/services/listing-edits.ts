@@ -11,6 +11,7 @@ import {
 } from './photo-uploads/draft-photo-files.ts';
 import type { PhotoStorage } from './photo-uploads/photo-storage.ts';
 import { listingFromDraft } from './publish-listing.ts';
+import { measureIfForSale } from './real-price/listing-markets.ts';
 import { ownPricedListing, recordPriceChange, refuseFinal, repriced } from './repricing.ts';
 import type { Member } from './sessions.ts';
 
@@ -89,6 +90,8 @@ export async function publishEdit(
   });
   await deleteDraftPhotoFiles(postedPhotos, photoIds);
   await recountListings(db, [listing.id], before);
+  // Measured again where it now stands, before anyone is told of a new price.
+  await measureIfForSale(db, catalog, row.section, listing.id);
   if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId);
   return { id: listing.id, section: row.section, type: row.type };
 }

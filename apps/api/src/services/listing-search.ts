@@ -162,6 +162,7 @@ export function searchConditions(
       ? sql`${listings.keywords} ilike ${`%${escapeLike(filters.keyword)}%`}`
       : undefined,
     filters.ownerOnly ? sql`${listings.posterRole} = ${OWNER_ROLE}` : undefined,
+    filters.belowMarket ? sql`${listings.marketRatio} < 1` : undefined,
     labelMask ? sql`(${listings.labels} & ${labelMask}) <> 0` : undefined,
     filters.zones && inArray(listings.landZone, filters.zones),
     inRanges(listings.roadWidth, filters.roadWidth),
@@ -178,7 +179,11 @@ const SORT_COLUMNS: Record<SortKey, PgColumn> = {
   money: listings.price,
   area: listings.area,
   unitprice: listings.unitPrice,
+  market: listings.marketRatio,
 };
+
+/** Orders on a column some listings leave empty: those go last whichever the direction. */
+const NULLABLE_ORDERS = new Set<SortKey>(['unitprice', 'market']);
 
 export interface SearchResult {
   total: number;
@@ -218,7 +223,7 @@ async function searchListings(
       .where(where)
       .orderBy(
         staleLast(now),
-        filters.order === 'unitprice'
+        NULLABLE_ORDERS.has(filters.order)
           ? sql`${sortColumn} ${sql.raw(filters.direction)} nulls last`
           : direction(sortColumn),
         direction(listings.id),

@@ -12,7 +12,7 @@ import {
   orderedDraftPhotos,
 } from './photo-uploads/draft-photo-files.ts';
 import { listingFromDraft } from './publish-listing.ts';
-import { refreshListingMarkets } from './real-price/listing-markets.ts';
+import { measureIfForSale } from './real-price/listing-markets.ts';
 import type { Member } from './sessions.ts';
 
 /**
@@ -41,15 +41,9 @@ export async function publishDraft(
   draft: DraftRow,
   member: Member,
 ): Promise<Published> {
-  const published: Published =
-    draft.listingId === null
-      ? await publishNew(deps, draft, member)
-      : { ...(await publishEdit(deps, draft, member)), created: false };
-  // A home for sale is measured against the registered deals where it now stands (議價空間).
-  if (published.section === 'sale') {
-    await refreshListingMarkets(deps.db, deps.catalog, [published.id]);
-  }
-  return published;
+  if (draft.listingId !== null)
+    return { ...(await publishEdit(deps, draft, member)), created: false };
+  return publishNew(deps, draft, member);
 }
 
 /** A draft that is no listing yet, published as a new one. */
@@ -72,6 +66,8 @@ async function publishNew(
   });
   await deleteDraftPhotoFiles(postedPhotos, photoIds);
   await recountListings(db, [id]);
+  // Measured before anyone is told of it: an alert for 開價低於行情 reads the measure.
+  await measureIfForSale(db, catalog, row.section, id);
   await listingEvents.published(id);
   return { id, section: row.section, type: row.type, created: true };
 }

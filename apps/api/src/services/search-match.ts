@@ -54,6 +54,8 @@ export interface MatchableListing extends IndexedListing {
   floor: number | null;
   lat: number;
   lng: number;
+  /** 開價 ÷ 行情 of a home for sale; null where no deals measure it. */
+  marketRatio: number | null;
 }
 
 /** `real` columns hold single-precision numbers, and the database compares those. */
@@ -199,6 +201,7 @@ export function matchesSearch(
       (listing.floor !== null &&
         filters.floors.some((floor) => FLOOR_TESTS[floor as BusinessFloorId](listing.floor!)))) &&
     inRanges(single(listing.frontage), filters.frontage) &&
+    (!filters.belowMarket || (listing.marketRatio !== null && listing.marketRatio < 1)) &&
     (!filters.box ||
       (listing.lng >= filters.box.west &&
         listing.lng <= filters.box.east &&

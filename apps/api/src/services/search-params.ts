@@ -156,6 +156,7 @@ export function parseSearch(section: Section, query: SearchQuery): SearchFilters
     circles: ids('circle', query.circle),
     keyword: query.keyword?.trim() || undefined,
     ownerOnly: query.shType === 'host',
+    belowMarket: query.market === 'below',
     labels,
     zones: choices('zone', ids('zone', query.zone, 9), ZONE_IDS),
     roadWidth: ranges('roadwidth', query.roadwidth),

@@ -35,6 +35,7 @@ export function searchSummary(filters: MatchFilters, catalog: LocationCatalog): 
     ...(filters.price ?? []).map((range) => rangeText(range, unit)),
     ...(filters.area ?? []).map((range) => rangeText(range, '坪')),
     filters.ownerOnly ? (filters.section === 'rent' ? '屋主直租' : '屋主自售') : undefined,
+    filters.belowMarket ? '開價低於行情' : undefined,
     ...(filters.labels ?? []).map((id) => LABELS.find((label) => label.id === id)?.name),
     filters.newOnly ? '新上架' : undefined,
     filters.nearMetro ? '近捷運' : undefined,

@@ -23,6 +23,7 @@ import {
 } from '@591/ui';
 import { useMemo } from 'react';
 import { AGE_CHOICES } from '../place/age-bands.ts';
+import { AskingMarketScope } from '../price/asking-market-scope.tsx';
 import {
   DEFAULT_MONTHS,
   type DealSearch,
@@ -183,6 +184,7 @@ export function Component({ data }: { data: PricePageData }) {
           />
         </FilterGroup>
       </FilterFold>
+      <AskingMarketScope search={search} params={params} />
       {invalid && (
         <UnknownDistrictNotice className="market-price__notice" region={region} listed="實價登錄" />
       )}

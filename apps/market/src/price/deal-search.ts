@@ -24,6 +24,13 @@ export interface DealSearch {
   age: string | null;
   /** `lower_upper` in 萬/坪, as the price range form writes it (an open end empty). */
   unitPrice: { lower: number | null; upper: number | null; text: string } | null;
+  /**
+   * The deals a sale listing's 議價空間 rests on, as its link asks: a road of the district, a
+   * community's door numbers, and `homes` (homes priced without parking, no special deal).
+   */
+  road: string | null;
+  community: number | null;
+  homes: boolean;
   order: 'date' | 'unitprice' | 'total' | 'area';
   orderType: 'asc' | 'desc';
   page: number;
@@ -68,6 +75,9 @@ export function parseDealSearch(params: URLSearchParams): DealSearch {
     rooms: REAL_PRICE_ROOMS.find((rooms) => String(rooms) === params.get('rooms')) ?? null,
     age: ageBandIn(params),
     unitPrice: unitPriceRange(params.get('price')),
+    road: params.get('road')?.trim() || null,
+    community: wholeNumberParam(params, 'community'),
+    homes: params.get('homes') === '1',
     order,
     orderType: params.get('orderType') === 'asc' ? 'asc' : 'desc',
     page: Math.max(1, wholeNumberParam(params, 'page') ?? 1),
@@ -88,6 +98,9 @@ export function dealApiQuery(search: DealSearch, { page = true } = {}): URLSearc
   setAgeQuery(query, search.age);
   if (search.unitPrice?.lower != null) query.set('unitPriceMin', String(search.unitPrice.lower));
   if (search.unitPrice?.upper != null) query.set('unitPriceMax', String(search.unitPrice.upper));
+  if (search.road) query.set('road', search.road);
+  if (search.community !== null) query.set('community', String(search.community));
+  if (search.homes) query.set('homes', '1');
   if (page) {
     query.set('order', search.order);
     query.set('orderType', search.orderType);

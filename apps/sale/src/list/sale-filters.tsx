@@ -45,10 +45,13 @@ export function SaleFilters({
 }) {
   const [params] = useSearchParams();
   const ownersOnly = params.get('shType') === 'host';
+  // 議價空間: homes asking less than the median of their registered deals.
+  const belowMarket = params.get('market') === 'below';
   const active =
     COUNTED.filter((name) => listParam(params, name).length > 0).length +
     (ownersOnly ? 1 : 0) +
-    (params.has(RECENTLY_CONFIRMED_PARAM) ? 1 : 0);
+    (params.has(RECENTLY_CONFIRMED_PARAM) ? 1 : 0) +
+    (belowMarket ? 1 : 0);
   return (
     <FilterFold chosen={active} foldedOnWide={foldedOnWide}>
       <Group label="行政區">
@@ -86,6 +89,11 @@ export function SaleFilters({
       </Group>
       <Group label="狀態">
         <RecentlyConfirmedChip params={params} still="仍在售" />
+      </Group>
+      <Group label="行情">
+        <Chip to={withParam(params, 'market', belowMarket ? null : 'below')} on={belowMarket}>
+          開價低於行情
+        </Chip>
       </Group>
     </FilterFold>
   );

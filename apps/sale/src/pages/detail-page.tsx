@@ -7,6 +7,7 @@ import {
   ListingDetailPage,
   SaleCard,
 } from '@591/ui';
+import { AskingMarket } from '../detail/asking-market.tsx';
 import { PriceHistory } from '../detail/price-history.tsx';
 import { communityFacts, houseFacts } from '../detail/sale-facts.ts';
 import { SalePriceBox } from '../detail/sale-price-box.tsx';
@@ -27,6 +28,11 @@ export function Component({ data }: { data: DetailPageData }) {
       <DetailSection title="房屋資料" testId="house-facts">
         <FactList facts={houseFacts(listing, sale)} />
       </DetailSection>
+      {listing.market && (
+        <DetailSection title="議價空間：開價與實價登錄" testId="asking-market-section">
+          <AskingMarket market={listing.market} unitPrice={listing.unitPrice} />
+        </DetailSection>
+      )}
       {listing.community && (
         <DetailSection title="社區資訊" testId="community">
           <FactList facts={communityFacts(listing.community)} />

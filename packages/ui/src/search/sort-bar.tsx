@@ -12,6 +12,9 @@ const CSS = `
 
 const NEWEST = 'posttime';
 
+/** Orders whose first click is ascending: 開價低於行情 starts with the furthest below its deals. */
+const ASCENDING_FIRST = new Set(['market']);
+
 /** Sort by newest, price or area; a second click on price or area flips the direction. */
 export function SortBar({ orders }: { orders: readonly FilterOption[] }) {
   const [params] = useSearchParams();
@@ -26,7 +29,9 @@ export function SortBar({ orders }: { orders: readonly FilterOption[] }) {
       {orders.map((order) => {
         const active = order.id === current;
         const flips = order.id !== NEWEST;
-        const nextDirection = active && flips && direction === 'desc' ? 'asc' : 'desc';
+        const first = ASCENDING_FIRST.has(String(order.id)) ? 'asc' : 'desc';
+        const flipped = first === 'asc' ? 'desc' : 'asc';
+        const nextDirection = active && flips && direction === first ? flipped : first;
         const to = withParam(
           withParam(params, 'order', String(order.id)),
           'orderType',

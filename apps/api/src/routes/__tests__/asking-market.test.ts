@@ -172,6 +172,31 @@ describe('議價空間 of a sale listing', () => {
   });
 });
 
+describe('開價低於行情 on the sale list', () => {
+  it('keeps homes asking less than their deals, and sorts the furthest below first', async () => {
+    type Page = { total: number; items: { id: number; unitPrice: number | null }[] };
+    const all = await get<Page>('/v1/sale/listings?regionid=1&pageSize=100');
+    const below = await get<Page>('/v1/sale/listings?regionid=1&market=below&pageSize=100');
+    expect(below.status).toBe(200);
+    expect(below.body.total).toBeGreaterThan(0);
+    expect(below.body.total).toBeLessThan(all.body.total);
+    for (const { id, unitPrice } of below.body.items) {
+      const market = (await marketOf(id))!;
+      expect(unitPrice!).toBeLessThan(market.median!);
+    }
+    const sorted = await get<Page>(
+      '/v1/sale/listings?regionid=1&order=market&orderType=asc&pageSize=100',
+    );
+    const ratios = [];
+    for (const { id, unitPrice } of sorted.body.items.slice(0, 8)) {
+      const market = (await marketOf(id))!;
+      ratios.push(unitPrice! / market.median!);
+    }
+    expect(ratios).toEqual([...ratios].sort((a, b) => a - b));
+    expect(ratios[0]).toBeLessThan(1);
+  });
+});
+
 describe('實價登錄 by road and community', () => {
   it('refuses a road without one district, and a community of another region', async () => {
     expect((await get('/v1/real-price/deals?regionid=1&road=羅斯福路一段')).status).toBe(400);

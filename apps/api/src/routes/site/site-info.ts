@@ -121,6 +121,7 @@ export default async function siteInfoRoutes(app: Api, { site }: ApiDeps) {
             { id: 'money', name: '價格' },
             { id: 'area', name: '坪數' },
             ...(section === 'rent' ? [] : [{ id: 'unitprice', name: '單價' }]),
+            ...(section === 'sale' ? [{ id: 'market', name: '開價低於行情' }] : []),
           ],
         };
       },

@@ -50,6 +50,7 @@ const matchable = {
   floor: listings.floor,
   lat: listings.lat,
   lng: listings.lng,
+  marketRatio: listings.marketRatio,
 };
 
 beforeAll(async () => {
@@ -135,6 +136,7 @@ function everyFilter(section: Section) {
             .map((items) => [items.join(',')]),
         }
       : {}),
+    ...(section === 'sale' ? { market: fc.constant('below' as const) } : {}),
     ...(section === 'business' ? { floor: ids([1, 2, 3]), frontage: bands([0, 3, 5.5, 8]) } : {}),
   };
 }

@@ -163,6 +163,16 @@ export async function refreshListingMarkets(
     where l.id = f.id`);
 }
 
+/** A listing just published or edited, measured when it is a home for sale (議價空間). */
+export async function measureIfForSale(
+  db: Database,
+  catalog: LocationCatalog,
+  section: string,
+  id: number,
+): Promise<void> {
+  if (section === 'sale') await refreshListingMarkets(db, catalog, [id]);
+}
+
 /** Whether any listing has been measured yet (a database made before 議價空間 has none). */
 export async function hasListingMarkets(db: Database): Promise<boolean> {
   const [measured] = await db
