@@ -177,6 +177,19 @@ export const NewBuildDetail = Shape({
   deals: Type.Array(RealPriceDeal),
   dealSource: DealSource,
   dealsSample: SampleDeals,
+  /**
+   * The project's own registered pre-sale deals, by the 建案名稱 the register gives them
+   * (since 2021): how many, their median 萬/坪 without parking (null below 3), the newest ten,
+   * and the 實價登錄 query that lists them all. Null where the register names none.
+   */
+  presale: Nullable(
+    Shape({
+      total: Type.Integer(),
+      medianUnitPrice: Nullable(Type.Number()),
+      deals: Type.Array(RealPriceDeal),
+      priceQuery: Type.String(),
+    }),
+  ),
   updatedAt: IsoTime,
 });
 export type NewBuildDetail = Static<typeof NewBuildDetail>;

@@ -41,6 +41,8 @@ const dealFilters = {
   road: Type.Optional(Type.String({ minLength: 1, maxLength: 30, pattern: '^[^%_\\\\]+$' })),
   /** Deals at a community's door numbers (a sale listing's 議價空間). */
   community: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  /** A pre-sale project's deals, by the 建案名稱 the register gives them. */
+  project: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   /** 1: the deals a median is taken from (homes priced without parking, no special deal). */
   homes: OneOf([0, 1], { default: 0 }),
 };
@@ -89,6 +91,9 @@ export const RealPriceDeal = Shape({
   flags: Type.Array(Type.String()),
   special: Type.Boolean(),
   remarks: Type.String(),
+  /** A pre-sale's 建案名稱 and 棟及號, where the register names them; else null. */
+  projectName: Nullable(Type.String()),
+  unitNumber: Nullable(Type.String()),
 });
 export type RealPriceDeal = Static<typeof RealPriceDeal>;
 
@@ -102,6 +107,8 @@ export const DealPage = Shape({
   ...Page(RealPriceDeal).properties,
   source: DealSource,
   sample: SampleDeals,
+  /** 實價登錄's: the newest deal of the place and kind (YYYY-MM-DD), how current its data is. */
+  newest: Type.Optional(Nullable(Type.String())),
 });
 export type DealPage = Static<typeof DealPage>;
 

@@ -1,6 +1,6 @@
 import { REAL_PRICE_SOURCE } from '@591/config';
 import type { NearbyPlace, NewBuildDetail } from '@591/contract';
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { newBuildEvents, newBuildStations, realPriceDeals } from '../db/schema/index.ts';
 import {
@@ -20,6 +20,7 @@ import {
 } from './new-build-view.ts';
 import { newestDeals } from './real-price/community-deals.ts';
 import { toDeal } from './real-price/deal-view.ts';
+import { medianDeals, medianUnitPrice, roundedMedian } from './real-price/median.ts';
 import { shownSource } from './real-price/shown-source.ts';
 
 const DEALS_SHOWN = 10;
@@ -53,13 +54,50 @@ async function districtHomeSales(db: Database, row: NewBuildRow) {
   return { deals: await newestDeals(db, where, DEALS_SHOWN), source };
 }
 
+/** The 實價登錄 window a project's link asks for: the longest, as pre-sales span years. */
+const PRESALE_MONTHS = 120;
+
+/**
+ * The project's own pre-sale deals, where the register names them by its 建案名稱 (the
+ * government's, never generated), special deals listed but outside the median.
+ */
+async function ownPresales(db: Database, row: NewBuildRow): Promise<NewBuildDetail['presale']> {
+  const where = and(
+    eq(realPriceDeals.regionId, row.regionId),
+    eq(realPriceDeals.projectName, row.name),
+    eq(realPriceDeals.kind, 'presale'),
+    eq(realPriceDeals.source, 'moi'),
+  )!;
+  const [[figures], deals] = await Promise.all([
+    db.select({ total: count() }).from(realPriceDeals).where(where),
+    newestDeals(db, where, DEALS_SHOWN),
+  ]);
+  if (!figures?.total) return null;
+  const [median] = await db
+    .select({ median: medianUnitPrice, deals: count() })
+    .from(realPriceDeals)
+    .where(medianDeals(where));
+  const query = new URLSearchParams({
+    regionid: String(row.regionId),
+    kind: 'presale',
+    months: String(PRESALE_MONTHS),
+    project: row.name,
+  });
+  return {
+    total: figures.total,
+    medianUnitPrice: (median?.deals ?? 0) >= 3 ? roundedMedian(median!.median) : null,
+    deals: deals.map(toDeal),
+    priceQuery: query.toString(),
+  };
+}
+
 /** Everything about one project: its facts, its gallery, what is near it and what happened. */
 export async function toNewBuildDetail(
   db: Database,
   row: NewBuildRow,
   view: NewBuildViewContext,
 ): Promise<NewBuildDetail> {
-  const [stationRows, events, { deals, source }] = await Promise.all([
+  const [stationRows, events, { deals, source }, presale] = await Promise.all([
     db
       .select()
       .from(newBuildStations)
@@ -77,6 +115,7 @@ export async function toNewBuildDetail(
       .where(eq(newBuildEvents.newBuildId, row.id))
       .orderBy(desc(newBuildEvents.happenedOn), desc(newBuildEvents.id)),
     districtHomeSales(db, row),
+    ownPresales(db, row),
   ]);
   return {
     ...toNewBuildSummary(row, view),
@@ -113,6 +152,7 @@ export async function toNewBuildDetail(
     deals: deals.map(toDeal),
     dealSource: { ...REAL_PRICE_SOURCE },
     dealsSample: source === 'generated',
+    presale,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -31,6 +31,7 @@ import {
   UNIT_PRICE_BANDS,
 } from '../price/deal-search.ts';
 import { DealTrendTable } from '../price/deal-trend-table.tsx';
+import { dealUnits } from '../price/deal-units.ts';
 import { DealsTable } from '../price/deals-table.tsx';
 import { DistrictDealsMap } from '../price/district-map.tsx';
 import { monthTrend } from '../price/month-trend.ts';
@@ -116,7 +117,8 @@ export function Component({ data }: { data: PricePageData }) {
   const kindName = REAL_PRICE_KINDS.find((kind) => kind.id === search.kind)!.name;
   const lastPage = Math.max(1, Math.ceil(deals.total / deals.pageSize));
   const trendName = `${place}${kindName}每月每坪單價中位數（不含車位與特殊交易）`;
-  const chart = useMemo(() => monthTrend(trend.months), [trend.months]);
+  const units = dealUnits(search.kind);
+  const chart = useMemo(() => monthTrend(trend.months, units), [trend.months, units]);
   return (
     <div className="market-price">
       <style href="@591/market/price-page" precedence="default">
@@ -126,6 +128,12 @@ export function Component({ data }: { data: PricePageData }) {
         <div className="market-price__source">
           <DealsOrigin sample={deals.sample}>
             特殊交易（親友間、僅車位、政府標售等）列出但不計入中位數。
+            {deals.newest && (
+              <span data-testid="deals-newest">
+                {place}
+                {kindName}資料的最新成交日為 {deals.newest}。
+              </span>
+            )}
           </DealsOrigin>
         </div>
       </RegionListHeader>
@@ -158,15 +166,18 @@ export function Component({ data }: { data: PricePageData }) {
         <FilterGroup label="屋齡">
           <OneChoiceChips name="age" choices={AGE_CHOICES} current={search.age} params={params} />
         </FilterGroup>
-        <FilterGroup label="單價">
-          <OneChoiceChips
-            name="price"
-            choices={UNIT_PRICE_CHOICES}
-            current={search.unitPrice?.text ?? null}
-            params={params}
-          />
-          <PriceRangeForm bands={UNIT_PRICE_BANDS} kind={UNIT_PRICE_KIND} />
-        </FilterGroup>
+        {search.kind !== 'rent' && (
+          // The bands are 萬/坪 of homes bought; a rent's 元/坪 is another scale.
+          <FilterGroup label="單價">
+            <OneChoiceChips
+              name="price"
+              choices={UNIT_PRICE_CHOICES}
+              current={search.unitPrice?.text ?? null}
+              params={params}
+            />
+            <PriceRangeForm bands={UNIT_PRICE_BANDS} kind={UNIT_PRICE_KIND} />
+          </FilterGroup>
+        )}
         <FilterGroup label="期間">
           <OneChoiceChips
             name="months"
@@ -193,7 +204,7 @@ export function Component({ data }: { data: PricePageData }) {
         {trend.months.length > 0 ? (
           <div className="market-price__trend">
             <TrendChart trend={chart} label={trendName} />
-            <DealTrendTable months={trend.months} caption={`${trendName}數據表`} />
+            <DealTrendTable months={trend.months} caption={`${trendName}數據表`} units={units} />
           </div>
         ) : (
           <p className="market-price__empty" role="status">
@@ -210,6 +221,7 @@ export function Component({ data }: { data: PricePageData }) {
           region={region}
           districts={districts}
           label={`${region.name}各行政區${kindName}成交筆數與中位數地圖`}
+          units={units}
         />
       </section>
       <section className="market-price__section" aria-labelledby="deals-title">
@@ -219,6 +231,7 @@ export function Component({ data }: { data: PricePageData }) {
             <DealsTable
               deals={deals}
               order={search}
+              units={units}
               caption={`${place}${kindName}成交，共 ${formatThousands(deals.total)} 筆，第 ${deals.page} 頁`}
             />
             <nav className="market-price__pages" aria-label="成交紀錄分頁">

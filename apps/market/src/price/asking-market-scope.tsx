@@ -7,7 +7,7 @@ const CSS = `
 `;
 
 /** The parameters a sale listing's 議價空間 link adds to the page's own filters. */
-const SCOPE_PARAMS = ['road', 'community', 'homes'] as const;
+const SCOPE_PARAMS = ['road', 'community', 'homes', 'project'] as const;
 
 /**
  * What a listing's 議價空間 link narrowed the deals to, said above them, with the way back to
@@ -20,12 +20,14 @@ export function AskingMarketScope({
   search: DealSearch;
   params: URLSearchParams;
 }) {
-  if (!search.road && search.community === null && !search.homes) return null;
-  const place = search.road
-    ? `${search.road}上`
-    : search.community !== null
-      ? '這個社區門牌內'
-      : '';
+  if (!search.road && search.community === null && !search.homes && !search.project) return null;
+  const place = search.project
+    ? `建案「${search.project}」`
+    : search.road
+      ? `${search.road}上`
+      : search.community !== null
+        ? '這個社區門牌內'
+        : '';
   const rule = search.homes ? '住宅（單價可扣除車位、不含特殊交易）' : '';
   const whole = new URLSearchParams(params);
   for (const name of [...SCOPE_PARAMS, 'page']) whole.delete(name);
@@ -34,7 +36,8 @@ export function AskingMarketScope({
       <style href="@591/market/asking-scope" precedence="default">
         {CSS}
       </style>
-      只列出{place}的{rule}成交：物件「議價空間」的行情就是這些成交算出的。{' '}
+      只列出{place}的{rule}成交
+      {search.project ? '。' : '：物件「議價空間」的行情就是這些成交算出的。'}{' '}
       <Link to={{ search: `?${whole}` }}>看全部成交</Link>
     </p>
   );

@@ -30,6 +30,8 @@ export interface DealSearch {
    */
   road: string | null;
   community: number | null;
+  /** A pre-sale project's deals, by the register's 建案名稱 (a project page's link). */
+  project: string | null;
   homes: boolean;
   order: 'date' | 'unitprice' | 'total' | 'area';
   orderType: 'asc' | 'desc';
@@ -77,6 +79,7 @@ export function parseDealSearch(params: URLSearchParams): DealSearch {
     unitPrice: unitPriceRange(params.get('price')),
     road: params.get('road')?.trim() || null,
     community: wholeNumberParam(params, 'community'),
+    project: params.get('project')?.trim() || null,
     homes: params.get('homes') === '1',
     order,
     orderType: params.get('orderType') === 'asc' ? 'asc' : 'desc',
@@ -101,6 +104,7 @@ export function dealApiQuery(search: DealSearch, { page = true } = {}): URLSearc
   if (search.road) query.set('road', search.road);
   if (search.community !== null) query.set('community', String(search.community));
   if (search.homes) query.set('homes', '1');
+  if (search.project) query.set('project', search.project);
   if (page) {
     query.set('order', search.order);
     query.set('orderType', search.orderType);

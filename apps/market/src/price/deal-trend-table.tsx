@@ -1,4 +1,5 @@
 import type { DealMonth } from '@591/api-client';
+import type { DealUnits } from './deal-units.ts';
 
 const CSS = `
 .deal-trend{width:100%;max-width:520px;border-collapse:collapse;font-size:14px;font-variant-numeric:tabular-nums}
@@ -8,7 +9,15 @@ const CSS = `
 `;
 
 /** Each month's median 萬/坪 (homes, without parking, special deals left out) and its count. */
-export function DealTrendTable({ months, caption }: { months: DealMonth[]; caption: string }) {
+export function DealTrendTable({
+  months,
+  caption,
+  units,
+}: {
+  months: DealMonth[];
+  caption: string;
+  units: DealUnits;
+}) {
   return (
     <table className="deal-trend">
       <style href="@591/market/deal-trend" precedence="default">
@@ -18,7 +27,7 @@ export function DealTrendTable({ months, caption }: { months: DealMonth[]; capti
       <thead>
         <tr>
           <th scope="col">月份</th>
-          <th scope="col">中位數（萬/坪）</th>
+          <th scope="col">中位數（{units.unit}）</th>
           <th scope="col">筆數</th>
         </tr>
       </thead>
@@ -26,7 +35,7 @@ export function DealTrendTable({ months, caption }: { months: DealMonth[]; capti
         {months.map((month) => (
           <tr key={month.month}>
             <td>{month.month}</td>
-            <td>{month.medianUnitPrice.toFixed(2)}</td>
+            <td>{units.unitText(month.medianUnitPrice)}</td>
             <td>{month.deals}</td>
           </tr>
         ))}

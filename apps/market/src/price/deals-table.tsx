@@ -1,6 +1,7 @@
 import type { DealPage, RealPriceDeal } from '@591/api-client';
 import { formatThousands } from '@591/config';
 import { SortHeader, type TableOrder } from '@591/ui';
+import { type DealUnits, dealUnits } from './deal-units.ts';
 
 const CSS = `
 .deals{width:100%;min-width:1040px;border-collapse:collapse;font-size:14px;font-variant-numeric:tabular-nums}
@@ -13,6 +14,7 @@ const CSS = `
 .deals td:first-child{text-align:left}
 .deals__special{display:inline-block;margin:0 0 2px;padding:0 6px;border-radius:4px;background:#fdecea;color:#8e1c1c;font-size:12px;font-weight:700}
 .deals__remarks{color:#666;font-size:13px}
+.deals__project{color:#5c3300;font-size:13px}
 .deals__scroll{overflow-x:auto}
 .deals__scroll:focus-visible{outline:2px solid #b35000;outline-offset:2px}
 .deals td:nth-child(2){min-width:220px}
@@ -40,12 +42,18 @@ export function DealsTable({
   deals,
   caption,
   order,
+  units = dealUnits('sale'),
 }: {
   deals: DealPage;
   caption: string;
+  /** A rental's prices in 元/月 and 元/坪; a sale's in 萬 and 萬/坪. */
+  units?: DealUnits;
   /** The order the deals are in, when the table can sort them (a search's, not a short list's). */
   order?: TableOrder;
 }) {
+  const totalWord = units.total === '萬' ? '總價' : '租金';
+  const totalName = `${totalWord}（${units.total}）`;
+  const unitName = `單價（${units.unit}）`;
   // Eleven columns do not fit a phone: the table keeps its width and scrolls sideways, by
   // swipe or, focused, by the arrow keys, instead of squeezing each cell to a character.
   return (
@@ -79,17 +87,17 @@ export function DealsTable({
             )}
             {order ? (
               <SortHeader order="total" current={order}>
-                總價（萬）
+                {totalName}
               </SortHeader>
             ) : (
-              <th scope="col">總價（萬）</th>
+              <th scope="col">{totalName}</th>
             )}
             {order ? (
               <SortHeader order="unitprice" current={order}>
-                單價（萬/坪）
+                {unitName}
               </SortHeader>
             ) : (
-              <th scope="col">單價（萬/坪）</th>
+              <th scope="col">{unitName}</th>
             )}
             <th scope="col">不含車位單價</th>
             <th scope="col">車位</th>
@@ -102,6 +110,12 @@ export function DealsTable({
               <td>
                 {deal.special && <span className="deals__special">特殊交易</span>}
                 <div>{deal.address}</div>
+                {deal.projectName && (
+                  <div className="deals__project">
+                    建案：{deal.projectName}
+                    {deal.unitNumber && `・${deal.unitNumber}`}
+                  </div>
+                )}
                 {deal.remarks && <div className="deals__remarks">{deal.remarks}</div>}
               </td>
               <td className="deals__short" title={deal.buildingType || deal.target}>
@@ -113,12 +127,16 @@ export function DealsTable({
                 {deal.ageYears === null ? '—' : `${deal.ageYears}年`}
               </td>
               <td className="deals__number">{deal.areaPing.toFixed(2)}</td>
-              <td className="deals__number">{formatThousands(Math.round(deal.totalPrice))}</td>
-              <td className="deals__number">{deal.unitPrice?.toFixed(2) ?? '—'}</td>
-              <td className="deals__number">{deal.unitPriceExParking?.toFixed(2) ?? '—'}</td>
+              <td className="deals__number">{units.totalText(deal.totalPrice)}</td>
+              <td className="deals__number">
+                {deal.unitPrice === null ? '—' : units.unitText(deal.unitPrice)}
+              </td>
+              <td className="deals__number">
+                {deal.unitPriceExParking === null ? '—' : units.unitText(deal.unitPriceExParking)}
+              </td>
               <td className="deals__number">
                 {deal.parkingCount > 0
-                  ? `${deal.parkingCount}個${deal.parkingPrice > 0 ? `／${formatThousands(Math.round(deal.parkingPrice))}萬` : '（含在總價）'}`
+                  ? `${deal.parkingCount}個${deal.parkingPrice > 0 ? `／${units.totalText(deal.parkingPrice)}${units.total}` : `（含在${totalWord}）`}`
                   : '—'}
               </td>
             </tr>

@@ -4,6 +4,7 @@ import { ClusterMap, regionBox } from '@591/map';
 import { Link, useSearchParams } from '@591/react-router';
 import { withParam } from '@591/router';
 import { useMemo, useRef, useState } from 'react';
+import type { DealUnits } from './deal-units.ts';
 
 /** The size the view is fitted to before the map's box is measured. */
 const FIRST_SIZE: PixelSize = { width: 640, height: 360 };
@@ -17,10 +18,12 @@ export function DistrictDealsMap({
   region,
   districts,
   label,
+  units,
 }: {
   region: RegionWithDistricts;
   districts: DealDistricts;
   label: string;
+  units: DealUnits;
 }) {
   const [params] = useSearchParams();
   const box = useMemo(() => regionBox(region.districts), [region]);
@@ -30,7 +33,7 @@ export function DistrictDealsMap({
     () => ({
       zoom: view.zoom,
       total: districts.districts.reduce((sum, district) => sum + district.deals, 0),
-      priceUnit: '萬/坪',
+      priceUnit: units.unit,
       clusters: districts.districts.map((district) => ({
         id: district.id,
         lat: district.lat,
@@ -40,7 +43,7 @@ export function DistrictDealsMap({
         maxPrice: district.medianUnitPrice ?? 0,
       })),
     }),
-    [districts, view.zoom],
+    [districts, view.zoom, units],
   );
   const onViewChange = (next: MapView, size: PixelSize) => {
     // The first measure fits the region to the box; later ones follow the visitor's moves.
@@ -69,7 +72,7 @@ export function DistrictDealsMap({
             <p>
               成交 {formatThousands(district.deals)} 筆
               {district.medianUnitPrice !== null &&
-                `・中位數 ${district.medianUnitPrice.toFixed(2)} 萬/坪（不含車位與特殊交易）`}
+                `・中位數 ${units.unitText(district.medianUnitPrice)} ${units.unit}（不含車位與特殊交易）`}
             </p>
             <Link to={{ search: `?${withParam(params, 'sectionid', String(district.id))}` }}>
               只看{district.name}的成交

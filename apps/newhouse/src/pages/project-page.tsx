@@ -17,6 +17,7 @@ import { Link } from '@591/react-router';
 import { DetailLayout, DetailSection, type Fact, FactList, FavouriteButton } from '@591/ui';
 import { PanoramaViewer } from '../projects/panorama-viewer.tsx';
 import { ProjectAlbums } from '../projects/project-albums.tsx';
+import { ProjectPresales } from '../projects/project-presales.tsx';
 import { ProjectDeals } from '../projects/project-deals.tsx';
 import { ProjectMap } from '../projects/project-map.tsx';
 import { VisitForm } from '../projects/visit-form.tsx';
@@ -153,9 +154,16 @@ export function Component({ data: project }: { data: NewBuildDetail }) {
         </section>
       }
       after={
-        <DetailSection title="周邊實價登錄" testId="project-deals-section">
-          <ProjectDeals project={project} />
-        </DetailSection>
+        <>
+          {project.presale && (
+            <DetailSection title="本案實價登錄（預售屋）" testId="project-presales-section">
+              <ProjectPresales name={project.name} presale={project.presale} />
+            </DetailSection>
+          )}
+          <DetailSection title="周邊實價登錄" testId="project-deals-section">
+            <ProjectDeals project={project} />
+          </DetailSection>
+        </>
       }
     >
       <DetailSection title="價格與格局" testId="project-prices">

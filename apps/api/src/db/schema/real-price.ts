@@ -67,6 +67,8 @@ export const realPriceDeals = pgTable(
     parkingType: text('parking_type').notNull(),
     parkingPrice: bigint('parking_price', { mode: 'number' }).notNull(),
     remarks: text('remarks').notNull(),
+    /** 建案名稱 of a pre-sale (the register's since 2021); null where it names none. */
+    projectName: text('project_name'),
     flags: jsonb('flags').$type<DealFlag[]>().notNull(),
     special: boolean('special').notNull(),
     raw: jsonb('raw').$type<Record<string, string>>().notNull(),
@@ -112,6 +114,10 @@ export const realPriceDeals = pgTable(
       table.tradedOn.desc(),
     ),
     uniqueIndex('real_price_deals_id_idx').on(table.id),
+    // A new-build project's own pre-sale deals, by the name the register gives them.
+    index('real_price_deals_project_idx')
+      .on(table.regionId, table.projectName, table.tradedOn.desc())
+      .where(sql`${table.projectName} is not null`),
     // The land price page's: a region's land sales, newest first.
     index('real_price_deals_land_idx')
       .on(table.regionId, table.source, table.tradedOn.desc())

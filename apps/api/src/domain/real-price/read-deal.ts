@@ -57,6 +57,8 @@ export interface RealPriceDeal {
   /** NT$; 0 when the parking was sold inside the total. */
   parkingPrice: number;
   remarks: string;
+  /** 建案名稱 of a pre-sale, where the release's layout has it. */
+  projectName: string | null;
   flags: DealFlag[];
   /** A price of another kind (related parties, parking alone...): flagged, never averaged. */
   special: boolean;
@@ -162,6 +164,7 @@ export function readDeal(
       parkingType: (row.車位類別 ?? '').trim(),
       parkingPrice,
       remarks,
+      projectName: (row.建案名稱 ?? '').trim() || null,
       ...dealFlags(remarks),
       raw: row,
       parts,

@@ -1,5 +1,5 @@
 import type { AskingMarket, DealPage } from '@591/contract';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { listings, realPriceDeals } from '../../db/schema/index.ts';

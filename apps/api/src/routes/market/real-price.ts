@@ -11,7 +11,6 @@ import {
   like,
   lt,
   lte,
-  max,
   or,
   type SQL,
   sql,
@@ -48,7 +47,7 @@ async function dealConditions(
   db: Database,
   catalog: LocationCatalog,
   query: DealTrendQuery,
-): Promise<{ where: SQL | null; sample: boolean }> {
+): Promise<{ where: SQL | null; sample: boolean; newest: string | null }> {
   const region = catalog.regionById.get(query.regionid);
   if (!region) throw new HttpError(404, `Region ${query.regionid} does not exist`);
   const districts = query.sectionid
@@ -67,7 +66,7 @@ async function dealConditions(
     eq(realPriceDeals.source, source),
   )!;
   const newest = await newestDealOn(db, place);
-  if (!newest) return { where: null, sample };
+  if (!newest) return { where: null, sample, newest };
   const where = and(
     place,
     gte(realPriceDeals.tradedOn, windowStart(newest, query.months)),
@@ -76,8 +75,9 @@ async function dealConditions(
     ...homeConditions(query),
     roadCondition(catalog, region, districts, query.road),
     await communityCondition(db, region, query.community),
+    query.project === undefined ? undefined : eq(realPriceDeals.projectName, query.project),
   )!;
-  return { where: query.homes === 1 ? medianDeals(where) : where, sample };
+  return { where: query.homes === 1 ? medianDeals(where) : where, sample, newest };
 }
 
 /** Deals on a road of one district: `road` needs `sectionid` to name exactly one. */
@@ -161,10 +161,10 @@ export default async function realPriceRoutes(app: Api, { db, catalog }: ApiDeps
     { schema: { querystring: DealsQuery, response: { 200: DealPage } } },
     async (request, reply) => {
       const { page, pageSize, order, orderType } = request.query;
-      const { where, sample } = await dealConditions(db, catalog, request.query);
+      const { where, sample, newest } = await dealConditions(db, catalog, request.query);
       reply.header('Cache-Control', CACHE);
       const source = { ...REAL_PRICE_SOURCE };
-      if (!where) return { total: 0, page, pageSize, items: [], source, sample };
+      if (!where) return { total: 0, page, pageSize, items: [], source, sample, newest };
       const direction = orderType === 'asc' ? asc : desc;
       const [rows, totals] = await Promise.all([
         db
@@ -186,6 +186,7 @@ export default async function realPriceRoutes(app: Api, { db, catalog }: ApiDeps
         items: rows.map(toDeal),
         source,
         sample,
+        newest,
       };
     },
   );

@@ -30,5 +30,7 @@ export function toDeal(row: typeof realPriceDeals.$inferSelect): RealPriceDeal {
     flags: row.flags,
     special: row.special,
     remarks: row.remarks,
+    projectName: row.projectName,
+    unitNumber: row.raw.棟及號?.trim() || null,
   };
 }
