@@ -102,23 +102,62 @@ test('too few deals say so instead of a figure; generated deals say 範例資料
 test('the sale list keeps the homes asking less than their deals, furthest below first', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${origin('sale')}/?shType=list&regionid=1`);
   await waitForApp(page);
-  const filters = page.getByRole('button', { name: /篩選/ });
-  if (await filters.isVisible()) await filters.click();
+  await page
+    .getByRole('group', { name: '排序' })
+    .getByRole('link', { name: '開價低於行情' })
+    .click();
+  await expect(page).toHaveURL(/order=market&orderType=asc/);
   await page
     .getByRole('group', { name: '行情' })
     .getByRole('link', { name: '開價低於行情' })
     .click();
   await expect(page).toHaveURL(/market=below/);
-  await page
-    .getByRole('group', { name: '排序' })
-    .filter({ visible: true })
-    .getByRole('link', { name: '開價低於行情' })
-    .click();
-  await expect(page).toHaveURL(/order=market&orderType=asc/);
-  const cards = page.getByRole('heading', { level: 3 }).filter({ visible: true });
-  await expect(cards.first()).toBeVisible();
-  await cards.first().getByRole('link').click();
+  const results = page.getByRole('region', { name: '搜尋結果' });
+  await expect(results).toContainText(/共 \d+ 筆/);
+  await results.getByRole('heading', { level: 3 }).first().getByRole('link').click();
   await expect(page.getByTestId('asking-market-gap')).toHaveText(/比行情低 \d+%/);
+});
+
+test('a Taipei rental shows its district’s registered rents of its kind and size, and links to them', async ({
+  page,
+  request,
+}) => {
+  const { items } = await api<{ items: { id: number }[] }>(
+    request,
+    '/v1/rent/listings?regionid=1&kind=1&pageSize=100',
+  );
+  let found: {
+    id: number;
+    rentMarket: { deals: number; median: number; kindName: string };
+  } | null = null;
+  for (const { id } of items.filter((item) => item.id <= SEEDED_LISTINGS)) {
+    const detail = await api<{
+      rentMarket: { deals: number; median: number | null; kindName: string } | null;
+    }>(request, `/v1/listings/${id}`);
+    if (detail.rentMarket?.median != null) {
+      found = {
+        id,
+        rentMarket: detail.rentMarket as { deals: number; median: number; kindName: string },
+      };
+      break;
+    }
+  }
+  expect(found).not.toBeNull();
+  await page.goto(`${origin('rent')}/${found!.id}`);
+  const section = page.getByTestId('rent-market-section');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('租金行情：實價登錄');
+  await expect(section.getByTestId('rent-market-gap')).toHaveText(
+    /比登錄租金(低|高) \d+%|與登錄租金相當/,
+  );
+  await expect(section).toContainText(
+    `登錄租金中位數 ${found!.rentMarket.median.toLocaleString('en-US')} 元/月`,
+  );
+  await waitForApp(page);
+  await section.getByRole('link', { name: `看這 ${found!.rentMarket.deals} 筆租賃成交` }).click();
+  await expect(page).toHaveURL(/kind=rent/);
+  await expect(page.getByTestId('asking-market-scope')).toContainText('整層住家');
+  expect(await dealsTotal(page)).toBe(found!.rentMarket.deals);
 });

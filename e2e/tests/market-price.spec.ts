@@ -167,3 +167,33 @@ test('the deals are on a map by district; a district tells its figures and narro
   ).toBeVisible();
   await expect(page).toHaveURL(/sectionid=\d+/);
 });
+
+test('rentals read in 元/月 and 元/坪, with the data’s newest deal named', async ({ page }) => {
+  await page.goto(`${origin('market')}/price?regionid=1`);
+  await waitForApp(page);
+  const fold = page.getByRole('button', { name: /篩選/ });
+  if (await fold.isVisible()) await fold.click();
+  await page.getByRole('group', { name: '交易類別' }).getByRole('link', { name: '租賃' }).click();
+  await expect(page).toHaveURL(/kind=rent/);
+  const table = page.locator('table.deals');
+  await expect(table.getByRole('columnheader', { name: /租金（元\/月）/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /單價（元\/坪）/ })).toBeVisible();
+  await expect(page.getByTestId('deals-newest')).toHaveText(
+    /台北市租賃資料的最新成交日為 \d{4}-\d{2}-\d{2}。/,
+  );
+  // A month's rent in whole 元, never a fraction of a 萬.
+  const rents = await page.getByTestId('deal').locator('td:nth-child(8)').allTextContents();
+  expect(rents.length).toBeGreaterThan(0);
+  for (const rent of rents) expect(rent).toMatch(/^\d{1,3}(,\d{3})*$/);
+  await expect(page.getByText('範例資料')).toHaveCount(0);
+  // The unit-price bands are 萬/坪 of homes bought: not offered for rents.
+  await expect(page.getByRole('group', { name: '單價' })).toHaveCount(0);
+});
+
+test('pre-sales name their project and unit', async ({ page }) => {
+  await page.goto(`${origin('market')}/price?regionid=14&kind=presale&months=24`);
+  const first = page.getByTestId('deal').first();
+  await expect(first).toContainText(/建案：.+・.+/);
+  await expect(page.getByTestId('deals-newest')).toHaveText(/雲林縣預售屋資料的最新成交日為/);
+  await expect(page.getByText('範例資料')).toHaveCount(0);
+});

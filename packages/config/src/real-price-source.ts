@@ -49,3 +49,27 @@ export const REAL_PRICE_AGE_BANDS = [
   { name: '20-30年', min: 20, max: 30 },
   { name: '30年以上', min: 30, max: null },
 ] as const;
+
+/**
+ * 出租型態 of the rental register (租賃, since 2022) by the rent list's kinds it stands for:
+ * a rental listing is compared with the registered rents of its own kind.
+ */
+export const REAL_PRICE_RENTAL_TYPES = [
+  { id: 'whole', name: '整層住家', registered: '整棟(戶)出租', listingKind: 1 },
+  { id: 'suite', name: '獨立套房', registered: '獨立套房', listingKind: 2 },
+  { id: 'shared', name: '分租套房', registered: '分租套房', listingKind: 3 },
+  { id: 'room', name: '雅房', registered: '分租雅房', listingKind: 4 },
+] as const;
+
+export type RealPriceRentalType = (typeof REAL_PRICE_RENTAL_TYPES)[number]['id'];
+
+/** 坪 bands a rent is compared within: from each bound up to (not including) the next. */
+export const REAL_PRICE_RENT_AREA_BANDS = [0, 5, 10, 20, 30, 40, 60] as const;
+
+/** The band an area falls in: its lower bound, and its upper (null for the last, open one). */
+export function rentAreaBandOf(area: number): { min: number; max: number | null } {
+  const bands = REAL_PRICE_RENT_AREA_BANDS;
+  const index = bands.findLastIndex((bound) => area >= bound);
+  const min = bands[Math.max(0, index)]!;
+  return { min, max: bands[index + 1] ?? null };
+}

@@ -274,6 +274,28 @@ export const AskingMarket = Shape({
 });
 export type AskingMarket = Static<typeof AskingMarket>;
 
+/**
+ * A rental's asking rent against the register's (租賃): the district's rents of the same kind
+ * (出租型態) and size band in the last 24 months, without parking, special deals left out.
+ */
+export const RentMarket = Shape({
+  /** 整層住家, 獨立套房…: the kind compared. */
+  kindName: Type.String(),
+  district: Type.String(),
+  /** 坪: the size band, from `areaMin` below `areaMax` (null: no upper bound). */
+  areaMin: Type.Number(),
+  areaMax: Nullable(Type.Number()),
+  deals: Type.Integer(),
+  /** 元/月: the median and range of the rents; null when `deals` is below 3. */
+  median: Nullable(Type.Integer()),
+  low: Nullable(Type.Integer()),
+  high: Nullable(Type.Integer()),
+  months: Type.Integer(),
+  /** The query of 實價登錄 (`/price?…`) that lists exactly these rentals. */
+  priceQuery: Type.String(),
+});
+export type RentMarket = Static<typeof RentMarket>;
+
 /** GET /v1/listings/:id: the card plus what a detail page shows. */
 export const ListingDetail = Shape({
   ...cardFields,
@@ -319,6 +341,8 @@ export const ListingDetail = Shape({
   businessCircle: Nullable(IdName),
   /** 議價空間 of a home for sale; null for anything else, or where no deal is registered. */
   market: Nullable(AskingMarket),
+  /** A rental's district's registered rents of its kind and size; null where none are known. */
+  rentMarket: Nullable(RentMarket),
 });
 export type ListingDetail = Static<typeof ListingDetail>;
 

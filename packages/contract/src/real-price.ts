@@ -1,5 +1,5 @@
 /** The government's registered deals (實價登錄): a search over them and their monthly trend. */
-import { REAL_PRICE_KINDS, REAL_PRICE_ROOMS } from '@591/config';
+import { REAL_PRICE_KINDS, REAL_PRICE_RENTAL_TYPES, REAL_PRICE_ROOMS } from '@591/config';
 import { type Static, Type } from 'typebox';
 import { ListParam, Nullable, OneOf, Page, PageParams, RegionParam, Shape } from './common.ts';
 
@@ -41,6 +41,11 @@ const dealFilters = {
   road: Type.Optional(Type.String({ minLength: 1, maxLength: 30, pattern: '^[^%_\\\\]+$' })),
   /** Deals at a community's door numbers (a sale listing's 議價空間). */
   community: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  /** Rentals of one 出租型態 (REAL_PRICE_RENTAL_TYPES id). */
+  rentType: Type.Optional(OneOf(REAL_PRICE_RENTAL_TYPES.map((type) => type.id))),
+  /** 坪 of the building: from `areaMin`, below `areaMax`. */
+  areaMin: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })),
+  areaMax: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })),
   /** A pre-sale project's deals, by the 建案名稱 the register gives them. */
   project: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   /** 1: the deals a median is taken from (homes priced without parking, no special deal). */

@@ -162,6 +162,8 @@ export function toDetail(row: DetailRow, context: ViewContext): ListingDetail {
     university: university ? { id: university.id, name: university.name } : null,
     businessCircle: circle ? { id: circle.id, name: circle.name } : null,
     market: askingMarketOf(row.market, row, catalog),
+    // A rental's is looked up by the detail route, which has the database.
+    rentMarket: null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { REAL_PRICE_RENTAL_TYPES } from '@591/config';
 import { Link } from '@591/react-router';
 import type { DealSearch } from './deal-search.ts';
 
@@ -7,7 +8,15 @@ const CSS = `
 `;
 
 /** The parameters a sale listing's 議價空間 link adds to the page's own filters. */
-const SCOPE_PARAMS = ['road', 'community', 'homes', 'project'] as const;
+const SCOPE_PARAMS = [
+  'road',
+  'community',
+  'homes',
+  'project',
+  'rentType',
+  'areaMin',
+  'areaMax',
+] as const;
 
 /**
  * What a listing's 議價空間 link narrowed the deals to, said above them, with the way back to
@@ -20,7 +29,16 @@ export function AskingMarketScope({
   search: DealSearch;
   params: URLSearchParams;
 }) {
-  if (!search.road && search.community === null && !search.homes && !search.project) return null;
+  const rentalType = REAL_PRICE_RENTAL_TYPES.find((type) => type.id === search.rentType);
+  const narrowed =
+    search.road || search.community !== null || search.homes || search.project || rentalType;
+  if (!narrowed) return null;
+  const size =
+    search.area.min === null && search.area.max === null
+      ? ''
+      : search.area.max === null
+        ? `${search.area.min} 坪以上`
+        : `${search.area.min ?? 0}–${search.area.max} 坪`;
   const place = search.project
     ? `建案「${search.project}」`
     : search.road
@@ -28,7 +46,11 @@ export function AskingMarketScope({
       : search.community !== null
         ? '這個社區門牌內'
         : '';
-  const rule = search.homes ? '住宅（單價可扣除車位、不含特殊交易）' : '';
+  const rule = rentalType
+    ? `${rentalType.name}${size ? `（${size}）` : ''}${search.homes ? '、租金可扣除車位、不含特殊交易' : ''}`
+    : search.homes
+      ? '住宅（單價可扣除車位、不含特殊交易）'
+      : '';
   const whole = new URLSearchParams(params);
   for (const name of [...SCOPE_PARAMS, 'page']) whole.delete(name);
   return (
@@ -37,7 +59,11 @@ export function AskingMarketScope({
         {CSS}
       </style>
       只列出{place}的{rule}成交
-      {search.project ? '。' : '：物件「議價空間」的行情就是這些成交算出的。'}{' '}
+      {search.project
+        ? '。'
+        : rentalType
+          ? '：物件「租金行情」就是這些成交算出的。'
+          : '：物件「議價空間」的行情就是這些成交算出的。'}{' '}
       <Link to={{ search: `?${whole}` }}>看全部成交</Link>
     </p>
   );

@@ -1,9 +1,11 @@
 import {
   REAL_PRICE_BUILDING_TYPES,
   REAL_PRICE_KINDS,
+  REAL_PRICE_RENTAL_TYPES,
   REAL_PRICE_ROOMS,
   type RealPriceBuildingType,
   type RealPriceKind,
+  type RealPriceRentalType,
   regionIdIn,
 } from '@591/config';
 import { wholeNumberParam } from '@591/router';
@@ -32,6 +34,9 @@ export interface DealSearch {
   community: number | null;
   /** A pre-sale project's deals, by the register's 建案名稱 (a project page's link). */
   project: string | null;
+  /** Rentals of one 出租型態 within a 坪 band (a rental's 租金行情 link). */
+  rentType: RealPriceRentalType | null;
+  area: { min: number | null; max: number | null };
   homes: boolean;
   order: 'date' | 'unitprice' | 'total' | 'area';
   orderType: 'asc' | 'desc';
@@ -62,6 +67,12 @@ function unitPriceRange(text: string | null): DealSearch['unitPrice'] {
   return { lower, upper, text: text! };
 }
 
+/** A 坪 bound of the URL, or null when it has none that reads as one. */
+function areaBound(params: URLSearchParams, name: string): number | null {
+  const value = params.get(name);
+  return value !== null && /^\d{1,5}(\.\d{1,2})?$/.test(value) ? Number(value) : null;
+}
+
 /** Anything the URL says that is not one of the page's choices falls back to the default. */
 export function parseDealSearch(params: URLSearchParams): DealSearch {
   const kind = REAL_PRICE_KINDS.find((choice) => choice.id === params.get('kind'))?.id ?? 'sale';
@@ -80,6 +91,9 @@ export function parseDealSearch(params: URLSearchParams): DealSearch {
     road: params.get('road')?.trim() || null,
     community: wholeNumberParam(params, 'community'),
     project: params.get('project')?.trim() || null,
+    rentType:
+      REAL_PRICE_RENTAL_TYPES.find((choice) => choice.id === params.get('rentType'))?.id ?? null,
+    area: { min: areaBound(params, 'areaMin'), max: areaBound(params, 'areaMax') },
     homes: params.get('homes') === '1',
     order,
     orderType: params.get('orderType') === 'asc' ? 'asc' : 'desc',
@@ -105,6 +119,9 @@ export function dealApiQuery(search: DealSearch, { page = true } = {}): URLSearc
   if (search.community !== null) query.set('community', String(search.community));
   if (search.homes) query.set('homes', '1');
   if (search.project) query.set('project', search.project);
+  if (search.rentType) query.set('rentType', search.rentType);
+  if (search.area.min !== null) query.set('areaMin', String(search.area.min));
+  if (search.area.max !== null) query.set('areaMax', String(search.area.max));
   if (page) {
     query.set('order', search.order);
     query.set('orderType', search.orderType);

@@ -17,9 +17,9 @@ import { Link } from '@591/react-router';
 import { DetailLayout, DetailSection, type Fact, FactList, FavouriteButton } from '@591/ui';
 import { PanoramaViewer } from '../projects/panorama-viewer.tsx';
 import { ProjectAlbums } from '../projects/project-albums.tsx';
-import { ProjectPresales } from '../projects/project-presales.tsx';
 import { ProjectDeals } from '../projects/project-deals.tsx';
 import { ProjectMap } from '../projects/project-map.tsx';
+import { ProjectPresales } from '../projects/project-presales.tsx';
 import { VisitForm } from '../projects/visit-form.tsx';
 
 const CSS = `

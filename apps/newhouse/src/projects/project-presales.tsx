@@ -51,10 +51,7 @@ export function ProjectPresales({ name, presale }: { name: string; presale: Pres
           </tbody>
         </table>
       </section>
-      <a
-        className="project-deals__more"
-        href={`${originOf('market')}/price?${presale.priceQuery}`}
-      >
+      <a className="project-deals__more" href={`${originOf('market')}/price?${presale.priceQuery}`}>
         看「{name}」全部 {formatThousands(presale.total)} 筆預售屋成交
       </a>
     </div>

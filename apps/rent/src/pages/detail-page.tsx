@@ -9,6 +9,7 @@ import {
   TagList,
 } from '@591/ui';
 import { houseFacts, ruleFacts } from '../detail/rent-facts.ts';
+import { RentMarketBox } from '../detail/rent-market.tsx';
 import { RentPriceBox } from '../detail/rent-price-box.tsx';
 
 const CSS = `
@@ -39,6 +40,11 @@ export function Component({ data }: { data: DetailPageData }) {
           </>
         )}
       </DetailSection>
+      {listing.rentMarket && (
+        <DetailSection title="租金行情：實價登錄" testId="rent-market-section">
+          <RentMarketBox market={listing.rentMarket} rent={listing.price} />
+        </DetailSection>
+      )}
       {rent && (
         <DetailSection title="房屋守則" testId="house-rules">
           <FactList facts={ruleFacts(rent)} />

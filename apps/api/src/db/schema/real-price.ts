@@ -69,6 +69,8 @@ export const realPriceDeals = pgTable(
     remarks: text('remarks').notNull(),
     /** 建案名稱 of a pre-sale (the register's since 2021); null where it names none. */
     projectName: text('project_name'),
+    /** 出租型態 of a rental (整棟(戶)出租, 獨立套房…: the register's since 2022); else null. */
+    rentalType: text('rental_type'),
     flags: jsonb('flags').$type<DealFlag[]>().notNull(),
     special: boolean('special').notNull(),
     raw: jsonb('raw').$type<Record<string, string>>().notNull(),

@@ -59,6 +59,8 @@ export interface RealPriceDeal {
   remarks: string;
   /** 建案名稱 of a pre-sale, where the release's layout has it. */
   projectName: string | null;
+  /** 出租型態 of a rental, where the release's layout has it. */
+  rentalType: string | null;
   flags: DealFlag[];
   /** A price of another kind (related parties, parking alone...): flagged, never averaged. */
   special: boolean;
@@ -165,6 +167,7 @@ export function readDeal(
       parkingPrice,
       remarks,
       projectName: (row.建案名稱 ?? '').trim() || null,
+      rentalType: (row.出租型態 ?? '').trim() || null,
       ...dealFlags(remarks),
       raw: row,
       parts,

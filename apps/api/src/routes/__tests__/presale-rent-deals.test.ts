@@ -1,4 +1,4 @@
-import type { DealPage, NewBuildDetail } from '@591/contract';
+import type { DealPage, NewBuildDetail, RentMarket } from '@591/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBuilds } from '../../db/schema/index.ts';
@@ -15,7 +15,7 @@ const YUNLIN = 14;
 
 let api: TestApp;
 beforeAll(async () => {
-  api = await createTestApp({ listings: 20 });
+  api = await createTestApp({ listings: 600 });
   const catalog = await loadLocationCatalog(api.db);
   await importShippedRealPrice(api.db, catalog, [SHIPPED_REAL_PRICE_DIR, SHARED_REAL_PRICE_DIR]);
 });
@@ -92,5 +92,62 @@ describe('rentals (租賃) on 實價登錄', () => {
     const homes = body.items.filter((deal) => deal.buildingType.startsWith('住宅大樓'));
     expect(homes.length).toBeGreaterThan(0);
     expect(homes.every((deal) => deal.totalPrice < 100)).toBe(true);
+  });
+});
+
+describe('a rental against the register (租金行情)', () => {
+  it('compares a Taipei whole-floor rental with its district’s registered rents of its size', async () => {
+    const { items } = (
+      await get<{ items: { id: number; kind: number; area: number; districtId: number }[] }>(
+        '/v1/rent/listings?regionid=1&kind=1&pageSize=100',
+      )
+    ).body;
+    let compared = 0;
+    for (const { id } of items) {
+      const { body } = await get<{ rentMarket: RentMarket | null; price: number }>(
+        `/v1/listings/${id}`,
+      );
+      const market = body.rentMarket!;
+      expect(market.kindName).toBe('整層住家');
+      const linked = await get<DealPage>(`/v1/real-price/deals?${market.priceQuery}&pageSize=100`);
+      expect(linked.body.total).toBe(market.deals);
+      const rents = linked.body.items.map((deal) =>
+        Math.round((deal.totalPrice - deal.parkingPrice) * 10_000),
+      );
+      if (market.deals >= 3) {
+        compared += 1;
+        expect(market.low).toBe(Math.min(...rents));
+        expect(market.high).toBe(Math.max(...rents));
+        expect(market.median! >= market.low! && market.median! <= market.high!).toBe(true);
+      } else {
+        expect(market.median).toBeNull();
+      }
+      expect(linked.body.items.every((deal) => !deal.special)).toBe(true);
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
+  it('is left out where the register has no rentals, and for kinds it does not record', async () => {
+    const elsewhere = await get<{ items: { id: number }[] }>(
+      '/v1/rent/listings?regionid=3&kind=1&pageSize=1',
+    );
+    const { body } = await get<{ rentMarket: RentMarket | null }>(
+      `/v1/listings/${elsewhere.body.items[0]!.id}`,
+    );
+    expect(body.rentMarket).toBeNull();
+    const parking = await get<{ items: { id: number }[] }>(
+      '/v1/rent/listings?regionid=1&kind=8&pageSize=1',
+    );
+    if (parking.body.items[0]) {
+      const detail = await get<{ rentMarket: RentMarket | null }>(
+        `/v1/listings/${parking.body.items[0].id}`,
+      );
+      expect(detail.body.rentMarket).toBeNull();
+    }
+  });
+
+  it('refuses an area band the wrong way round', async () => {
+    const { status } = await get('/v1/real-price/deals?regionid=1&kind=rent&areaMin=20&areaMax=10');
+    expect(status).toBe(400);
   });
 });

@@ -17,6 +17,7 @@ import { listingSearcher } from '../../services/listing-search.ts';
 import { toCard, toDetail } from '../../services/listing-view.ts';
 import { newestDeals, shownCommunityDeals } from '../../services/real-price/community-deals.ts';
 import { toDeal } from '../../services/real-price/deal-view.ts';
+import { rentMarketOf } from '../../services/real-price/rent-market.ts';
 import { recommendationsFor } from '../../services/recommendations.ts';
 import { parseSearch } from '../../services/search-params.ts';
 
@@ -76,10 +77,15 @@ export default async function listingRoutes(app: Api, { db, catalog, site }: Api
       if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
       reply.header('Cache-Control', 'public, max-age=60');
       const detail = toDetail(row as typeof row & CardRow, view);
-      if (!row.community || !detail.community) return detail;
+      const [lastDeals, rentMarket] = await Promise.all([
+        row.community && detail.community ? lastDealsOf(row.community) : undefined,
+        detail.section === 'rent' ? rentMarketOf(db, catalog, detail) : null,
+      ]);
       return {
         ...detail,
-        community: { ...detail.community, lastDeals: await lastDealsOf(row.community) },
+        community:
+          detail.community && lastDeals ? { ...detail.community, lastDeals } : detail.community,
+        rentMarket,
       };
     },
   );

@@ -1,4 +1,4 @@
-import { REAL_PRICE_BUILDING_TYPES, REAL_PRICE_SOURCE } from '@591/config';
+import { REAL_PRICE_BUILDING_TYPES, REAL_PRICE_RENTAL_TYPES, REAL_PRICE_SOURCE } from '@591/config';
 import { DealDistricts, DealPage, DealsQuery, DealTrend, DealTrendQuery } from '@591/contract';
 import {
   and,
@@ -76,8 +76,26 @@ async function dealConditions(
     roadCondition(catalog, region, districts, query.road),
     await communityCondition(db, region, query.community),
     query.project === undefined ? undefined : eq(realPriceDeals.projectName, query.project),
+    ...rentalConditions(query),
   )!;
   return { where: query.homes === 1 ? medianDeals(where) : where, sample, newest };
+}
+
+/** Rentals of one 出租型態, and any deal within an area band (坪). */
+function rentalConditions(query: DealTrendQuery): (SQL | undefined)[] {
+  if (
+    query.areaMin !== undefined &&
+    query.areaMax !== undefined &&
+    query.areaMin >= query.areaMax
+  ) {
+    throw new HttpError(400, 'querystring/areaMin must be less than areaMax');
+  }
+  const type = REAL_PRICE_RENTAL_TYPES.find((candidate) => candidate.id === query.rentType);
+  return [
+    type ? eq(realPriceDeals.rentalType, type.registered) : undefined,
+    query.areaMin === undefined ? undefined : gte(realPriceDeals.areaPing, query.areaMin),
+    query.areaMax === undefined ? undefined : lt(realPriceDeals.areaPing, query.areaMax),
+  ];
 }
 
 /** Deals on a road of one district: `road` needs `sectionid` to name exactly one. */

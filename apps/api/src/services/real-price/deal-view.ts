@@ -1,8 +1,8 @@
 import type { RealPriceDeal } from '@591/contract';
 import type { realPriceDeals } from '../../db/schema/index.ts';
 
-/** NT$ as 萬, to the hundredth. */
-export const toTenThousands = (dollars: number) => Math.round(dollars / 100) / 100;
+/** NT$ as 萬, to the 元: a month's rent of 50,790 元 is 5.079 萬, not 5.08. */
+export const toTenThousands = (dollars: number) => Math.round(dollars) / 10_000;
 
 /** A registered deal as the API answers it: prices in 萬, the published row left out. */
 export function toDeal(row: typeof realPriceDeals.$inferSelect): RealPriceDeal {
