@@ -1,10 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parseArgs, wholeNumber } from '../src/cli/args.ts';
 import type { Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/rows.ts';
 import { Random } from '../src/lib/random.ts';
 import { loadLocationCatalog } from '../src/services/location-catalog.ts';
-import { importShippedRealPrice } from '../src/services/real-price/shipped-data.ts';
+import {
+  detailFilesOf,
+  fileKindOf,
+  importRealPriceFile,
+  readDealParts,
+  refreshAfterImport,
+} from '../src/services/real-price/import-file.ts';
+import { refreshListingMarkets } from '../src/services/real-price/listing-markets.ts';
+import {
+  importShippedRealPrice,
+  SHARED_REAL_PRICE_DIR,
+} from '../src/services/real-price/shipped-data.ts';
 import {
   CONNECTIONS,
   measure,
@@ -40,6 +53,52 @@ async function generatedDeals(db: Database): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** What the preparation timed, printed with the table. */
+const timings: string[] = [];
+
+const seconds = (started: number) => (Date.now() - started) / 1000;
+
+/**
+ * Every register of the shared folder imported again, as a release is (each 編號 upserted,
+ * with its detail files): rows read and written a second, on a catalogue this size.
+ */
+async function timeReleaseImport(db: Database): Promise<void> {
+  const catalog = await loadLocationCatalog(db);
+  const names = readdirSync(SHARED_REAL_PRICE_DIR).sort();
+  const textOf = (name: string) =>
+    names.includes(name) ? readFileSync(path.join(SHARED_REAL_PRICE_DIR, name), 'utf8') : undefined;
+  let rows = 0;
+  const started = Date.now();
+  for (const name of names) {
+    const kind = fileKindOf(name);
+    if (!kind) continue;
+    const parts = readDealParts(detailFilesOf(name, textOf));
+    const report = await importRealPriceFile(
+      db,
+      catalog,
+      { text: textOf(name)!, ...kind, parts },
+      { refresh: false },
+    );
+    rows += report.rows;
+  }
+  const imported = seconds(started);
+  const refreshStarted = Date.now();
+  await refreshAfterImport(db, catalog);
+  const refreshed = seconds(refreshStarted);
+  timings.push(
+    `Import of the shared release files: ${rows.toLocaleString('en-US')} rows in ${imported.toFixed(1)} s (${Math.round(rows / imported).toLocaleString('en-US')} rows/s), then the map, communities, 議價空間 and stories refreshed in ${refreshed.toFixed(1)} s`,
+  );
+  const marketStarted = Date.now();
+  await refreshListingMarkets(db, catalog);
+  const [sales] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from listings where market is not null`,
+  );
+  timings.push(
+    `議價空間 of ${sales!.total.toLocaleString('en-US')} homes for sale, all of them measured again: ${seconds(marketStarted).toFixed(1)} s`,
+  );
+}
+
 /** The shipped file imported, then the generated deals, in chunks of 100,000. */
 async function prepareDeals(db: Database): Promise<void> {
   await importShippedRealPrice(db, await loadLocationCatalog(db));
@@ -50,6 +109,7 @@ async function prepareDeals(db: Database): Promise<void> {
   }
   // Fresh statistics and visibility map: what a production database's autovacuum keeps.
   await db.execute(sql`vacuum analyze real_price_deals`);
+  await timeReleaseImport(db);
 }
 
 async function generateDeals(db: Database): Promise<void> {
@@ -105,6 +165,18 @@ interface Place {
   districtIds: number[];
 }
 
+/** Listing ids of a section, a page of each region: the details a visitor opens. */
+async function listingIdsOf(origin: string, section: string, places: Place[], query = '') {
+  const pages = await Promise.all(
+    places.map(async (place) => {
+      const url = `${origin}/v1/${section}/listings?regionid=${place.regionId}&pageSize=50${query}`;
+      const { items } = (await (await fetch(url)).json()) as { items: { id: number }[] };
+      return items.map((item) => item.id);
+    }),
+  );
+  return pages.flat();
+}
+
 async function placesOf(origin: string): Promise<Place[]> {
   const { groups } = (await (await fetch(`${origin}/v1/locations/regions`)).json()) as {
     groups: { regions: { id: number }[] }[];
@@ -136,6 +208,14 @@ const server = await startBenchServer(args.port, serverUrl);
 try {
   const origin = `http://127.0.0.1:${args.port}`;
   const places = (await placesOf(origin)).filter((place) => place.districtIds.length > 0);
+  const saleIds = await listingIdsOf(origin, 'sale', places);
+  // Rentals of the kinds the register's 出租型態 names, where its rentals are.
+  const rentIds = await listingIdsOf(
+    origin,
+    'rent',
+    places.filter((place) => place.regionId === 1 || place.regionId === 15),
+    '&kind=1,2,3,4',
+  );
   const scenarios: Scenario[] = [
     {
       name: 'deals of a district',
@@ -160,10 +240,26 @@ try {
       name: 'trend of a region',
       paths: paths(places, (place) => `/v1/real-price/trend?regionid=${place.regionId}`),
     },
+    {
+      name: '議價空間: a sale’s detail',
+      paths: Array.from(
+        { length: REQUESTS_PER_SCENARIO },
+        () => `/v1/listings/${random.pick(saleIds)}`,
+      ),
+    },
+    {
+      name: '租金行情: a rental’s detail',
+      paths: Array.from(
+        { length: REQUESTS_PER_SCENARIO },
+        () => `/v1/listings/${random.pick(rentIds)}`,
+      ),
+    },
   ];
   console.log(
     `\n${(DEALS + 430).toLocaleString('en-US')} deals (${DEALS.toLocaleString('en-US')} generated), ${serverUrl ? 'PostgreSQL' : 'PGlite'}; ${args.rate} requests/s over ${CONNECTIONS} staggered connections, ${args.seconds} s each after a 2 s warm-up; the last 12 months of deals\n`,
   );
+  for (const line of timings) console.log(line);
+  console.log('');
   console.log(RESULT_HEADER);
   for (const scenario of scenarios) {
     await measure(scenario, { port: args.port, rate: args.rate, duration: 2 });
