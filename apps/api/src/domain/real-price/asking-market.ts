@@ -48,6 +48,13 @@ export function registeredNamesOf(buildingType: number): readonly string[] {
  */
 export const LANE_PATTERN = '\\s*[0-9]+[巷弄號].*$';
 
+/**
+ * The road of a register address: everything before its first digit (the door number, or the
+ * lane's: 臺北市中山區中山北路二段45巷3號 is on 臺北市中山區中山北路二段). One pattern, so a
+ * road is a value to group and join by, not a prefix to try against every deal.
+ */
+export const REGISTER_ROAD_PATTERN = '^[^0-9]*';
+
 export function roadOfAddress(address: string, districtName: string): string {
   const road = address.replace(new RegExp(LANE_PATTERN), '');
   return road.startsWith(districtName) ? road.slice(districtName.length) : road;

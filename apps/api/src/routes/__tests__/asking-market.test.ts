@@ -104,8 +104,9 @@ describe('議價空間 of a sale listing', () => {
     );
     const byRoad = new Map<string, { district_id: number; road: string; deals: number }>();
     for (const deal of deals) {
-      const road = /^臺北市(.+?[路街](?:[一二三四五六七八九十]+段)?)/.exec(deal.address)?.[1];
-      if (!road) continue;
+      // The road: the address up to its first digit, without the city.
+      const road = /^臺北市([^0-9]*)/.exec(deal.address)?.[1];
+      if (!road || !/[路街道段]$/.test(road)) continue;
       const counted = byRoad.get(road) ?? { district_id: deal.district_id, road, deals: 0 };
       byRoad.set(road, { ...counted, deals: counted.deals + 1 });
     }

@@ -6,6 +6,7 @@ import {
   ASKING_MARKET_MIN_DEALS,
   ASKING_MARKET_MONTHS,
   LANE_PATTERN,
+  REGISTER_ROAD_PATTERN,
   REGISTER_TYPE_OF_BUILDING,
 } from '../../domain/real-price/asking-market.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
@@ -13,12 +14,15 @@ import { DOOR_NUMBER_PATTERN, registerSpelling } from './community-deals.ts';
 import { newestDealOn, windowStart } from './deal-window.ts';
 import { shownSource } from './shown-source.ts';
 
-/** A road followed by a section (二段) is another road: 中山北路 is not 中山北路二段. */
-const SECTION_AFTER_ROAD = '^[一二三四五六七八九十]+段';
+/** A register address's road (REGISTER_ROAD_PATTERN): 臺北市中山區中山北路二段. */
+const roadOf = (address: SQL) => sql`substring(${address} from ${REGISTER_ROAD_PATTERN})`;
 
-/** Deals on the road whose register address begins with `prefix` (臺北市中山區中山北路二段). */
-export function onRoad(address: SQL, prefix: SQL): SQL {
-  return sql`(${address} like ${prefix} || '%' and substr(${address}, char_length(${prefix}) + 1) !~ ${SECTION_AFTER_ROAD})`;
+/**
+ * Deals on the road `road` (臺北市中山區中山北路二段, its lanes too): a road followed by a
+ * section is another road, so 中山北路 is not 中山北路二段.
+ */
+export function onRoad(address: SQL, road: SQL): SQL {
+  return sql`${roadOf(address)} = ${road}`;
 }
 
 /** What each region's markets are taken from: its shown source, and the window's first day. */
@@ -106,7 +110,8 @@ export async function refreshListingMarkets(
         and ${ids ? sql`l.id in (${sql.join(ids, sql`, `)})` : sql`true`}
     ),
     homes as (
-      select d.district_id, d.address, d.building_type, d.unit_price_ex_parking as price
+      select d.district_id, d.address, ${roadOf(sql`d.address`)} as road, d.building_type,
+        d.unit_price_ex_parking as price
       from ${realPriceDeals} d join shown s on s.region_id = d.region_id and d.source = s.source
       where d.kind = 'sale' and d.traded_on >= s.since and d.building_count > 0
         and not d.special and d.unit_price_ex_parking is not null
@@ -124,12 +129,10 @@ export async function refreshListingMarkets(
       group by c.id
     ),
     road_stats as (
-      select k.district_id, k.road, k.building_type, ${STATS}
-      from (select distinct district_id, road, building_type from targets) k
-      join homes h on h.district_id = k.district_id and ${onRoad(sql`h.address`, sql`k.road`)}
-        and exists (select 1 from types t
-          where t.building_type = k.building_type and h.building_type like t.registered || '%')
-      group by k.district_id, k.road, k.building_type
+      select h.district_id, h.road, t.building_type, ${STATS}
+      from homes h join types t on h.building_type like t.registered || '%'
+      where (h.district_id, h.road) in (select district_id, road from targets)
+      group by h.district_id, h.road, t.building_type
     ),
     district_stats as (
       select h.district_id, ${STATS} from homes h group by h.district_id
