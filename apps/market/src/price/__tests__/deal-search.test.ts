@@ -13,10 +13,39 @@ describe('the 實價登錄 page’s search', () => {
       rooms: null,
       age: null,
       unitPrice: null,
+      road: null,
+      community: null,
+      homes: false,
+      project: null,
+      rentType: null,
+      area: { min: null, max: null },
       order: 'date',
       orderType: 'desc',
       page: 1,
     });
+  });
+
+  it('passes on what a listing’s or a project’s link narrows the deals to', () => {
+    const sale = parseDealSearch(
+      new URLSearchParams('regionid=1&sectionid=5&road=復興南路一段&type=tower&months=24&homes=1'),
+    );
+    expect(Object.fromEntries(dealApiQuery(sale, { page: false }))).toMatchObject({
+      sectionid: '5',
+      road: '復興南路一段',
+      type: 'tower',
+      homes: '1',
+    });
+    const rent = parseDealSearch(
+      new URLSearchParams('regionid=1&kind=rent&rentType=whole&areaMin=20&areaMax=30&community=x'),
+    );
+    expect(Object.fromEntries(dealApiQuery(rent, { page: false }))).toMatchObject({
+      rentType: 'whole',
+      areaMin: '20',
+      areaMax: '30',
+    });
+    expect(rent.community).toBeNull();
+    const odd = parseDealSearch(new URLSearchParams('regionid=1&rentType=castle&areaMin=-3'));
+    expect([odd.rentType, odd.area.min]).toEqual([null, null]);
   });
 
   it('asks for the home the visitor chose: type, rooms, age band and unit-price range', () => {
