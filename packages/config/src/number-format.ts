@@ -15,3 +15,8 @@ export function formatThousands(value: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** How far `value` is above (+) or below (−) `reference`, in whole per cent: 議價空間, 租金行情. */
+export function percentFrom(value: number, reference: number): number {
+  return Math.round(((value - reference) / reference) * 100);
+}

@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@591/api-client';
-import { formatThousands, originOf } from '@591/config';
+import { formatThousands, originOf, percentFrom } from '@591/config';
 
 const CSS = `
 .rent-market p{margin:0 0 8px;color:#333;font-size:15px;line-height:1.6}
@@ -16,7 +16,7 @@ const yuan = (value: number) => `${formatThousands(value)} 元/月`;
 
 /** How far the asking rent is from the registered rents' median, in whole per cent. */
 function gapOf(rent: number, median: number): { text: string; className: string } {
-  const percent = Math.round(((rent - median) / median) * 100);
+  const percent = percentFrom(rent, median);
   if (percent === 0) return { text: '與登錄租金相當', className: '' };
   return percent < 0
     ? { text: `比登錄租金低 ${-percent}%`, className: 'rent-market__gap--below' }

@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@591/api-client';
-import { formatThousands, originOf } from '@591/config';
+import { formatThousands, originOf, percentFrom } from '@591/config';
 
 const CSS = `
 .asking-market p{margin:0 0 8px;color:#333;font-size:15px;line-height:1.6}
@@ -17,7 +17,7 @@ const perPing = (value: number) => `${value.toFixed(2)} 萬/坪`;
 
 /** How far the asking unit price is from the deals' median, in whole per cent. */
 function gapOf(asking: number, median: number): { text: string; className: string } {
-  const percent = Math.round(((asking - median) / median) * 100);
+  const percent = percentFrom(asking, median);
   if (percent === 0) return { text: '與行情相當', className: '' };
   return percent < 0
     ? { text: `比行情低 ${-percent}%`, className: 'asking-market__gap--below' }

@@ -1,4 +1,3 @@
-import { REAL_PRICE_BUILDING_TYPES } from '@591/config';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { communities, listings, realPriceDeals } from '../../db/schema/index.ts';
@@ -8,6 +7,7 @@ import {
   LANE_PATTERN,
   REGISTER_ROAD_PATTERN,
   REGISTER_TYPE_OF_BUILDING,
+  registeredNamesOf,
 } from '../../domain/real-price/asking-market.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import { DOOR_NUMBER_PATTERN, registerSpelling } from './community-deals.ts';
@@ -54,8 +54,8 @@ async function regionWindows(
 /** The register's 建物型態 prefixes of each listing building type. */
 function typeNames(): SQL {
   return sql.join(
-    Object.entries(REGISTER_TYPE_OF_BUILDING).flatMap(([buildingType, id]) =>
-      REAL_PRICE_BUILDING_TYPES.find((type) => type.id === id)!.registered.map(
+    Object.keys(REGISTER_TYPE_OF_BUILDING).flatMap((buildingType) =>
+      registeredNamesOf(Number(buildingType)).map(
         (name) => sql`(${Number(buildingType)}::smallint, ${name})`,
       ),
     ),
