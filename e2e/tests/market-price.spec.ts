@@ -168,7 +168,7 @@ test('the deals are on a map by district; a district tells its figures and narro
   await expect(page).toHaveURL(/sectionid=\d+/);
 });
 
-test('rentals read in 元/月 and 元/坪, with the data’s newest deal named', async ({ page }) => {
+test('rentals read in 元/月 and 元/坪, with the data’s newest deal and its release named', async ({ page }) => {
   await page.goto(`${origin('market')}/price?regionid=1`);
   await waitForApp(page);
   const fold = page.getByRole('button', { name: /篩選/ });
@@ -180,6 +180,9 @@ test('rentals read in 元/月 and 元/坪, with the data’s newest deal named',
   await expect(table.getByRole('columnheader', { name: /單價（元\/坪）/ })).toBeVisible();
   await expect(page.getByTestId('deals-newest')).toHaveText(
     /台北市租賃資料的最新成交日為 \d{4}-\d{2}-\d{2}。/,
+  );
+  await expect(page.getByTestId('deals-release')).toHaveText(
+    /^出自內政部發布的 a-a_lvr_land_c\.csv（\d{4}-\d{2}-\d{2} 匯入本站）。$/,
   );
   // A month's rent in whole 元, never a fraction of a 萬.
   const rents = await page.getByTestId('deal').locator('td:nth-child(8)').allTextContents();
@@ -195,5 +198,6 @@ test('pre-sales name their project and unit', async ({ page }) => {
   const first = page.getByTestId('deal').first();
   await expect(first).toContainText(/建案：.+・.+/);
   await expect(page.getByTestId('deals-newest')).toHaveText(/雲林縣預售屋資料的最新成交日為/);
+  await expect(page.getByTestId('deals-release')).toContainText('p-p_lvr_land_b.csv');
   await expect(page.getByText('範例資料')).toHaveCount(0);
 });

@@ -108,12 +108,25 @@ export type RealPriceDeal = Static<typeof RealPriceDeal>;
  */
 export const SampleDeals = Type.Boolean();
 
+/** The release a place's newest deal came from, as a page names it (how current its data is). */
+export const DealRelease = Shape({
+  /** 資料內容：登記日期自… in the publisher's words; null when the release does not say. */
+  window: Nullable(Type.String()),
+  /** The ZIP's or register file's name. */
+  file: Type.String(),
+  /** The day this site imported it (YYYY-MM-DD). */
+  importedOn: Type.String(),
+});
+export type DealRelease = Static<typeof DealRelease>;
+
 export const DealPage = Shape({
   ...Page(RealPriceDeal).properties,
   source: DealSource,
   sample: SampleDeals,
   /** 實價登錄's: the newest deal of the place and kind (YYYY-MM-DD), how current its data is. */
   newest: Type.Optional(Nullable(Type.String())),
+  /** 實價登錄's: the release of that newest deal; null for generated deals. */
+  release: Type.Optional(Nullable(DealRelease)),
 });
 export type DealPage = Static<typeof DealPage>;
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { readEnv } from '../config/env.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
@@ -10,6 +11,7 @@ import {
   importRealPriceFile,
 } from '../services/real-price/import-file.ts';
 import { importRealPriceRelease } from '../services/real-price/release-zip.ts';
+import { recordRelease, sha256Of } from '../services/real-price/releases.ts';
 
 const USAGE = `Usage: pnpm --filter @591/api import:real-price FILE|ZIP|URL...
 
@@ -27,14 +29,18 @@ if (sources.length === 0 || process.argv.includes('--help')) {
   process.exit(sources.length === 0 ? 1 : 0);
 }
 
-/** The bytes of a path (from where the command was typed) or of a URL. */
-async function bytesOf(source: string): Promise<Uint8Array> {
-  if (/^https?:\/\//.test(source)) {
-    const response = await fetch(source);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
-  }
-  return readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), source));
+/** A path as a URL (from where the command was typed), or the http(s) URL given. */
+function urlOf(source: string): string {
+  if (/^https?:\/\//.test(source)) return source;
+  return pathToFileURL(path.resolve(process.env.INIT_CWD ?? process.cwd(), source)).href;
+}
+
+/** The bytes of a path or of a URL. */
+async function bytesOf(url: string): Promise<Uint8Array> {
+  if (url.startsWith('file:')) return readFile(new URL(url));
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 function print(name: string, report: ImportReport) {
@@ -53,7 +59,8 @@ try {
     const name = path.basename(new URL(source, 'file:///').pathname);
     try {
       if (/\.zip$/i.test(name)) {
-        const release = await importRealPriceRelease(database.db, catalog, await bytesOf(source));
+        const url = urlOf(source);
+        const release = await importRealPriceRelease(database.db, catalog, await bytesOf(url), url);
         console.log(`${source}: ${release.window ?? 'a release without its window'}`);
         for (const file of release.files) print(`  ${file.name}`, file.report);
         continue;
@@ -66,8 +73,17 @@ try {
         process.exitCode = 1;
         continue;
       }
-      const text = new TextDecoder().decode(await bytesOf(source));
-      print(source, await importRealPriceFile(database.db, catalog, { text, ...kind }));
+      const url = urlOf(source);
+      const text = new TextDecoder().decode(await bytesOf(url));
+      const sha256 = sha256Of([text]);
+      const report = await importRealPriceFile(
+        database.db,
+        catalog,
+        { text, ...kind },
+        { release: sha256 },
+      );
+      await recordRelease(database.db, { sha256, url, window: null, files: [{ name, report }] });
+      print(source, report);
     } catch (error) {
       console.error(`${source}: ${(error as Error).message}; skipped`);
       process.exitCode = 1;

@@ -134,6 +134,12 @@ export function Component({ data }: { data: PricePageData }) {
                 {kindName}資料的最新成交日為 {deals.newest}。
               </span>
             )}
+            {deals.release && (
+              <span data-testid="deals-release">
+                出自內政部發布的 {deals.release.file}（{deals.release.importedOn} 匯入本站）
+                {deals.release.window && `，${deals.release.window}`}。
+              </span>
+            )}
           </DealsOrigin>
         </div>
       </RegionListHeader>

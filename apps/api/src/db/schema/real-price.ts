@@ -74,6 +74,8 @@ export const realPriceDeals = pgTable(
     flags: jsonb('flags').$type<DealFlag[]>().notNull(),
     special: boolean('special').notNull(),
     raw: jsonb('raw').$type<Record<string, string>>().notNull(),
+    /** The release it was last imported from (real_price_releases.sha256); null for generated. */
+    releaseSha256: text('release_sha256'),
     /** Its rows of the release's detail files (_build, _land, _park); empty without them. */
     parts: jsonb('parts')
       .$type<DealParts>()

@@ -1,3 +1,4 @@
+import { taiwanDate } from '@591/config';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realPriceDeals } from '../../db/schema/index.ts';
@@ -67,13 +68,20 @@ describe('GET /v1/real-price/deals', () => {
     expect(oldest >= monthBefore.toISOString().slice(0, 10)).toBe(true);
   });
 
-  it('shows the government’s deals alone where imported, and marks the seed’s as samples elsewhere', async () => {
+  it('shows the government’s deals alone where imported, naming their release, and marks the seed’s as samples elsewhere', async () => {
     const taipei = (await get('/v1/real-price/deals?regionid=1&months=120&pageSize=100')).body;
     expect(taipei.sample).toBe(false);
     expect(taipei.items.every((deal: { source: string }) => deal.source === 'moi')).toBe(true);
+    // The shipped file, imported today; a single file does not carry its release's window.
+    expect(taipei.release).toEqual({
+      window: null,
+      file: 'taipei-a_lvr_land_a.csv',
+      importedOn: taiwanDate(new Date()),
+    });
     // New Taipei has none of the government's: the seed's deals, said to be samples.
     const newTaipei = (await get('/v1/real-price/deals?regionid=3&months=120')).body;
     expect(newTaipei.sample).toBe(true);
+    expect(newTaipei.release).toBeNull();
     expect(newTaipei.total).toBeGreaterThan(0);
     expect(newTaipei.items.every((deal: { source: string }) => deal.source === 'generated')).toBe(
       true,

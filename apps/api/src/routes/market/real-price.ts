@@ -26,6 +26,7 @@ import { toDeal } from '../../services/real-price/deal-view.ts';
 import { newestDealOn, windowStart } from '../../services/real-price/deal-window.ts';
 import { onRoad } from '../../services/real-price/listing-markets.ts';
 import { medianDeals, medianUnitPrice, roundedMedian } from '../../services/real-price/median.ts';
+import { releaseOfNewestDeal } from '../../services/real-price/releases.ts';
 import { shownSource } from '../../services/real-price/shown-source.ts';
 
 /** Registered deals change only with an import. */
@@ -47,7 +48,7 @@ async function dealConditions(
   db: Database,
   catalog: LocationCatalog,
   query: DealTrendQuery,
-): Promise<{ where: SQL | null; sample: boolean; newest: string | null }> {
+): Promise<{ where: SQL | null; place: SQL; sample: boolean; newest: string | null }> {
   const region = catalog.regionById.get(query.regionid);
   if (!region) throw new HttpError(404, `Region ${query.regionid} does not exist`);
   const districts = query.sectionid
@@ -66,7 +67,7 @@ async function dealConditions(
     eq(realPriceDeals.source, source),
   )!;
   const newest = await newestDealOn(db, place);
-  if (!newest) return { where: null, sample, newest };
+  if (!newest) return { where: null, place, sample, newest };
   const where = and(
     place,
     gte(realPriceDeals.tradedOn, windowStart(newest, query.months)),
@@ -78,7 +79,7 @@ async function dealConditions(
     query.project === undefined ? undefined : eq(realPriceDeals.projectName, query.project),
     ...rentalConditions(query),
   )!;
-  return { where: query.homes === 1 ? medianDeals(where) : where, sample, newest };
+  return { where: query.homes === 1 ? medianDeals(where) : where, place, sample, newest };
 }
 
 /** Rentals of one 出租型態, and any deal within an area band (坪). */
@@ -179,12 +180,14 @@ export default async function realPriceRoutes(app: Api, { db, catalog }: ApiDeps
     { schema: { querystring: DealsQuery, response: { 200: DealPage } } },
     async (request, reply) => {
       const { page, pageSize, order, orderType } = request.query;
-      const { where, sample, newest } = await dealConditions(db, catalog, request.query);
+      const { where, place, sample, newest } = await dealConditions(db, catalog, request.query);
       reply.header('Cache-Control', CACHE);
       const source = { ...REAL_PRICE_SOURCE };
-      if (!where) return { total: 0, page, pageSize, items: [], source, sample, newest };
+      if (!where) {
+        return { total: 0, page, pageSize, items: [], source, sample, newest, release: null };
+      }
       const direction = orderType === 'asc' ? asc : desc;
-      const [rows, totals] = await Promise.all([
+      const [rows, totals, release] = await Promise.all([
         db
           .select()
           .from(realPriceDeals)
@@ -196,6 +199,7 @@ export default async function realPriceRoutes(app: Api, { db, catalog }: ApiDeps
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(realPriceDeals).where(where),
+        sample ? null : releaseOfNewestDeal(db, place),
       ]);
       return {
         total: totals[0]?.total ?? 0,
@@ -205,6 +209,7 @@ export default async function realPriceRoutes(app: Api, { db, catalog }: ApiDeps
         source,
         sample,
         newest,
+        release,
       };
     },
   );

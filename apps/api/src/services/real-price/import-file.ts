@@ -219,7 +219,14 @@ export async function importRealPriceFile(
     /** The deals' rows of the release's detail files, when they came with it. */
     parts?: ReadonlyMap<string, DealParts>;
   },
-  { refresh = true }: { refresh?: boolean } = {},
+  {
+    refresh = true,
+    release,
+  }: {
+    refresh?: boolean;
+    /** The sha256 of the release it comes from, recorded on each deal (releases.ts). */
+    release?: string;
+  } = {},
 ): Promise<ImportReport> {
   const read = readRealPriceCsv(text, kind, parts);
   const districtIdOf = (name: string) =>
@@ -235,6 +242,7 @@ export async function importRealPriceFile(
         ...fields,
         // Without the release's detail files a deal keeps the parts it was imported with.
         ...(parts ? { parts } : {}),
+        ...(release ? { releaseSha256: release } : {}),
         source: 'moi' as const,
         regionId,
         districtId: districtIdOf(deal.districtName),

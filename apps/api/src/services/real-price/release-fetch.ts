@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { realPriceReleases } from '../../db/schema/index.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import { importRealPriceRelease } from './release-zip.ts';
+import { fileSummaryOf, importedBefore, sha256Of } from './releases.ts';
 
 /** How long a download may take before it counts as failed (and the job tries again later). */
 const FETCH_TIMEOUT_MS = 10 * 60_000;
@@ -14,7 +12,7 @@ export type FetchedRelease =
       status: 'imported';
       sha256: string;
       window: string | null;
-      files: (typeof realPriceReleases.$inferSelect)['files'];
+      files: ReturnType<typeof fileSummaryOf>[];
     };
 
 /**
@@ -30,23 +28,13 @@ export async function fetchRealPriceRelease(
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   const zip = new Uint8Array(await response.arrayBuffer());
-  const sha256 = createHash('sha256').update(zip).digest('hex');
-  const [known] = await db
-    .select({ sha256: realPriceReleases.sha256 })
-    .from(realPriceReleases)
-    .where(eq(realPriceReleases.sha256, sha256));
-  if (known) return { status: 'unchanged', sha256 };
-  const release = await importRealPriceRelease(db, catalog, zip);
-  const files = release.files.map(({ name, report }) => ({
-    name,
-    rows: report.rows,
-    imported: report.imported,
-    updated: report.updated,
-    skipped: report.skipped.length,
-  }));
-  await db
-    .insert(realPriceReleases)
-    .values({ sha256, url, window: release.window, files })
-    .onConflictDoNothing();
-  return { status: 'imported', sha256, window: release.window, files };
+  const sha256 = sha256Of([zip]);
+  if (await importedBefore(db, sha256)) return { status: 'unchanged', sha256 };
+  const release = await importRealPriceRelease(db, catalog, zip, url);
+  return {
+    status: 'imported',
+    sha256,
+    window: release.window,
+    files: release.files.map(fileSummaryOf),
+  };
 }

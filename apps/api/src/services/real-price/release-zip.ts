@@ -11,6 +11,7 @@ import {
   readDealParts,
   refreshAfterImport,
 } from './import-file.ts';
+import { recordRelease, sha256Of } from './releases.ts';
 
 /** One city's register of one kind in a release: `{city}_lvr_land_{a|b|c}.csv`. */
 export interface ReleaseFile {
@@ -88,19 +89,29 @@ export function readReleaseZip(zip: Uint8Array): Release {
 /**
  * Imports a whole release: every city's sales, pre-sales and rentals, each by 編號 (a second
  * import changes nothing; a corrected deal replaces the old one), then the map, communities
- * and data stories once.
+ * and data stories once. Recorded by its sha256 with `url`, where it came from.
  */
 export async function importRealPriceRelease(
   db: Database,
   catalog: LocationCatalog,
   zip: Uint8Array,
-): Promise<{ window: string | null; files: { name: string; report: ImportReport }[] }> {
+  url: string,
+): Promise<{
+  sha256: string;
+  window: string | null;
+  files: { name: string; report: ImportReport }[];
+}> {
   const release = readReleaseZip(zip);
+  const sha256 = sha256Of([zip]);
   const files = [];
   for (const file of release.files) {
-    const report = await importRealPriceFile(db, catalog, file, { refresh: false });
+    const report = await importRealPriceFile(db, catalog, file, {
+      refresh: false,
+      release: sha256,
+    });
     files.push({ name: file.name, report });
   }
+  await recordRelease(db, { sha256, url, window: release.window, files });
   await refreshAfterImport(db, catalog);
-  return { window: release.window, files };
+  return { sha256, window: release.window, files };
 }

@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { eq } from 'drizzle-orm';
 import { REPO_ROOT } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { realPriceReleases } from '../../db/schema/index.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import {
   detailFilesOf,
@@ -16,6 +13,7 @@ import {
   readDealParts,
   refreshAfterImport,
 } from './import-file.ts';
+import { importedBefore, recordRelease, sha256Of } from './releases.ts';
 
 /** The government's files shipped with the API (see data/real-price/README.md). */
 export const SHIPPED_REAL_PRICE_DIR = path.join(import.meta.dirname, '../../../data/real-price');
@@ -25,21 +23,6 @@ export const SHIPPED_REAL_PRICE_DIR = path.join(import.meta.dirname, '../../../d
  * published; its README lists them), imported by `npm start` when the folder is there.
  */
 export const SHARED_REAL_PRICE_DIR = path.resolve(REPO_ROOT, '../shared/data/real-price');
-
-/** One sha256 of a register and its detail files, so a change to any of them is a new import. */
-function digestOf(texts: (string | undefined)[]): string {
-  const hash = createHash('sha256');
-  for (const text of texts) hash.update(`${text?.length ?? -1}:`).update(text ?? '');
-  return hash.digest('hex');
-}
-
-async function importedBefore(db: Database, sha256: string): Promise<boolean> {
-  const [found] = await db
-    .select({ sha256: realPriceReleases.sha256 })
-    .from(realPriceReleases)
-    .where(eq(realPriceReleases.sha256, sha256));
-  return found !== undefined;
-}
 
 /**
  * Imports the registers of each folder (`…{city}_lvr_land_{a|b|c}.csv`, with their detail
@@ -65,25 +48,21 @@ export async function importShippedRealPrice(
       if (!kind) throw new Error(`${dir}/${file} is not named as the government names it`);
       const text = texts.get(file)!;
       const details = detailFilesOf(file, (name) => texts.get(name));
-      const sha256 = digestOf([text, details.build, details.land, details.park]);
+      const sha256 = sha256Of([text, details.build, details.land, details.park]);
       if (await importedBefore(db, sha256)) continue;
       const parts = readDealParts(details);
       const report = await importRealPriceFile(
         db,
         catalog,
         { text, ...kind, parts },
-        { refresh: false },
+        { refresh: false, release: sha256 },
       );
-      const { rows, imported, updated, skipped } = report;
-      await db
-        .insert(realPriceReleases)
-        .values({
-          sha256,
-          url: pathToFileURL(path.join(dir, file)).href,
-          window: null,
-          files: [{ name: file, rows, imported, updated, skipped: skipped.length }],
-        })
-        .onConflictDoNothing();
+      await recordRelease(db, {
+        sha256,
+        url: pathToFileURL(path.join(dir, file)).href,
+        window: null,
+        files: [{ name: file, report }],
+      });
       reports.push({ file, report });
     }
   }

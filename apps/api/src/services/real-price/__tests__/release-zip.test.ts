@@ -1,3 +1,4 @@
+import { taiwanDate } from '@591/config';
 import { and, count, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,9 @@ import { tainan2020Zip } from '../../../test-support/real-price-release.ts';
 import { openTestDatabase } from '../../../test-support/test-database.ts';
 import { loadLocationCatalog } from '../../location-catalog.ts';
 import { importRealPriceRelease, readReleaseZip } from '../release-zip.ts';
+import { releaseOfNewestDeal } from '../releases.ts';
+
+const RELEASE_URL = 'https://plvr.land.moi.gov.tw/Download?type=zip&fileName=lvr_landcsv.zip';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
@@ -30,7 +34,7 @@ describe('a release ZIP', () => {
 
   it('imports every city and kind in one run, and a second run changes nothing', async () => {
     const catalog = await loadLocationCatalog(database.db);
-    const first = await importRealPriceRelease(database.db, catalog, tainan2020Zip());
+    const first = await importRealPriceRelease(database.db, catalog, tainan2020Zip(), RELEASE_URL);
     expect(first.files.map(({ name, report }) => [name, report.imported, report.skipped])).toEqual([
       ['d_lvr_land_a.csv', 1121, []],
       ['d_lvr_land_b.csv', 218, []],
@@ -74,8 +78,16 @@ describe('a release ZIP', () => {
     const ping = (151.88 - 14.98) / 3.305785;
     expect(deal!.unitPriceExParking).toBeCloseTo(1070 / ping, 2);
     expect((await tainan('rent'))[0]!.deals).toBe(73);
+    // Each deal names its release, and a page names the release by its window.
+    expect(deal!.releaseSha256).toBe(first.sha256);
+    const tainanRentals = and(eq(realPriceDeals.regionId, 15), eq(realPriceDeals.kind, 'rent'))!;
+    expect(await releaseOfNewestDeal(database.db, tainanRentals)).toEqual({
+      window: readReleaseZip(tainan2020Zip()).window,
+      file: 'lvr_landcsv.zip',
+      importedOn: taiwanDate(new Date()),
+    });
 
-    const again = await importRealPriceRelease(database.db, catalog, tainan2020Zip());
+    const again = await importRealPriceRelease(database.db, catalog, tainan2020Zip(), RELEASE_URL);
     expect(again.files.map(({ report }) => report.imported)).toEqual([0, 0, 0]);
     expect((await tainan('presale'))[0]!.deals).toBe(218);
   });

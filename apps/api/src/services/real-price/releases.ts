@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { taiwanDate } from '@591/config';
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { realPriceDeals, realPriceReleases } from '../../db/schema/index.ts';
+import type { ImportReport } from './import-file.ts';
+
+/**
+ * Each import is recorded as a release, by the sha256 of what was read: the same bytes are
+ * not imported twice, each deal names the release it last came from, and a page names the
+ * release behind its newest deal (what a visitor needs to judge how current the data is).
+ */
+
+/** The sha256 of a release's bytes, or of several texts read together (a register and its detail files). */
+export function sha256Of(parts: (Uint8Array | string | undefined)[]): string {
+  const hash = createHash('sha256');
+  if (parts.length === 1 && parts[0] instanceof Uint8Array)
+    return hash.update(parts[0]).digest('hex');
+  for (const part of parts) hash.update(`${part?.length ?? -1}:`).update(part ?? '');
+  return hash.digest('hex');
+}
+
+export async function importedBefore(db: Database, sha256: string): Promise<boolean> {
+  const [found] = await db
+    .select({ sha256: realPriceReleases.sha256 })
+    .from(realPriceReleases)
+    .where(eq(realPriceReleases.sha256, sha256));
+  return found !== undefined;
+}
+
+/** What a file of a release gave, as recorded: rows read, imported, updated and skipped. */
+export function fileSummaryOf({ name, report }: { name: string; report: ImportReport }) {
+  return {
+    name,
+    rows: report.rows,
+    imported: report.imported,
+    updated: report.updated,
+    skipped: report.skipped.length,
+  };
+}
+
+/** Records a release and what each of its files gave (once: the same bytes twice are one release). */
+export async function recordRelease(
+  db: Database,
+  release: {
+    sha256: string;
+    url: string;
+    window: string | null;
+    files: { name: string; report: ImportReport }[];
+  },
+): Promise<void> {
+  await db
+    .insert(realPriceReleases)
+    .values({
+      sha256: release.sha256,
+      url: release.url,
+      window: release.window,
+      files: release.files.map(fileSummaryOf),
+    })
+    .onConflictDoNothing();
+}
+
+/** How a page names the release it shows: the publisher's window, the file, the day it came. */
+export interface ReleaseName {
+  /** 資料內容：登記日期自… as the publisher words it; null when the release does not say. */
+  window: string | null;
+  /** The ZIP or register file's name (lvr_landcsv.zip, a_lvr_land_c.csv). */
+  file: string;
+  /** When this site imported it (YYYY-MM-DD, Taiwan's day). */
+  importedOn: string;
+}
+
+/** A download's file name: its `fileName` parameter (the government's links), else its path's last part. */
+function fileNameOf(url: URL): string {
+  return url.searchParams.get('fileName') ?? decodeURIComponent(url.pathname.split('/').pop()!);
+}
+
+/** The release of the newest deal `where` selects, or null (generated deals, or none). */
+export async function releaseOfNewestDeal(db: Database, where: SQL): Promise<ReleaseName | null> {
+  const [found] = await db
+    .select({
+      window: realPriceReleases.window,
+      url: realPriceReleases.url,
+      importedAt: realPriceReleases.importedAt,
+    })
+    .from(realPriceDeals)
+    .innerJoin(realPriceReleases, eq(realPriceReleases.sha256, realPriceDeals.releaseSha256))
+    .where(where)
+    .orderBy(desc(realPriceDeals.tradedOn))
+    .limit(1);
+  if (!found) return null;
+  return {
+    window: found.window,
+    file: fileNameOf(new URL(found.url)),
+    importedOn: taiwanDate(found.importedAt),
+  };
+}
