@@ -168,7 +168,9 @@ test('the deals are on a map by district; a district tells its figures and narro
   await expect(page).toHaveURL(/sectionid=\d+/);
 });
 
-test('rentals read in 元/月 and 元/坪, with the data’s newest deal and its release named', async ({ page }) => {
+test('rentals read in 元/月 and 元/坪, with the data’s newest deal and its release named', async ({
+  page,
+}) => {
   await page.goto(`${origin('market')}/price?regionid=1`);
   await waitForApp(page);
   const fold = page.getByRole('button', { name: /篩選/ });

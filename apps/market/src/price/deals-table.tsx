@@ -1,5 +1,4 @@
 import type { DealPage, RealPriceDeal } from '@591/api-client';
-import { formatThousands } from '@591/config';
 import { SortHeader, type TableOrder } from '@591/ui';
 import { type DealUnits, dealUnits } from './deal-units.ts';
 
