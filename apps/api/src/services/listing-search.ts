@@ -4,6 +4,7 @@ import {
   asc,
   count,
   desc,
+  eq,
   gte,
   inArray,
   isNotNull,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { communities, listings } from '../db/schema/index.ts';
+import { communities, listings, searchVersions } from '../db/schema/index.ts';
 import {
   FEATURE_BITS,
   type FeatureCode,
@@ -191,14 +192,49 @@ export interface SearchResult {
 }
 
 /**
- * Totals of a filter set, kept for a minute. Counting a whole region costs far more than
- * fetching a page, and a list page's "共 N 筆" may lag a new posting by that long.
+ * How long an answer is kept while its region's version stands still: what changes with the
+ * clock alone (a listing ageing out of search, 新上架's days) shows within this time.
  */
-export const TOTAL_CACHE_SECONDS = 60;
+export const ANSWER_CACHE_SECONDS = 60;
 
+/** Answers (a page of cards and the total) kept per process; a page's worth of cards each. */
+const KEPT_ANSWERS = 2_000;
+/** Totals of a filter set, shared by its pages: counting a region costs more than a page. */
+const KEPT_TOTALS = 20_000;
+
+/**
+ * The list search, answered once per change rather than once per visitor: an answer is kept
+ * under the question and its region's search version, which the database raises at every
+ * change to a listing of the region (search_versions), so the next search after a publish,
+ * a price change or a close is computed afresh, on whichever instance it lands. Visitors
+ * asking the same question at once share one computation.
+ */
 export function listingSearcher(db: Database, catalog: LocationCatalog) {
-  const totals = new TtlCache<number>(TOTAL_CACHE_SECONDS * 1000, 20_000);
-  return (filters: SearchFilters) => searchListings(db, catalog, totals, filters);
+  const totals = new TtlCache<number>(ANSWER_CACHE_SECONDS * 1000, KEPT_TOTALS);
+  const answers = new TtlCache<Promise<SearchResult>>(ANSWER_CACHE_SECONDS * 1000, KEPT_ANSWERS);
+  return async (filters: SearchFilters): Promise<SearchResult> => {
+    const version = await searchVersionOf(db, filters.section, filters.region);
+    const key = `${version}|${JSON.stringify(filters)}`;
+    const kept = answers.get(key);
+    if (kept) return kept;
+    const answer = searchListings(db, catalog, totals, filters, version);
+    answers.set(key, answer);
+    answer.catch(() => answers.delete(key));
+    return answer;
+  };
+}
+
+/** The region's search version (the section's, for a search of every region); 0 before any change. */
+async function searchVersionOf(
+  db: Database,
+  section: SearchFilters['section'],
+  region: number | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ version: searchVersions.version })
+    .from(searchVersions)
+    .where(and(eq(searchVersions.section, section), eq(searchVersions.regionId, region ?? 0)));
+  return row?.version ?? 0;
 }
 
 async function searchListings(
@@ -206,6 +242,7 @@ async function searchListings(
   catalog: LocationCatalog,
   totals: TtlCache<number>,
   filters: SearchFilters,
+  version: number,
 ): Promise<SearchResult> {
   const now = new Date();
   const where = searchConditions(filters, catalog, now);
@@ -213,7 +250,7 @@ async function searchListings(
   const sortColumn = SORT_COLUMNS[filters.order];
   const countQuery = db.select({ total: count() }).from(listings).where(where);
   const { sql: countSql, params } = countQuery.toSQL();
-  const countKey = `${countSql}|${JSON.stringify(params)}`;
+  const countKey = `${version}|${countSql}|${JSON.stringify(params)}`;
   const cached = totals.get(countKey);
   const [rows, total] = await Promise.all([
     db

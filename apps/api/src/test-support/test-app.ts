@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { siteConfig } from '../config/site.ts';
+import type { Database } from '../db/client.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 import type { PushData, PushSender } from '../services/push-sender.ts';
 import type { SmsSender } from '../services/sms/sms-sender.ts';
@@ -38,9 +39,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
     builderPassword: options.builderPassword ?? null,
     posterPassword: options.posterPassword ?? null,
   });
+  const instance = await instanceOn(database.db, options);
+  return {
+    ...instance,
+    driver: database.driver,
+    close: async () => {
+      await instance.close();
+      await database.close();
+    },
+  };
+}
+
+/** An API on a database, as one instance of several is: its own memory and photo cache. */
+async function instanceOn(db: Database, options: TestAppOptions) {
   const photoCacheDir = await mkdtemp(path.join(tmpdir(), 'api-photos-'));
   const app = await buildApp({
-    db: database.db,
+    db,
     site: options.site ?? TEST_SITE,
     photoCacheDir,
     // Tests send hundreds of requests from one address; the rate-limit test sets its own.
@@ -56,15 +70,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await app.ready();
   return {
     app,
-    db: database.db,
-    driver: database.driver,
+    db,
     photoCacheDir,
     close: async () => {
       await app.close();
-      await database.close();
       await rm(photoCacheDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A second API instance on a test app's database (closed before the first). */
+export function anotherInstance(api: { db: Database }, options: TestAppOptions = {}) {
+  return instanceOn(api.db, options);
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,6 @@
 import { REGION_GROUPS, REGIONS } from '@591/config';
-import { Link } from '@591/react-router';
+import { Link, useLocation } from '@591/react-router';
+import { useMemo } from 'react';
 
 // The panel opens over the land map's Leaflet panes and stays under the header's menus (2000).
 const CSS = `
@@ -19,7 +20,9 @@ const CSS = `
  * The region in use and a disclosure of every region, each a link to the same search there.
  * Plain links: it works before the app starts and by keyboard, and crawlers follow it.
  * `searchFor` gives the query string of the page's search moved to another region: each
- * section knows which of its filters belong to the old region and must go.
+ * section knows which of its filters belong to the old region and must go. It is a function of
+ * the page's address, so the 22 links are made again only when the address changes, not at
+ * every render of the page around them (a map page renders at each move).
  */
 export function RegionPicker({
   regionId,
@@ -30,6 +33,12 @@ export function RegionPicker({
   regionName: string;
   searchFor: (regionId: number) => string;
 }) {
+  const { search } = useLocation();
+  // searchFor is left out on purpose: a new function at each render, of the same address.
+  const links = useMemo(
+    () => new Map(REGIONS.map((region) => [region.id, `?${searchFor(region.id)}`])),
+    [search],
+  );
   return (
     <details className="region-picker">
       <style href="@591/ui/region-picker" precedence="default">
@@ -46,7 +55,7 @@ export function RegionPicker({
               {REGIONS.filter((region) => region.group === group.key).map((region) => (
                 <li key={region.id}>
                   <Link
-                    to={{ search: `?${searchFor(region.id)}` }}
+                    to={{ search: links.get(region.id) }}
                     aria-current={region.id === regionId ? 'true' : undefined}
                     onClick={(event) =>
                       event.currentTarget.closest('details')?.removeAttribute('open')

@@ -18,6 +18,7 @@ export * from './news.ts';
 export * from './professionals.ts';
 export * from './real-price.ts';
 export * from './reports.ts';
+export * from './search-versions.ts';
 export * from './sms.ts';
 export * from './tracking.ts';
 export * from './viewings.ts';
