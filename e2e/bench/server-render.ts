@@ -1,37 +1,50 @@
-// Prints the server render time of the rent list (p50/p99 over 200 renders) and Lighthouse's
-// mobile medians for the same page rendered in the browser only (csr=1, as before server
-// rendering) and rendered on the server. Needs the apps built (npm run build or npm test).
+// npm run bench:render: renders per second, p50 and p99 of the site's busiest pages, each asked
+// for by 8 visitors at once, 300 times (or --requests N), every request from its own visitor
+// address (X-Forwarded-For, which the gateway believes from loopback, as from the edge), on the
+// gateway and API as `npm start` runs them: embedded PGlite with --listings (200,000 by
+// default), or the PostgreSQL that DATABASE_URL names. Needs the apps built for the port
+// (the root script builds them).
 import type { ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { startApi, startGateway } from '../support/processes.ts';
 import { origin } from '../support/site.ts';
-import { giveWayToChromium, LIGHTHOUSE_RUNS, printLighthouseMedians } from './lighthouse-runner.ts';
 
 const API_PORT = 8494;
-const SITE_PORT = 8495;
-const RENDERS = 200;
-const PAGE = `${origin('rent', SITE_PORT)}/list`;
+const SITE_PORT = Number(process.env.RENDER_SITE_PORT || 8495);
+const CONCURRENCY = 8;
+const flag = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const REQUESTS = flag('requests', 300);
+const LISTINGS = flag('listings', 200_000);
+const WARM_UP = 20;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+interface Answer {
+  status: number;
+  ms: number;
+}
 
-/** GET over plain HTTP with the page's Host header (fetch does not let a caller set Host). */
-function getPage(url: URL): Promise<{ status: number; html: string }> {
+// Visitors come on connections of their own; no socket is kept between two of them.
+const agent = new Agent({ keepAlive: false });
+
+/** A page as a visitor at `address` asks for it, timed to its last byte. */
+function getPage(url: URL, address: string): Promise<Answer> {
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     request(
       {
+        agent,
         host: '127.0.0.1',
         port: url.port,
         path: `${url.pathname}${url.search}`,
-        headers: { host: url.host, accept: 'text/html' },
+        headers: { host: url.host, accept: 'text/html', 'x-forwarded-for': address },
       },
       (response) => {
-        let html = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          html += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, html }));
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+        );
       },
     )
       .on('error', reject)
@@ -39,36 +52,85 @@ function getPage(url: URL): Promise<{ status: number; html: string }> {
   });
 }
 
-/** One page request as the gateway gets it, timed until the last byte of HTML. */
-async function timeRender(url: string): Promise<number> {
-  const started = performance.now();
-  const { status, html } = await getPage(new URL(url));
-  const elapsed = performance.now() - started;
-  if (status !== 200 || !html.includes('__staticRouterHydrationData')) {
-    throw new Error(`${url} was not rendered on the server (status ${status})`);
-  }
-  return elapsed;
+let visitors = 0;
+/** A new visitor's address each time, from the benchmarking range (198.18.0.0/15). */
+function nextAddress(): string {
+  visitors += 1;
+  return `198.18.${Math.floor(visitors / 250) % 256}.${(visitors % 250) + 1}`;
 }
 
-async function renderTimes(): Promise<void> {
-  for (let warmUp = 0; warmUp < 20; warmUp += 1) await timeRender(PAGE);
-  const times: number[] = [];
-  for (let run = 0; run < RENDERS; run += 1) times.push(await timeRender(PAGE));
-  times.sort((a, b) => a - b);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** `count` requests of `urls` (in turn), `CONCURRENCY` at a time. */
+async function load(urls: URL[], count: number): Promise<{ answers: Answer[]; seconds: number }> {
+  const answers: Answer[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        const url = urls[next % urls.length]!;
+        next += 1;
+        answers.push(await getPage(url, nextAddress()));
+      }
+    }),
+  );
+  return { answers, seconds: (performance.now() - started) / 1000 };
+}
+
+async function measure(name: string, urls: URL[]): Promise<void> {
+  await load(urls, WARM_UP);
+  const { answers, seconds } = await load(urls, REQUESTS);
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const failed = answers.filter((answer) => answer.status !== 200).length;
   console.log(
-    `Server render of the rent list (${RENDERS} renders, API call included): p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+    `| ${name} | ${Math.round(REQUESTS / seconds)} | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 99).toFixed(0)} ms |${failed ? ` ${failed} not 200` : ''}`,
   );
 }
 
-giveWayToChromium();
+async function apiJson<T>(path: string): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${API_PORT}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const page = (subdomain: string, path: string) => new URL(`${origin(subdomain, SITE_PORT)}${path}`);
+
 const processes: ChildProcess[] = [];
 try {
-  processes.push(await startApi(API_PORT, { dataDir: '.data/bench-render', sitePort: SITE_PORT }));
+  processes.push(
+    await startApi(API_PORT, {
+      dataDir: '.data/bench-render',
+      listings: LISTINGS,
+      sitePort: SITE_PORT,
+      // A first start seeds the catalogue before it listens.
+      readyWithinMs: 3_600_000,
+    }),
+  );
   processes.push(await startGateway(SITE_PORT, { API_ORIGIN: `http://127.0.0.1:${API_PORT}` }));
-  await renderTimes();
-  console.log(`\nLighthouse, mobile, median of ${LIGHTHOUSE_RUNS} runs, ${PAGE}`);
-  await printLighthouseMedians('rendered in the browser (csr=1)', `${PAGE}?csr=1`);
-  await printLighthouseMedians('rendered on the server', PAGE);
+  const rentals = await apiJson<{ items: { id: number }[] }>('/v1/rent/listings?region=1');
+  const projects = await apiJson<{ items: { id: number }[] }>('/v1/new-builds?regionid=1');
+  console.log(
+    `\n${REQUESTS} requests a page, ${CONCURRENCY} at once, each from its own visitor address; ${LISTINGS.toLocaleString('en-US')} listings, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
+  );
+  console.log('| page | renders per second | p50 | p99 |');
+  console.log('|---|---|---|---|');
+  await measure('home `www./`', [page('www', '/')]);
+  await measure('rent list of a region, no filter', [page('rent', '/list?region=1')]);
+  await measure('rent list, a kind and a price band', [
+    page('rent', '/list?region=1&kind=2&price=10000_20000'),
+  ]);
+  await measure(
+    'rent detail',
+    rentals.items.slice(0, 10).map((item) => page('rent', `/${item.id}`)),
+  );
+  await measure('sale list of a region', [page('sale', '/?shType=list&regionid=1')]);
+  await measure('實價登錄 of a region', [page('market', '/price?regionid=1')]);
+  await measure(
+    'a new-build project',
+    projects.items.slice(0, 10).map((item) => page('newhouse', `/${item.id}`)),
+  );
 } finally {
   for (const child of processes) child.kill();
 }

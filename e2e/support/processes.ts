@@ -53,7 +53,15 @@ export async function startApi(
     listings = 3000,
     sitePort,
     rateLimitPerMinute = 0,
-  }: { dataDir: string; listings?: number; sitePort: number; rateLimitPerMinute?: number },
+    readyWithinMs = 180_000,
+  }: {
+    dataDir: string;
+    listings?: number;
+    sitePort: number;
+    rateLimitPerMinute?: number;
+    /** How long its start may take (a first start seeds the catalogue before it listens). */
+    readyWithinMs?: number;
+  },
 ): Promise<ChildProcess> {
   const api = spawn('pnpm', ['--filter', '@591/api', 'start'], {
     cwd: REPO_ROOT,
@@ -71,6 +79,6 @@ export async function startApi(
     },
     stdio: 'ignore',
   });
-  await waitForPort(port, 180_000);
+  await waitForPort(port, readyWithinMs);
   return api;
 }
