@@ -179,6 +179,37 @@ export async function measure(
   };
 }
 
+/**
+ * `amount` requests with `connections` always in flight, as many visitors asking at once:
+ * answers per second, p50 and p99 (autocannon's own percentiles, whole milliseconds).
+ */
+export async function measureConcurrent(
+  { paths }: Scenario,
+  { port, connections, amount }: { port: number; connections: number; amount: number },
+) {
+  const nextPath = rotate(paths);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        amount,
+        requests: [
+          { method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+  });
+  const seconds = result.duration;
+  return {
+    perSecond: Math.round(result.requests.total / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
 /** One line of a benchmark's table. */
 export function resultRow(name: string, result: Awaited<ReturnType<typeof measure>>): string {
   const ms = (value: number) => value.toFixed(1).padStart(6);

@@ -230,8 +230,10 @@ export function drawBaseMap(map: L.Map, onFailure: () => void): void {
     });
   };
 
+  // Names stay on the map while they are wanted: a pan adds the names coming into view and
+  // removes those leaving it, instead of making every name again.
+  const shownLabels = new Map<string, L.Marker>();
   const relabel = (zoom: number, view: L.LatLngBounds, shown: County[], towns: Area[]) => {
-    labels.clearLayers();
     const names: [Place, string][] =
       zoom < FROM_ZOOM.townNames
         ? shown.map((county) => [county, 'county'])
@@ -246,8 +248,21 @@ export function drawBaseMap(map: L.Map, onFailure: () => void): void {
     if (zoom >= FROM_ZOOM.stationNames) {
       for (const station of metro.stationPlaces) names.push([station, 'station']);
     }
+    const wanted = new Map<string, [Place, string]>();
     for (const [place, kind] of names) {
-      if (view.contains([place.label[1], place.label[0]])) labels.addLayer(label(place, kind));
+      if (!view.contains([place.label[1], place.label[0]])) continue;
+      wanted.set(`${kind}|${place.name}|${place.label.join(',')}`, [place, kind]);
+    }
+    for (const [key, marker] of shownLabels) {
+      if (wanted.has(key)) continue;
+      labels.removeLayer(marker);
+      shownLabels.delete(key);
+    }
+    for (const [key, [place, kind]] of wanted) {
+      if (shownLabels.has(key)) continue;
+      const marker = label(place, kind);
+      shownLabels.set(key, marker);
+      labels.addLayer(marker);
     }
   };
 
