@@ -108,6 +108,8 @@ export async function startBenchServer(
       // The limiter would answer most of a benchmark with 429; it is measured by the tests.
       API_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
+      // Started with `--import tsx`, which @fastify/autoload does not recognise by itself.
+      FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
     },
   });
   for (let attempt = 0; attempt < 1200; attempt++) {

@@ -118,6 +118,11 @@ export const realPriceDeals = pgTable(
       table.tradedOn.desc(),
     ),
     uniqueIndex('real_price_deals_id_idx').on(table.id),
+    // A community's or a road's sales: an address prefix within a district (LIKE '臺北市…路%'),
+    // a handful of rows however many deals the district holds (bench:real-price).
+    index('real_price_deals_sale_address_idx')
+      .on(table.districtId, table.address.op('text_pattern_ops'))
+      .where(sql`${table.kind} = 'sale'`),
     // A new-build project's own pre-sale deals, by the name the register gives them.
     index('real_price_deals_project_idx')
       .on(table.regionId, table.projectName, table.tradedOn.desc())

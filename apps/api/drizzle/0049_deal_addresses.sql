@@ -1,0 +1,1 @@
+CREATE INDEX "real_price_deals_sale_address_idx" ON "real_price_deals" USING btree ("district_id","address" text_pattern_ops) WHERE "real_price_deals"."kind" = 'sale';
