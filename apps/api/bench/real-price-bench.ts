@@ -115,6 +115,9 @@ async function prepareDeals(db: Database): Promise<void> {
     console.log(`Reusing ${DEALS.toLocaleString('en-US')} generated deals`);
   } else {
     await generateDeals(db);
+    // Placed on the map before the vacuum: an import places its deals, and a table measured
+    // with five million rows just rewritten would have no visibility map to answer from.
+    await placeDealsInDistricts(db);
   }
   // Fresh statistics and visibility map: what a production database's autovacuum keeps.
   await db.execute(sql`vacuum analyze real_price_deals`);

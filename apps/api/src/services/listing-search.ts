@@ -32,6 +32,7 @@ import {
 } from '../domain/land-zones.ts';
 import { daysBefore } from '../domain/listing-status.ts';
 import type { Range, SearchFilters, SortKey } from '../domain/search-filters.ts';
+import { KeptAnswers } from '../lib/kept-answers.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { inSearch, recentlyConfirmed, staleLast } from './listing-availability.ts';
 import { type CardRow, cardFromJson, cardObject, communityJoin } from './listing-columns.ts';
@@ -211,16 +212,12 @@ const KEPT_TOTALS = 20_000;
  */
 export function listingSearcher(db: Database, catalog: LocationCatalog) {
   const totals = new TtlCache<number>(ANSWER_CACHE_SECONDS * 1000, KEPT_TOTALS);
-  const answers = new TtlCache<Promise<SearchResult>>(ANSWER_CACHE_SECONDS * 1000, KEPT_ANSWERS);
+  const answers = new KeptAnswers<SearchResult>(ANSWER_CACHE_SECONDS * 1000, KEPT_ANSWERS);
   return async (filters: SearchFilters): Promise<SearchResult> => {
     const version = await searchVersionOf(db, filters.section, filters.region);
-    const key = `${version}|${JSON.stringify(filters)}`;
-    const kept = answers.get(key);
-    if (kept) return kept;
-    const answer = searchListings(db, catalog, totals, filters, version);
-    answers.set(key, answer);
-    answer.catch(() => answers.delete(key));
-    return answer;
+    return answers.answer(`${version}|${JSON.stringify(filters)}`, () =>
+      searchListings(db, catalog, totals, filters, version),
+    );
   };
 }
 

@@ -3,6 +3,7 @@ import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realPriceDeals } from '../../db/schema/index.ts';
 import { loadLocationCatalog } from '../../services/location-catalog.ts';
+import { recordRelease } from '../../services/real-price/releases.ts';
 import { importShippedRealPrice } from '../../services/real-price/shipped-data.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -247,5 +248,28 @@ describe('the land price page’s deals', () => {
     const { body } = await get('/v1/land/price-records?region=3&pageSize=5');
     expect(body.sample).toBe(true);
     expect(body.total).toBeGreaterThan(0);
+  });
+});
+
+describe('answers kept until the next release', () => {
+  it('computes a question once per release recorded, on whichever instance it was imported', async () => {
+    const url = '/v1/real-price/deals?regionid=1&months=120&pageSize=5';
+    const first = (await get(url)).body;
+    const [top] = first.items as { serial: string; totalPrice: number }[];
+    // Written past the importer (no release recorded): the kept answer still stands.
+    await api.db
+      .update(realPriceDeals)
+      .set({ remarks: '更正後的備註' })
+      .where(eq(realPriceDeals.serial, top!.serial));
+    expect((await get(url)).body).toEqual(first);
+    // A release recorded, as every import does: the next answer is computed afresh.
+    await recordRelease(api.db, {
+      sha256: 'a-later-release',
+      url: 'file:///releases/a_lvr_land_a.csv',
+      window: null,
+      files: [],
+    });
+    const after = (await get(url)).body;
+    expect(after.items[0]).toMatchObject({ serial: top!.serial, remarks: '更正後的備註' });
   });
 });

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { communities, realPriceDeals } from '../../db/schema/index.ts';
 import type { Api } from '../../lib/api.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { KeptAnswers } from '../../lib/kept-answers.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import type { LocationCatalog } from '../../services/location-catalog.ts';
 import { communityDealsOf, registerSpelling } from '../../services/real-price/community-deals.ts';
@@ -26,11 +27,14 @@ import { toDeal } from '../../services/real-price/deal-view.ts';
 import { newestDealOn, windowStart } from '../../services/real-price/deal-window.ts';
 import { onRoad } from '../../services/real-price/listing-markets.ts';
 import { medianDeals, medianUnitPrice, roundedMedian } from '../../services/real-price/median.ts';
-import { releaseOfNewestDeal } from '../../services/real-price/releases.ts';
+import { releaseOfNewestDeal, releasesVersion } from '../../services/real-price/releases.ts';
 import { shownSource } from '../../services/real-price/shown-source.ts';
 
 /** Registered deals change only with an import. */
 const CACHE = 'public, max-age=3600';
+/** How long an answer is kept while no release comes, and how many are kept. */
+const ANSWER_HOURS = 24;
+const KEPT_ANSWERS = 5_000;
 
 const ORDER_COLUMNS = {
   date: realPriceDeals.tradedOn,
@@ -175,75 +179,89 @@ function homeConditions(query: DealTrendQuery): (SQL | undefined)[] {
 
 /** 實價登錄: the government's registered deals, searched and as a monthly trend. */
 export default async function realPriceRoutes(app: Api, { db, catalog }: ApiDeps) {
+  // The register changes only with an import: an answer is computed once per release recorded
+  // (on any instance), not once per visitor. A day at most, as the windows count from the newest deal, not the clock.
+  const answers = new KeptAnswers<object>(ANSWER_HOURS * 3_600_000, KEPT_ANSWERS);
+  const keptAnswer = async <T extends object>(url: string, compute: () => Promise<T>) =>
+    (await answers.answer(`${await releasesVersion(db)}|${url}`, compute)) as T;
+
   app.get(
     '/v1/real-price/deals',
     { schema: { querystring: DealsQuery, response: { 200: DealPage } } },
     async (request, reply) => {
-      const { page, pageSize, order, orderType } = request.query;
-      const { where, place, sample, newest } = await dealConditions(db, catalog, request.query);
       reply.header('Cache-Control', CACHE);
-      const source = { ...REAL_PRICE_SOURCE };
-      if (!where) {
-        return { total: 0, page, pageSize, items: [], source, sample, newest, release: null };
-      }
-      const direction = orderType === 'asc' ? asc : desc;
-      const [rows, totals, release] = await Promise.all([
-        db
-          .select()
-          .from(realPriceDeals)
-          .where(where)
-          .orderBy(
-            sql`${direction(ORDER_COLUMNS[order])} nulls last`,
-            direction(realPriceDeals.serial),
-          )
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(realPriceDeals).where(where),
-        sample ? null : releaseOfNewestDeal(db, place),
-      ]);
-      return {
-        total: totals[0]?.total ?? 0,
-        page,
-        pageSize,
-        items: rows.map(toDeal),
-        source,
-        sample,
-        newest,
-        release,
-      };
+      return keptAnswer(request.url, () => dealsOf(request.query));
     },
   );
+
+  async function dealsOf(query: DealsQuery): Promise<DealPage> {
+    const { page, pageSize, order, orderType } = query;
+    const { where, place, sample, newest } = await dealConditions(db, catalog, query);
+    const source = { ...REAL_PRICE_SOURCE };
+    if (!where) {
+      return { total: 0, page, pageSize, items: [], source, sample, newest, release: null };
+    }
+    const direction = orderType === 'asc' ? asc : desc;
+    const [rows, totals, release] = await Promise.all([
+      db
+        .select()
+        .from(realPriceDeals)
+        .where(where)
+        .orderBy(
+          sql`${direction(ORDER_COLUMNS[order])} nulls last`,
+          direction(realPriceDeals.serial),
+        )
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(realPriceDeals).where(where),
+      sample ? null : releaseOfNewestDeal(db, place),
+    ]);
+    return {
+      total: totals[0]?.total ?? 0,
+      page,
+      pageSize,
+      items: rows.map(toDeal),
+      source,
+      sample,
+      newest,
+      release,
+    };
+  }
 
   app.get(
     '/v1/real-price/trend',
     { schema: { querystring: DealTrendQuery, response: { 200: DealTrend } } },
     async (request, reply) => {
-      const { where, sample } = await dealConditions(db, catalog, request.query);
       reply.header('Cache-Control', CACHE);
-      const source = { ...REAL_PRICE_SOURCE };
-      if (!where) return { months: [], source, sample };
-      const month = sql<string>`to_char(${realPriceDeals.tradedOn}, 'YYYY-MM')`;
-      const rows = await db
-        .select({
-          month,
-          deals: count(),
-          median: medianUnitPrice,
-        })
-        .from(realPriceDeals)
-        .where(medianDeals(where))
-        .groupBy(month)
-        .orderBy(month);
-      return {
-        months: rows.map((row) => ({
-          month: row.month,
-          deals: row.deals,
-          medianUnitPrice: roundedMedian(row.median) ?? 0,
-        })),
-        source,
-        sample,
-      };
+      return keptAnswer(request.url, () => trendOf(request.query));
     },
   );
+
+  async function trendOf(query: DealTrendQuery): Promise<DealTrend> {
+    const { where, sample } = await dealConditions(db, catalog, query);
+    const source = { ...REAL_PRICE_SOURCE };
+    if (!where) return { months: [], source, sample };
+    const month = sql<string>`to_char(${realPriceDeals.tradedOn}, 'YYYY-MM')`;
+    const rows = await db
+      .select({
+        month,
+        deals: count(),
+        median: medianUnitPrice,
+      })
+      .from(realPriceDeals)
+      .where(medianDeals(where))
+      .groupBy(month)
+      .orderBy(month);
+    return {
+      months: rows.map((row) => ({
+        month: row.month,
+        deals: row.deals,
+        medianUnitPrice: roundedMedian(row.median) ?? 0,
+      })),
+      source,
+      sample,
+    };
+  }
 
   /**
    * The region's deals by district, for the map of the 實價登錄 page: the register has no
@@ -253,34 +271,36 @@ export default async function realPriceRoutes(app: Api, { db, catalog }: ApiDeps
     '/v1/real-price/districts',
     { schema: { querystring: DealTrendQuery, response: { 200: DealDistricts } } },
     async (request, reply) => {
-      const { sectionid: _district, road: _road, ...wholeRegion } = request.query;
-      const { where, sample } = await dealConditions(db, catalog, wholeRegion);
       reply.header('Cache-Control', CACHE);
-      const source = { ...REAL_PRICE_SOURCE };
-      if (!where) return { districts: [], source, sample };
-      const [counts, medians] = await Promise.all([
-        db
-          .select({ id: realPriceDeals.districtId, deals: count() })
-          .from(realPriceDeals)
-          .where(where)
-          .groupBy(realPriceDeals.districtId),
-        db
-          .select({ id: realPriceDeals.districtId, median: medianUnitPrice })
-          .from(realPriceDeals)
-          .where(medianDeals(where))
-          .groupBy(realPriceDeals.districtId),
-      ]);
-      const medianOf = new Map(medians.map((row) => [row.id, roundedMedian(row.median)]));
-      const districts = counts.flatMap((row) => {
-        const district = row.id === null ? undefined : catalog.districtById.get(row.id);
-        if (!district) return [];
-        const { id, name, lat, lng } = district;
-        return [
-          { id, name, lat, lng, deals: row.deals, medianUnitPrice: medianOf.get(id) ?? null },
-        ];
-      });
-      districts.sort((a, b) => b.deals - a.deals || a.id - b.id);
-      return { districts, source, sample };
+      return keptAnswer(request.url, () => districtsOf(request.query));
     },
   );
+
+  async function districtsOf(query: DealTrendQuery): Promise<DealDistricts> {
+    const { sectionid: _district, road: _road, ...wholeRegion } = query;
+    const { where, sample } = await dealConditions(db, catalog, wholeRegion);
+    const source = { ...REAL_PRICE_SOURCE };
+    if (!where) return { districts: [], source, sample };
+    const [counts, medians] = await Promise.all([
+      db
+        .select({ id: realPriceDeals.districtId, deals: count() })
+        .from(realPriceDeals)
+        .where(where)
+        .groupBy(realPriceDeals.districtId),
+      db
+        .select({ id: realPriceDeals.districtId, median: medianUnitPrice })
+        .from(realPriceDeals)
+        .where(medianDeals(where))
+        .groupBy(realPriceDeals.districtId),
+    ]);
+    const medianOf = new Map(medians.map((row) => [row.id, roundedMedian(row.median)]));
+    const districts = counts.flatMap((row) => {
+      const district = row.id === null ? undefined : catalog.districtById.get(row.id);
+      if (!district) return [];
+      const { id, name, lat, lng } = district;
+      return [{ id, name, lat, lng, deals: row.deals, medianUnitPrice: medianOf.get(id) ?? null }];
+    });
+    districts.sort((a, b) => b.deals - a.deals || a.id - b.id);
+    return { districts, source, sample };
+  }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { taiwanDate } from '@591/config';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, max, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { realPriceDeals, realPriceReleases } from '../../db/schema/index.ts';
 import type { ImportReport } from './import-file.ts';
@@ -58,6 +58,17 @@ export async function recordRelease(
       files: release.files.map(fileSummaryOf),
     })
     .onConflictDoNothing();
+}
+
+/**
+ * What the register's answers are computed from, as one value that changes with every
+ * release recorded (on any instance): answers kept under it are current until the next import.
+ */
+export async function releasesVersion(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ releases: count(), newest: max(realPriceReleases.importedAt) })
+    .from(realPriceReleases);
+  return `${row?.releases ?? 0}:${row?.newest?.getTime() ?? 0}`;
 }
 
 /** How a page names the release it shows: the publisher's window, the file, the day it came. */
