@@ -210,14 +210,23 @@ const KEPT_TOTALS = 20_000;
  * a price change or a close is computed afresh, on whichever instance it lands. Visitors
  * asking the same question at once share one computation.
  */
-export function listingSearcher(db: Database, catalog: LocationCatalog) {
+export function listingSearcher<Card>(
+  db: Database,
+  catalog: LocationCatalog,
+  /** Each row as the answer shows it, kept with the answer (its photo links made once). */
+  present: (row: CardRow) => Card,
+) {
   const totals = new TtlCache<number>(ANSWER_CACHE_SECONDS * 1000, KEPT_TOTALS);
-  const answers = new KeptAnswers<SearchResult>(ANSWER_CACHE_SECONDS * 1000, KEPT_ANSWERS);
-  return async (filters: SearchFilters): Promise<SearchResult> => {
+  const answers = new KeptAnswers<{ total: number; items: Card[] }>(
+    ANSWER_CACHE_SECONDS * 1000,
+    KEPT_ANSWERS,
+  );
+  return async (filters: SearchFilters) => {
     const version = await searchVersionOf(db, filters.section, filters.region);
-    return answers.answer(`${version}|${JSON.stringify(filters)}`, () =>
-      searchListings(db, catalog, totals, filters, version),
-    );
+    return answers.answer(`${version}|${JSON.stringify(filters)}`, async () => {
+      const { total, rows } = await searchListings(db, catalog, totals, filters, version);
+      return { total, items: rows.map(present) };
+    });
   };
 }
 

@@ -26,7 +26,7 @@ const LAST_DEALS = 3;
 
 export default async function listingRoutes(app: Api, { db, catalog, site }: ApiDeps) {
   const view = { catalog, apiOrigin: site.apiOrigin };
-  const search = listingSearcher(db, catalog);
+  const search = listingSearcher(db, catalog, (row) => toCard(row, view));
 
   for (const section of SECTION_IDS) {
     app.get(
@@ -34,14 +34,9 @@ export default async function listingRoutes(app: Api, { db, catalog, site }: Api
       { schema: { querystring: SearchQuery, response: { 200: ListingPage } } },
       async (request, reply) => {
         const filters = parseSearch(section, request.query);
-        const { total, rows } = await search(filters);
+        const { total, items } = await search(filters);
         reply.header('Cache-Control', 'public, max-age=30');
-        return {
-          total,
-          page: filters.page,
-          pageSize: filters.pageSize,
-          items: rows.map((row) => toCard(row, view)),
-        };
+        return { total, page: filters.page, pageSize: filters.pageSize, items };
       },
     );
   }
