@@ -11,9 +11,9 @@ import { Compile } from 'typebox/compile';
  */
 export function registerAnswerSerializer(app: FastifyInstance, { check }: { check: boolean }) {
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
-    if (!check) return (data) => JSON.stringify(data);
+    if (!check) return writtenOnce(JSON.stringify);
     const contract = Compile(schema as TSchema);
-    return (data) => {
+    return writtenOnce((data) => {
       const json = JSON.stringify(data);
       const sent: unknown = JSON.parse(json);
       if (!contract.Check(sent)) {
@@ -26,6 +26,23 @@ export function registerAnswerSerializer(app: FastifyInstance, { check }: { chec
         throw new Error(message);
       }
       return json;
-    };
+    });
   });
+}
+
+/**
+ * An answer kept and sent again (services/listing-search.ts, the register's routes) is the
+ * same object each time: it is written to JSON once, not once per visitor (a page of cards is
+ * 56 KB). Kept answers are never changed once made.
+ */
+function writtenOnce(write: (data: unknown) => string): (data: unknown) => string {
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null) return write(data);
+    const known = written.get(data);
+    if (known !== undefined) return known;
+    const json = write(data);
+    written.set(data, json);
+    return json;
+  };
 }

@@ -217,7 +217,7 @@ export function listingSearcher<Card>(
   present: (row: CardRow) => Card,
 ) {
   const totals = new TtlCache<number>(ANSWER_CACHE_SECONDS * 1000, KEPT_TOTALS);
-  const answers = new KeptAnswers<{ total: number; items: Card[] }>(
+  const answers = new KeptAnswers<{ total: number; page: number; pageSize: number; items: Card[] }>(
     ANSWER_CACHE_SECONDS * 1000,
     KEPT_ANSWERS,
   );
@@ -225,7 +225,8 @@ export function listingSearcher<Card>(
     const version = await searchVersionOf(db, filters.section, filters.region);
     return answers.answer(`${version}|${JSON.stringify(filters)}`, async () => {
       const { total, rows } = await searchListings(db, catalog, totals, filters, version);
-      return { total, items: rows.map(present) };
+      // The answer as sent, the same object each time it is sent (written to JSON once).
+      return { total, page: filters.page, pageSize: filters.pageSize, items: rows.map(present) };
     });
   };
 }

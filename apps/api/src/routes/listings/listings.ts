@@ -34,9 +34,8 @@ export default async function listingRoutes(app: Api, { db, catalog, site }: Api
       { schema: { querystring: SearchQuery, response: { 200: ListingPage } } },
       async (request, reply) => {
         const filters = parseSearch(section, request.query);
-        const { total, items } = await search(filters);
         reply.header('Cache-Control', 'public, max-age=30');
-        return { total, page: filters.page, pageSize: filters.pageSize, items };
+        return search(filters);
       },
     );
   }
