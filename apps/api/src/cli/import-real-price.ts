@@ -11,7 +11,7 @@ import {
   importRealPriceFile,
 } from '../services/real-price/import-file.ts';
 import { importRealPriceRelease } from '../services/real-price/release-zip.ts';
-import { recordRelease, sha256Of } from '../services/real-price/releases.ts';
+import { recordRelease, sha256OfTexts } from '../services/real-price/releases.ts';
 
 const USAGE = `Usage: pnpm --filter @591/api import:real-price FILE|ZIP|URL...
 
@@ -75,7 +75,7 @@ try {
       }
       const url = urlOf(source);
       const text = new TextDecoder().decode(await bytesOf(url));
-      const sha256 = sha256Of([text]);
+      const sha256 = sha256OfTexts([text]);
       const report = await importRealPriceFile(
         database.db,
         catalog,

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { LocationCatalog } from '../location-catalog.ts';
 import { importRealPriceRelease } from './release-zip.ts';
-import { fileSummaryOf, importedBefore, sha256Of } from './releases.ts';
+import { fileSummaryOf, importedBefore, sha256OfBytes } from './releases.ts';
 
 /** How long a download may take before it counts as failed (and the job tries again later). */
 const FETCH_TIMEOUT_MS = 10 * 60_000;
@@ -28,7 +28,7 @@ export async function fetchRealPriceRelease(
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   const zip = new Uint8Array(await response.arrayBuffer());
-  const sha256 = sha256Of([zip]);
+  const sha256 = sha256OfBytes(zip);
   if (await importedBefore(db, sha256)) return { status: 'unchanged', sha256 };
   const release = await importRealPriceRelease(db, catalog, zip, url);
   return {

@@ -11,7 +11,7 @@ import {
   readDealParts,
   refreshAfterImport,
 } from './import-file.ts';
-import { recordRelease, sha256Of } from './releases.ts';
+import { recordRelease, sha256OfBytes } from './releases.ts';
 
 /** One city's register of one kind in a release: `{city}_lvr_land_{a|b|c}.csv`. */
 export interface ReleaseFile {
@@ -102,7 +102,7 @@ export async function importRealPriceRelease(
   files: { name: string; report: ImportReport }[];
 }> {
   const release = readReleaseZip(zip);
-  const sha256 = sha256Of([zip]);
+  const sha256 = sha256OfBytes(zip);
   const files = [];
   for (const file of release.files) {
     const report = await importRealPriceFile(db, catalog, file, {

@@ -11,12 +11,15 @@ import type { ImportReport } from './import-file.ts';
  * release behind its newest deal (what a visitor needs to judge how current the data is).
  */
 
-/** The sha256 of a release's bytes, or of several texts read together (a register and its detail files). */
-export function sha256Of(parts: (Uint8Array | string | undefined)[]): string {
+/** The sha256 of a release ZIP's bytes, as the fetched releases are recorded. */
+export function sha256OfBytes(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** One sha256 of texts read together (a register and its detail files; absent ones count). */
+export function sha256OfTexts(texts: (string | undefined)[]): string {
   const hash = createHash('sha256');
-  if (parts.length === 1 && parts[0] instanceof Uint8Array)
-    return hash.update(parts[0]).digest('hex');
-  for (const part of parts) hash.update(`${part?.length ?? -1}:`).update(part ?? '');
+  for (const text of texts) hash.update(`${text?.length ?? -1}:`).update(text ?? '');
   return hash.digest('hex');
 }
 

@@ -13,7 +13,7 @@ import {
   readDealParts,
   refreshAfterImport,
 } from './import-file.ts';
-import { importedBefore, recordRelease, sha256Of } from './releases.ts';
+import { importedBefore, recordRelease, sha256OfTexts } from './releases.ts';
 
 /** The government's files shipped with the API (see data/real-price/README.md). */
 export const SHIPPED_REAL_PRICE_DIR = path.join(import.meta.dirname, '../../../data/real-price');
@@ -48,7 +48,7 @@ export async function importShippedRealPrice(
       if (!kind) throw new Error(`${dir}/${file} is not named as the government names it`);
       const text = texts.get(file)!;
       const details = detailFilesOf(file, (name) => texts.get(name));
-      const sha256 = sha256Of([text, details.build, details.land, details.park]);
+      const sha256 = sha256OfTexts([text, details.build, details.land, details.park]);
       if (await importedBefore(db, sha256)) continue;
       const parts = readDealParts(details);
       const report = await importRealPriceFile(
