@@ -4,6 +4,8 @@ import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import { routeHost } from './host-routing.ts';
 import { isFramedPage } from './hub-frame-policy.ts';
+import { dataVersionChecker } from './data-versions.ts';
+import { pageCache } from './page-cache.ts';
 import { createPageRender } from './page-render.ts';
 import {
   commonSecurityHeaders,
@@ -76,6 +78,7 @@ export function createGateway({
     failureSwitch: renderFailureSwitch,
     visitorAddress: visitorAddressOf(trustProxy),
     pagePolicy,
+    cache: pageCache({ currentVersions: dataVersionChecker(apiOrigin) }),
   });
   const handlers = Object.fromEntries(
     Object.entries(apps).map(([app, source]) => [

@@ -1,15 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  IncomingMessage,
+  OutgoingHttpHeader,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer, ServerSetup, SetUpRenderer } from '@591/app-runtime/server-contract';
+import {
+  DATA_VERSION_HEADER,
+  type PageRenderer,
+  type RenderSink,
+  type ServerSetup,
+  type SetUpRenderer,
+} from '@591/app-runtime/server-contract';
+import { SESSION_COOKIE } from '@591/config';
 import { type AppName, SECTIONS, SERVER_ENTRY_FILE, type SectionName } from '@591/mf';
 import { csrFallbackLocation, wantsClientRender } from './csr-fallback.ts';
+import { isShared, type KeptPage, keptPage, type PageCache } from './page-cache.ts';
 import type { InlineScripts } from './security-headers.ts';
 
 /** Says how a page was made (prerendered, server, client): for operators and tests. */
 export const RENDER_HEADER = 'X-Render';
+
+/** Says whether a server-rendered page came from the page cache (hit, stale) or not (miss). */
+export const CACHE_HEADER = 'X-Cache';
 
 /** Where build-app keeps prerendered pages: a dot folder, so never served as files. */
 const PRERENDERED_DIR = '.prerendered';
@@ -32,6 +48,8 @@ export interface PageRenderOptions {
   visitorAddress?: (req: IncomingMessage) => string | undefined;
   /** The Content-Security-Policy of a page, from its inline scripts and path. */
   pagePolicy: (scripts: InlineScripts, urlPath: string) => string;
+  /** Where pages anyone may be shown are kept, to be served again while their data stands. */
+  cache: PageCache;
 }
 
 interface LoadedRenderer {
@@ -51,8 +69,11 @@ export function createPageRender({
   failureSwitch = false,
   visitorAddress = () => undefined,
   pagePolicy,
+  cache,
 }: PageRenderOptions) {
   const loaded = new Map<AppName, LoadedRenderer>();
+  /** Renders under way for the cache, by URL: visitors asking at once share one. */
+  const rendering = new Map<string, Promise<{ page: CollectedPage; kept: KeptPage | null }>>();
 
   async function rendererOf(app: AppName): Promise<PageRenderer | null> {
     const dist = dists[app];
@@ -78,6 +99,62 @@ export function createPageRender({
     if (app !== 'shell') return app;
     const first = pathname.split('/')[1] as SectionName;
     return SECTIONS.includes(first) ? first : 'shell';
+  }
+
+  /** Renders a page into memory: sent or kept once it is whole. */
+  async function renderInto(
+    render: PageRenderer,
+    template: string,
+    url: URL,
+    req: IncomingMessage,
+  ): Promise<CollectedPage> {
+    // The render's inline scripts (its data, React's own) carry this response's nonce; a page
+    // that is kept is sent with its scripts' hashes instead.
+    const page = new CollectedPage(randomBytes(16).toString('base64'));
+    await render(
+      {
+        url: url.href,
+        headers: req.headers,
+        template,
+        visitorAddress: visitorAddress(req),
+        nonce: page.nonce,
+      },
+      page,
+    );
+    return page;
+  }
+
+  /**
+   * A render for the page cache: visitors without a session asking for the same URL while
+   * it renders share it; a page anyone may be shown is kept.
+   */
+  function renderShared(
+    key: string,
+    render: () => Promise<CollectedPage>,
+    urlPath: string,
+  ): Promise<{ page: CollectedPage; kept: KeptPage | null }> {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render().then(async (page) => {
+        const cacheControl = String(page.headers['cache-control'] ?? '');
+        if (page.status !== 200 || !isShared(cacheControl)) {
+          cache.delete(key);
+          return { page, kept: null };
+        }
+        const html = page.body();
+        const kept = await keptPage(html, {
+          cacheControl,
+          versions: String(page.headers[DATA_VERSION_HEADER.toLowerCase()] ?? ''),
+          policy: pagePolicy({ html: html.toString('utf8') }, urlPath),
+        });
+        cache.set(key, kept);
+        return { page, kept };
+      });
+      rendering.set(key, pending);
+      const forget = () => rendering.delete(key);
+      pending.then(forget, forget);
+    }
+    return pending;
   }
 
   return async function renderPage(
@@ -106,6 +183,18 @@ export function createPageRender({
       res.end(prerendered);
       return;
     }
+    const key = url.href;
+    // A member's pages are rendered for them afresh: what they just changed shows at once.
+    const member = hasSession(req);
+    const kept = member ? undefined : cache.get(key);
+    if (kept) {
+      const standing = await cache.standing(kept);
+      if (standing !== 'spent') {
+        sendKept(req, res, kept, standing === 'fresh' ? 'hit' : 'stale');
+        if (standing === 'stale') void refresh(app, url, req, key);
+        return;
+      }
+    }
     const render = await rendererOf(ownerOf(app, url.pathname)).catch((error) => {
       console.error('[render] server bundle failed to load', error);
       return null;
@@ -116,32 +205,118 @@ export function createPageRender({
         throw new Error('Render failure forced by the test switch');
       }
       const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-      // The render's inline scripts (its data, React's own) carry this response's nonce.
-      const nonce = randomBytes(16).toString('base64');
-      res.setHeader(RENDER_HEADER, 'server');
-      res.setHeader('Content-Security-Policy', pagePolicy({ nonce }, url.pathname));
-      await render(
-        {
-          url: url.href,
-          headers: req.headers,
-          template,
-          visitorAddress: visitorAddress(req),
-          nonce,
-        },
-        res,
-      );
+      const renderHere = () => renderInto(render, template, url, req);
+      if (member) return sendRendered(res, await renderHere(), url.pathname);
+      const joined = rendering.has(key);
+      const { page, kept: fresh } = await renderShared(key, renderHere, url.pathname);
+      if (fresh) return sendKept(req, res, fresh, 'miss');
+      // Another visitor's render that is not for everyone (their cookies, their rate limit):
+      // this visitor gets their own.
+      sendRendered(res, joined ? await renderHere() : page, url.pathname);
     } catch (error) {
-      if (res.headersSent) {
-        res.end();
-        return;
-      }
       console.error('[render]', url.pathname, error instanceof Error ? error.message : error);
       const location = csrFallbackLocation(url);
       if (!location) return sendClient();
-      res.removeHeader(RENDER_HEADER);
-      res.removeHeader('Content-Security-Policy');
       res.writeHead(302, { Location: location, 'Cache-Control': 'no-cache' });
       res.end();
     }
   };
+
+  /** Renders a stale page anew in the background, for the visitor who found it stale. */
+  async function refresh(app: AppName, url: URL, req: IncomingMessage, key: string) {
+    const dist = dists[app];
+    const render = await rendererOf(ownerOf(app, url.pathname)).catch(() => null);
+    if (!render || !dist || rendering.has(key)) return;
+    const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+    await renderShared(key, () => renderInto(render, template, url, req), url.pathname).catch(
+      (error) => console.error('[render] refreshing', url.pathname, error),
+    );
+  }
+
+  /** A render that is not kept, as it was made: its own nonce, its own headers. */
+  function sendRendered(res: ServerResponse, page: CollectedPage, urlPath: string) {
+    const headers = { ...page.headers };
+    delete headers[DATA_VERSION_HEADER.toLowerCase()];
+    res.writeHead(page.status, {
+      ...headers,
+      [RENDER_HEADER]: 'server',
+      'Content-Security-Policy': pagePolicy({ nonce: page.nonce }, urlPath),
+    });
+    res.end(page.body());
+  }
+}
+
+/** A page kept by the cache, as a CDN sends it: revalidated by its ETag, gzipped once. */
+function sendKept(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: KeptPage,
+  cacheState: 'hit' | 'stale' | 'miss',
+) {
+  const headers = {
+    'Cache-Control': page.cacheControl,
+    ETag: page.etag,
+    Vary: 'Accept-Encoding',
+    Age: String(Math.floor((Date.now() - page.storedAt) / 1000)),
+    [RENDER_HEADER]: 'server',
+    [CACHE_HEADER]: cacheState,
+  };
+  if (req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const gzipped = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzipped ? page.gzip : page.html;
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': page.policy,
+    'Content-Length': body.length,
+    // Already encoded: the gateway's compression leaves it as it is.
+    ...(gzipped && { 'Content-Encoding': 'gzip' }),
+  });
+  res.end(body);
+}
+
+/** Whether the visitor has a member's session (its cookie, by name). */
+function hasSession(req: IncomingMessage): boolean {
+  return (req.headers.cookie ?? '').split(';').some((pair) => {
+    return pair.trim().startsWith(`${SESSION_COOKIE}=`);
+  });
+}
+
+/** A render kept in memory until it is whole: sent as made, or kept for every visitor. */
+class CollectedPage implements RenderSink {
+  status = 0;
+  headers: OutgoingHttpHeaders = {};
+  headersSent = false;
+  private chunks: Buffer[] = [];
+
+  constructor(readonly nonce: string) {}
+
+  writeHead(status: number, headers?: string | OutgoingHttpHeaders | OutgoingHttpHeader[]) {
+    this.status = status;
+    this.headersSent = true;
+    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined) this.headers[name.toLowerCase()] = value;
+      }
+    }
+    return this as never;
+  }
+
+  write(chunk: unknown) {
+    this.chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+    return true;
+  }
+
+  end(chunk?: unknown) {
+    if (chunk !== undefined && typeof chunk !== 'function') this.write(chunk);
+    return this as never;
+  }
+
+  body(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
 }

@@ -41,10 +41,25 @@ export function setVisitorHeaders(headers: () => Record<string, string>): void {
   clients.clear();
 }
 
+let answerWatcher: ((response: Response) => void) | null = null;
+
+/**
+ * On the server, told of every answer the API gives (a render notes what its page was made
+ * from). Set once at start by the render service.
+ */
+export function setAnswerWatcher(watch: (response: Response) => void): void {
+  answerWatcher = watch;
+  clients.clear();
+}
+
 function addVisitorHeaders({ request }: { request: Request }): void {
   for (const [name, value] of Object.entries(visitorHeaders?.() ?? {})) {
     request.headers.set(name, value);
   }
+}
+
+function watchAnswer({ response }: { response: Response }): void {
+  answerWatcher?.(response);
 }
 
 /**
@@ -59,7 +74,10 @@ export function apiClient(group: ApiGroup): KyInstance {
       credentials: 'include',
       timeout: TIMEOUT_MS,
       retry: RETRY,
-      hooks: visitorHeaders ? { beforeRequest: [addVisitorHeaders] } : {},
+      hooks: {
+        ...(visitorHeaders && { beforeRequest: [addVisitorHeaders] }),
+        ...(answerWatcher && { afterResponse: [watchAnswer] }),
+      },
     });
     clients.set(group, client);
   }

@@ -112,7 +112,13 @@ export {
   saveSearch,
   updateSavedSearch,
 } from './alerts.ts';
-export { type ApiGroup, apiClient, setApiOrigin, setVisitorHeaders } from './clients.ts';
+export {
+  type ApiGroup,
+  apiClient,
+  setAnswerWatcher,
+  setApiOrigin,
+  setVisitorHeaders,
+} from './clients.ts';
 export { fetchCommunities, fetchCommunity, fetchCommunityDeals } from './communities.ts';
 export {
   blockConversationSender,

@@ -14,6 +14,12 @@ export const REGION_COOKIE = {
   days: YEAR_IN_DAYS,
 } as const;
 
+/**
+ * A member's session, set by the API (httpOnly) on the site's parent domain. The render
+ * service knows a visitor has one by its name: their pages are rendered for them afresh.
+ */
+export const SESSION_COOKIE = 'member_session';
+
 /** The random device id the recommendation report carries as deviceid. */
 export const DEVICE_COOKIE = { name: 'deviceid', days: YEAR_IN_DAYS, path: '/' } as const;
 

@@ -1,7 +1,7 @@
 /** The site's own facts: places, app settings, customer service, sitemap pages, health, beacons. */
 import { REGION_GROUPS } from '@591/config';
 import { type Static, Type } from 'typebox';
-import { ApiError, INT32_MAX, IsoTime, OneOf, RegionParam, Shape } from './common.ts';
+import { ApiError, INT32_MAX, IsoTime, Nullable, OneOf, RegionParam, Shape } from './common.ts';
 import { Section } from './listings.ts';
 
 const Place = {
@@ -161,3 +161,16 @@ export const RecommendReport = Shape({
 
 /** GET /health's answers: up, or 503 when the database is not. */
 export const HealthAnswers = { 200: Health, 503: ApiError };
+
+/**
+ * GET /v1/data-versions?keys=a,b: the current version of each key an answer named in its
+ * `X-Data-Version` header (null: a key the API does not know). The render service asks it to
+ * check that a page it kept is still what the data says.
+ */
+export const DataVersionsQuery = Shape({
+  keys: Type.String({ minLength: 1, maxLength: 2_000, pattern: '^[a-z0-9:,-]+$' }),
+});
+export const DataVersions = Shape({
+  versions: Type.Record(Type.String(), Nullable(Type.String())),
+});
+export type DataVersions = Static<typeof DataVersions>;

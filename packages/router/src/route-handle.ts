@@ -28,6 +28,11 @@ export interface RouteHandle {
    * visitor's session cookie, and the answer is private (no shared cache keeps it).
    */
   member?: boolean;
+  /**
+   * The page is made from the visitor's own cookies (the compared listings): its render is
+   * theirs alone, never kept by a shared cache (no session needed, unlike `member`).
+   */
+  perVisitor?: boolean;
   /** Do not send a page view for this route (the specification's spelling). */
   disabedGtmPv?: boolean;
   /** No tracking at all while this route is shown (the specification's spelling). */

@@ -221,13 +221,15 @@ export function listingSearcher<Card>(
     ANSWER_CACHE_SECONDS * 1000,
     KEPT_ANSWERS,
   );
+  /** The answer and the search version it is current for. */
   return async (filters: SearchFilters) => {
     const version = await searchVersionOf(db, filters.section, filters.region);
-    return answers.answer(`${version}|${JSON.stringify(filters)}`, async () => {
+    const answer = await answers.answer(`${version}|${JSON.stringify(filters)}`, async () => {
       const { total, rows } = await searchListings(db, catalog, totals, filters, version);
       // The answer as sent, the same object each time it is sent (written to JSON once).
       return { total, page: filters.page, pageSize: filters.pageSize, items: rows.map(present) };
     });
+    return { answer, version };
   };
 }
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_COOKIE } from '@591/config';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../config/site.ts';
@@ -6,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { members, sessions } from '../db/schema/index.ts';
 import { describeUserAgent } from './user-agent.ts';
 
-export const SESSION_COOKIE = 'member_session';
+export { SESSION_COOKIE };
 const SESSION_DAYS = 30;
 /** How stale `last_seen_at` may grow before a request moves it: minutes are precise enough. */
 const LAST_SEEN_STEP_MS = 5 * 60_000;

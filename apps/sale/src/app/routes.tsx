@@ -33,7 +33,8 @@ export const routes: RouteObject[] = [
   }),
   pageRoute({
     path: '/sale/house-pk',
-    handle: { pageType: 'sale' },
+    // Made from the visitor's own compare cookie.
+    handle: { pageType: 'sale', perVisitor: true },
     loader: loadComparison,
     head: comparisonHead,
     page: () => import('../pages/house-pk-page.tsx'),
@@ -41,7 +42,7 @@ export const routes: RouteObject[] = [
   pageRoute({
     path: '/sale/house-pk/add',
     // Adding is a step of the comparison page, not a page view of its own.
-    handle: { pageType: 'sale', disabedGtmPv: true },
+    handle: { pageType: 'sale', disabedGtmPv: true, perVisitor: true },
     loader: loadAddition,
     head: additionHead,
     page: () => import('../pages/house-pk-add-page.tsx'),

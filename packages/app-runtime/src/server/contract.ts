@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http';
 
 /**
  * What an app's server bundle (SERVER_ENTRY_FILE in @591/mf) offers its render service:
- * `setUpRenderer(setup)` once at start, then the renderer per page request. Types only, so
- * the render service need not load React to know them.
+ * `setUpRenderer(setup)` once at start, then the renderer per page request. Types and
+ * constants only, so the render service need not load React to know them.
  */
 export interface ServerSetup {
   /** The scheme and port visitors use, so rendered links match the browser's. */
@@ -28,8 +28,25 @@ export interface RenderPageInput {
 export type RenderSink = Pick<ServerResponse, 'writeHead' | 'write' | 'end' | 'headersSent'>;
 
 /**
+ * Each API answer says what it was computed from (`key=version,...`, or `fixed` for data that
+ * never changes while the API runs); a shared page names the union of its answers' in the
+ * same header, which the render service checks against `GET /v1/data-versions` before it
+ * serves the page again.
+ */
+export const DATA_VERSION_HEADER = 'X-Data-Version';
+
+/**
+ * The Cache-Control of a page anyone may be shown (no session used, no cookie read, every
+ * answer versioned): a shared cache (the CDN, the gateway here) keeps it this long as it is,
+ * then serves it while it renders anew in the background this much longer. Browsers
+ * revalidate it each time (its ETag).
+ */
+export const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+
+/**
  * Writes the rendered page to `res`, or rejects before writing anything when the page
- * cannot be rendered (the caller then falls back to the browser rendering it).
+ * cannot be rendered (the caller then falls back to the browser rendering it). Its
+ * Cache-Control says whether a shared cache may keep it (SHARED_PAGE_CACHE).
  */
 export type PageRenderer = (input: RenderPageInput, res: RenderSink) => Promise<void>;
 

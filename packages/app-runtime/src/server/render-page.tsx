@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import { setApiOrigin, setVisitorHeaders } from '@591/api-client';
+import { setAnswerWatcher, setApiOrigin, setVisitorHeaders } from '@591/api-client';
 import { setServerLocation } from '@591/config';
 import * as chrome from '@591/header';
 import { PageUrlContext } from '@591/identity';
@@ -26,13 +26,15 @@ import {
 } from 'react-router';
 import { appRoutes } from '../app/app-routes.tsx';
 import { type ChromeParts, SiteChromeContext } from '../app/site-chrome.ts';
-import type {
-  PrerenderedPage,
-  RenderPageInput,
-  RenderSink,
-  ServerSetup,
-  SetUpPrerenderer,
-  SetUpRenderer,
+import {
+  DATA_VERSION_HEADER,
+  type PrerenderedPage,
+  type RenderPageInput,
+  type RenderSink,
+  SHARED_PAGE_CACHE,
+  type ServerSetup,
+  type SetUpPrerenderer,
+  type SetUpRenderer,
 } from './contract.ts';
 import { PAGE_END_MARKER, withPageHead } from './head-tags.ts';
 import { escapeForScript, hydrationScript, withScriptNonce } from './hydration-data.ts';
@@ -65,7 +67,42 @@ type HandlerFor = (hostname: string) => StaticHandler;
  * The visitor a render's API calls are made for: each request's loaders see their own. The
  * session cookie goes only with a member page's calls (route handle `member`).
  */
-const renderingFor = new AsyncLocalStorage<{ visitorAddress?: string; memberCookie?: string }>();
+const renderingFor = new AsyncLocalStorage<Rendering>();
+
+interface Rendering {
+  visitorAddress?: string;
+  memberCookie?: string;
+  /** What the page is made from: the versions its API answers named (DATA_VERSION_HEADER). */
+  versions: Map<string, string>;
+  /** An answer named none: the page cannot be checked later, so no shared cache keeps it. */
+  unversioned: boolean;
+}
+
+function noteAnswer(response: Response): void {
+  const rendering = renderingFor.getStore();
+  if (!rendering) return;
+  const named = response.ok ? response.headers.get(DATA_VERSION_HEADER) : null;
+  if (!named) {
+    rendering.unversioned = true;
+    return;
+  }
+  for (const pair of named.split(',')) {
+    const [key, version] = pair.split('=');
+    if (key && version !== undefined) rendering.versions.set(key, version);
+  }
+}
+
+/** The page's Cache-Control: who may keep it, and for how long. */
+function pageCacheControl(
+  rendering: Rendering,
+  status: number,
+  privacy: { member: boolean; perVisitor: boolean },
+): string {
+  // A member's own records are for them alone: never kept by a shared cache.
+  if (privacy.member) return 'private, no-store';
+  if (privacy.perVisitor || status !== 200 || rendering.unversioned) return 'no-cache';
+  return SHARED_PAGE_CACHE;
+}
 
 function visitorHeaders(): Record<string, string> {
   const visitor = renderingFor.getStore();
@@ -82,6 +119,7 @@ function configure(
 ) {
   setServerLocation(location);
   setVisitorHeaders(visitorHeaders);
+  setAnswerWatcher(noteAnswer);
   for (const [group, origin] of Object.entries(apiOrigins)) {
     setApiOrigin(group as keyof ServerSetup['apiOrigins'], origin);
   }
@@ -222,11 +260,18 @@ async function renderPage(
     matched.map((match) => match.route),
     'member',
   );
-  const cookie = request.headers.get('cookie') ?? undefined;
-  const context = await renderingFor.run(
-    { visitorAddress: input.visitorAddress, memberCookie: member ? cookie : undefined },
-    () => handler.query(request),
+  const perVisitor = handleValue(
+    matched.map((match) => match.route),
+    'perVisitor',
   );
+  const cookie = request.headers.get('cookie') ?? undefined;
+  const rendering: Rendering = {
+    visitorAddress: input.visitorAddress,
+    memberCookie: member ? cookie : undefined,
+    versions: new Map(),
+    unversioned: false,
+  };
+  const context = await renderingFor.run(rendering, () => handler.query(request));
   if (context instanceof Response) {
     // A loader's redirect.
     res.writeHead(context.status, { Location: context.headers.get('Location') ?? '/' });
@@ -261,10 +306,19 @@ async function renderPage(
       // never outlined to be moved in by script later (large ones would be, by default).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
+        const cacheControl = pageCacheControl(rendering, status, {
+          member: member === true,
+          perVisitor: perVisitor === true,
+        });
         res.writeHead(status, {
           'Content-Type': 'text/html; charset=utf-8',
-          // A member's own records are for them alone: never kept by a shared cache.
-          'Cache-Control': member ? 'private, no-store' : 'no-cache',
+          'Cache-Control': cacheControl,
+          ...(cacheControl === SHARED_PAGE_CACHE && {
+            [DATA_VERSION_HEADER]: [...rendering.versions]
+              .map(([key, version]) => `${key}=${version}`)
+              .sort()
+              .join(','),
+          }),
         });
         const head = pageHead(context.matches, context.loaderData);
         res.write(withPageHead(template.head, head, canonicalUrl(new URL(input.url))));

@@ -6,12 +6,13 @@ import {
   ListingRecommendations,
   SearchQuery,
 } from '@591/contract';
-import { eq } from 'drizzle-orm';
-import { communities, listingDetails, listings } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { communities, listingDetails, listings, searchVersions } from '../../db/schema/index.ts';
 import type { Api } from '../../lib/api.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { NOT_FOUND_MESSAGE } from '../../lib/not-found-messages.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
+import { searchKey, tellDataVersion } from '../../services/data-versions.ts';
 import { type CardRow, cardColumns, communityJoin } from '../../services/listing-columns.ts';
 import { listingSearcher } from '../../services/listing-search.ts';
 import { toCard, toDetail } from '../../services/listing-view.ts';
@@ -35,7 +36,9 @@ export default async function listingRoutes(app: Api, { db, catalog, site }: Api
       async (request, reply) => {
         const filters = parseSearch(section, request.query);
         reply.header('Cache-Control', 'public, max-age=30');
-        return search(filters);
+        const { answer, version } = await search(filters);
+        tellDataVersion(reply, { [searchKey(section, filters.region)]: version });
+        return answer;
       },
     );
   }
@@ -63,13 +66,25 @@ export default async function listingRoutes(app: Api, { db, catalog, site }: Api
           circleId: listings.circleId,
           community: communities,
           market: listings.market,
+          // Read in the same statement as the listing, so the version is the one it is current for.
+          searchVersion: searchVersions.version,
         })
         .from(listings)
         .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
         .leftJoin(communities, communityJoin)
+        .leftJoin(
+          searchVersions,
+          and(
+            eq(searchVersions.section, listings.section),
+            eq(searchVersions.regionId, listings.regionId),
+          ),
+        )
         .where(eq(listings.id, request.params.id));
       if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
       reply.header('Cache-Control', 'public, max-age=60');
+      tellDataVersion(reply, {
+        [searchKey(row.section, row.regionId)]: row.searchVersion ?? 0,
+      });
       const detail = toDetail(row as typeof row & CardRow, view);
       const [lastDeals, rentMarket] = await Promise.all([
         row.community && detail.community ? lastDealsOf(row.community) : undefined,

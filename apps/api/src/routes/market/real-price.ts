@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REAL_PRICE_BUILDING_TYPES, REAL_PRICE_RENTAL_TYPES, REAL_PRICE_SOURCE } from '@591/config';
 import { DealDistricts, DealPage, DealsQuery, DealTrend, DealTrendQuery } from '@591/contract';
 import {
@@ -27,6 +28,7 @@ import { toDeal } from '../../services/real-price/deal-view.ts';
 import { newestDealOn, windowStart } from '../../services/real-price/deal-window.ts';
 import { onRoad } from '../../services/real-price/listing-markets.ts';
 import { medianDeals, medianUnitPrice, roundedMedian } from '../../services/real-price/median.ts';
+import { REAL_PRICE_KEY, tellDataVersion } from '../../services/data-versions.ts';
 import { releaseOfNewestDeal, releasesVersion } from '../../services/real-price/releases.ts';
 import { shownSource } from '../../services/real-price/shown-source.ts';
 
@@ -182,15 +184,22 @@ export default async function realPriceRoutes(app: Api, { db, catalog }: ApiDeps
   // The register changes only with an import: an answer is computed once per release recorded
   // (on any instance), not once per visitor. A day at most, as the windows count from the newest deal, not the clock.
   const answers = new KeptAnswers<object>(ANSWER_HOURS * 3_600_000, KEPT_ANSWERS);
-  const keptAnswer = async <T extends object>(url: string, compute: () => Promise<T>) =>
-    (await answers.answer(`${await releasesVersion(db)}|${url}`, compute)) as T;
+  const keptAnswer = async <T extends object>(
+    { url }: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<T>,
+  ) => {
+    const version = await releasesVersion(db);
+    tellDataVersion(reply, { [REAL_PRICE_KEY]: version });
+    return (await answers.answer(`${version}|${url}`, compute)) as T;
+  };
 
   app.get(
     '/v1/real-price/deals',
     { schema: { querystring: DealsQuery, response: { 200: DealPage } } },
     async (request, reply) => {
       reply.header('Cache-Control', CACHE);
-      return keptAnswer(request.url, () => dealsOf(request.query));
+      return keptAnswer(request, reply, () => dealsOf(request.query));
     },
   );
 
@@ -233,7 +242,7 @@ export default async function realPriceRoutes(app: Api, { db, catalog }: ApiDeps
     { schema: { querystring: DealTrendQuery, response: { 200: DealTrend } } },
     async (request, reply) => {
       reply.header('Cache-Control', CACHE);
-      return keptAnswer(request.url, () => trendOf(request.query));
+      return keptAnswer(request, reply, () => trendOf(request.query));
     },
   );
 
@@ -272,7 +281,7 @@ export default async function realPriceRoutes(app: Api, { db, catalog }: ApiDeps
     { schema: { querystring: DealTrendQuery, response: { 200: DealDistricts } } },
     async (request, reply) => {
       reply.header('Cache-Control', CACHE);
-      return keptAnswer(request.url, () => districtsOf(request.query));
+      return keptAnswer(request, reply, () => districtsOf(request.query));
     },
   );
 

@@ -11,11 +11,15 @@ import { AREA_GROUPS } from '../../domain/regions.ts';
 import type { Api } from '../../lib/api.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
+import { tellDataVersion } from '../../services/data-versions.ts';
 
 /** Places change only with a new seed: a day in caches is fine. */
 const CACHE = 'public, max-age=86400';
 
 export default async function locationRoutes(app: Api, { catalog }: ApiDeps) {
+  // The catalogue is read once at start: its answers depend on nothing that changes meanwhile.
+  app.addHook('onRequest', async (_request, reply) => tellDataVersion(reply));
+
   app.get(
     '/v1/locations/regions',
     { schema: { response: { 200: RegionGroups } } },

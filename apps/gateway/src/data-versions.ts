@@ -1,0 +1,65 @@
+/** The current version of each data key (null: one the API does not know). */
+export type Versions = Record<string, string | null>;
+
+/** `key=version,...` as a page names what it was made from, as pairs. */
+export function parseVersions(named: string): [key: string, version: string][] {
+  return named
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    });
+}
+
+interface Batch {
+  keys: Set<string>;
+  answered: Promise<Versions>;
+  resolve: (versions: Versions) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Asks the API for the current versions of data keys, for every page served again at once:
+ * a question joins the next request to the API, never one already under way, so an answer
+ * always postdates the question (a change answered to its writer before a visitor asked is
+ * in what that visitor is checked against).
+ */
+export function dataVersionChecker(apiOrigin: string, timeoutMs = 2_000) {
+  let next: Batch | null = null;
+  let asking = false;
+
+  async function ask(keys: string[]): Promise<Versions> {
+    const url = `${apiOrigin}/v1/data-versions?keys=${encodeURIComponent(keys.join(','))}`;
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`The API answered ${response.status} for data versions`);
+    return ((await response.json()) as { versions: Versions }).versions;
+  }
+
+  async function askInTurn(): Promise<void> {
+    asking = true;
+    while (next) {
+      const batch = next;
+      next = null;
+      await ask([...batch.keys]).then(batch.resolve, batch.reject);
+    }
+    asking = false;
+  }
+
+  /** The current versions of `keys`. */
+  return function currentVersions(keys: readonly string[]): Promise<Versions> {
+    if (!next) {
+      let resolve!: Batch['resolve'];
+      let reject!: Batch['reject'];
+      const answered = new Promise<Versions>((yes, no) => {
+        resolve = yes;
+        reject = no;
+      });
+      next = { keys: new Set(), answered, resolve, reject };
+    }
+    for (const key of keys) next.keys.add(key);
+    const { answered } = next;
+    if (!asking) void askInTurn();
+    return answered;
+  };
+}
