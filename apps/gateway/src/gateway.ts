@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AppName } from '@591/mf';
 import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
+import { dataVersionChecker } from './data-versions.ts';
 import { routeHost } from './host-routing.ts';
 import { isFramedPage } from './hub-frame-policy.ts';
-import { dataVersionChecker } from './data-versions.ts';
 import { pageCache } from './page-cache.ts';
 import { createPageRender } from './page-render.ts';
 import {

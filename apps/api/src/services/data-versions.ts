@@ -1,4 +1,4 @@
-import { type Section, SECTION_IDS } from '@591/config';
+import { SECTION_IDS, type Section } from '@591/config';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -11,7 +11,8 @@ import { releasesVersion } from './real-price/releases.ts';
  * `GET /v1/data-versions`). Keys:
  * - `search:<section>:<region>`: the region's search version (region 0: the section's), raised
  *   by the database at every change to a listing of it (search_versions);
- * - `real-price`: the register's releases (it changes only with an import).
+ * - `real-price`: the register's releases (it changes only with an import);
+ * - `new-builds`: every project, its events and stations (one version for all of them).
  * An answer computed from nothing that changes while the API runs (places, metro lines) says
  * `fixed`: nothing to check.
  */
@@ -19,12 +20,16 @@ export const DATA_VERSION_HEADER = 'X-Data-Version';
 
 export const FIXED = 'fixed';
 export const REAL_PRICE_KEY = 'real-price';
+export const NEW_BUILDS_KEY = 'new-builds';
 
 export const searchKey = (section: Section, region: number | undefined) =>
   `search:${section}:${region ?? 0}`;
 
 /** Says which versions an answer was computed from; none: it is `fixed`. */
-export function tellDataVersion(reply: FastifyReply, versions: Record<string, string | number> = {}) {
+export function tellDataVersion(
+  reply: FastifyReply,
+  versions: Record<string, string | number> = {},
+) {
   const pairs = Object.entries(versions).map(([key, version]) => `${key}=${version}`);
   reply.header(DATA_VERSION_HEADER, pairs.length > 0 ? pairs.join(',') : FIXED);
 }
@@ -34,6 +39,7 @@ const SEARCH_KEY = /^search:([a-z]+):(\d{1,4})$/;
 /** A key the API knows, or null. */
 function parseKey(key: string) {
   if (key === REAL_PRICE_KEY) return { kind: key } as const;
+  if (key === NEW_BUILDS_KEY) return { kind: 'search', section: 'newhouse', regionId: 0 } as const;
   const match = SEARCH_KEY.exec(key);
   const section = match?.[1] as Section | undefined;
   if (!match || !section || !SECTION_IDS.includes(section)) return null;
@@ -46,7 +52,7 @@ export async function currentVersions(
   keys: readonly string[],
 ): Promise<Record<string, string | null>> {
   const versions: Record<string, string | null> = {};
-  const searches: { key: string; section: Section; regionId: number }[] = [];
+  const searches: { key: string; section: Section | 'newhouse'; regionId: number }[] = [];
   for (const key of keys) {
     const parsed = parseKey(key);
     if (parsed?.kind === 'search') searches.push({ key, ...parsed });
@@ -71,4 +77,13 @@ export async function currentVersions(
     }
   }
   return versions;
+}
+
+/** The version of every new build's data (read before the data, so never newer than it). */
+export async function newBuildsVersion(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ version: searchVersions.version })
+    .from(searchVersions)
+    .where(and(eq(searchVersions.section, 'newhouse'), eq(searchVersions.regionId, 0)));
+  return row?.version ?? 0;
 }

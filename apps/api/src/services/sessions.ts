@@ -8,6 +8,7 @@ import { members, sessions } from '../db/schema/index.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 export { SESSION_COOKIE };
+
 const SESSION_DAYS = 30;
 /** How stale `last_seen_at` may grow before a request moves it: minutes are precise enough. */
 const LAST_SEEN_STEP_MS = 5 * 60_000;

@@ -31,10 +31,10 @@ import {
   type PrerenderedPage,
   type RenderPageInput,
   type RenderSink,
-  SHARED_PAGE_CACHE,
   type ServerSetup,
   type SetUpPrerenderer,
   type SetUpRenderer,
+  SHARED_PAGE_CACHE,
 } from './contract.ts';
 import { PAGE_END_MARKER, withPageHead } from './head-tags.ts';
 import { escapeForScript, hydrationScript, withScriptNonce } from './hydration-data.ts';

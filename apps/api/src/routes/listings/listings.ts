@@ -12,12 +12,13 @@ import type { Api } from '../../lib/api.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { NOT_FOUND_MESSAGE } from '../../lib/not-found-messages.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
-import { searchKey, tellDataVersion } from '../../services/data-versions.ts';
+import { REAL_PRICE_KEY, searchKey, tellDataVersion } from '../../services/data-versions.ts';
 import { type CardRow, cardColumns, communityJoin } from '../../services/listing-columns.ts';
 import { listingSearcher } from '../../services/listing-search.ts';
 import { toCard, toDetail } from '../../services/listing-view.ts';
 import { newestDeals, shownCommunityDeals } from '../../services/real-price/community-deals.ts';
 import { toDeal } from '../../services/real-price/deal-view.ts';
+import { releasesVersion } from '../../services/real-price/releases.ts';
 import { rentMarketOf } from '../../services/real-price/rent-market.ts';
 import { recommendationsFor } from '../../services/recommendations.ts';
 import { parseSearch } from '../../services/search-params.ts';
@@ -54,36 +55,42 @@ export default async function listingRoutes(app: Api, { db, catalog, site }: Api
     '/v1/listings/:id',
     { schema: { params: IdParams, response: { 200: ListingDetail } } },
     async (request, reply) => {
-      const [row] = await db
-        .select({
-          ...cardColumns,
-          description: listingDetails.description,
-          facts: listingDetails.facts,
-          posterName: listings.posterName,
-          brokerLicence: listings.brokerLicence,
-          hiddenReason: listings.hiddenReason,
-          universityId: listings.universityId,
-          circleId: listings.circleId,
-          community: communities,
-          market: listings.market,
-          // Read in the same statement as the listing, so the version is the one it is current for.
-          searchVersion: searchVersions.version,
-        })
-        .from(listings)
-        .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
-        .leftJoin(communities, communityJoin)
-        .leftJoin(
-          searchVersions,
-          and(
-            eq(searchVersions.section, listings.section),
-            eq(searchVersions.regionId, listings.regionId),
-          ),
-        )
-        .where(eq(listings.id, request.params.id));
+      // Read before the community's deals and the rent market the detail shows (an import
+      // after it is a newer version than the answer's).
+      const [deals, [row]] = await Promise.all([
+        releasesVersion(db),
+        db
+          .select({
+            ...cardColumns,
+            description: listingDetails.description,
+            facts: listingDetails.facts,
+            posterName: listings.posterName,
+            brokerLicence: listings.brokerLicence,
+            hiddenReason: listings.hiddenReason,
+            universityId: listings.universityId,
+            circleId: listings.circleId,
+            community: communities,
+            market: listings.market,
+            // Read in the same statement as the listing, so the version is the one it is current for.
+            searchVersion: searchVersions.version,
+          })
+          .from(listings)
+          .innerJoin(listingDetails, eq(listingDetails.listingId, listings.id))
+          .leftJoin(communities, communityJoin)
+          .leftJoin(
+            searchVersions,
+            and(
+              eq(searchVersions.section, listings.section),
+              eq(searchVersions.regionId, listings.regionId),
+            ),
+          )
+          .where(eq(listings.id, request.params.id)),
+      ]);
       if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
       reply.header('Cache-Control', 'public, max-age=60');
       tellDataVersion(reply, {
         [searchKey(row.section, row.regionId)]: row.searchVersion ?? 0,
+        [REAL_PRICE_KEY]: deals,
       });
       const detail = toDetail(row as typeof row & CardRow, view);
       const [lastDeals, rentMarket] = await Promise.all([

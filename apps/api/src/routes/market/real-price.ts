@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REAL_PRICE_BUILDING_TYPES, REAL_PRICE_RENTAL_TYPES, REAL_PRICE_SOURCE } from '@591/config';
 import { DealDistricts, DealPage, DealsQuery, DealTrend, DealTrendQuery } from '@591/contract';
 import {
@@ -16,19 +15,20 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { communities, realPriceDeals } from '../../db/schema/index.ts';
 import type { Api } from '../../lib/api.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { KeptAnswers } from '../../lib/kept-answers.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
+import { REAL_PRICE_KEY, tellDataVersion } from '../../services/data-versions.ts';
 import type { LocationCatalog } from '../../services/location-catalog.ts';
 import { communityDealsOf, registerSpelling } from '../../services/real-price/community-deals.ts';
 import { toDeal } from '../../services/real-price/deal-view.ts';
 import { newestDealOn, windowStart } from '../../services/real-price/deal-window.ts';
 import { onRoad } from '../../services/real-price/listing-markets.ts';
 import { medianDeals, medianUnitPrice, roundedMedian } from '../../services/real-price/median.ts';
-import { REAL_PRICE_KEY, tellDataVersion } from '../../services/data-versions.ts';
 import { releaseOfNewestDeal, releasesVersion } from '../../services/real-price/releases.ts';
 import { shownSource } from '../../services/real-price/shown-source.ts';
 

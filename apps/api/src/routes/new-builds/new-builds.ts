@@ -15,9 +15,16 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { NEW_BUILD_NOT_FOUND } from '../../lib/not-found-messages.ts';
 import { sessionOf } from '../../plugins/member-guard.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
+import {
+  NEW_BUILDS_KEY,
+  newBuildsVersion,
+  REAL_PRICE_KEY,
+  tellDataVersion,
+} from '../../services/data-versions.ts';
 import { toNewBuildDetail } from '../../services/new-build-detail.ts';
 import { newBuildConditions, newBuildOrder } from '../../services/new-build-search.ts';
 import { toNewBuildSummary } from '../../services/new-build-view.ts';
+import { releasesVersion } from '../../services/real-price/releases.ts';
 
 /** Projects change with the catalogue, as communities do. */
 const CACHE = 'public, max-age=300';
@@ -37,6 +44,7 @@ export default async function newBuildRoutes(app: Api, { db, catalog, site }: Ap
     async (request, reply) => {
       const { order, page, pageSize } = request.query;
       const where = newBuildConditions(request.query, catalog);
+      tellDataVersion(reply, { [NEW_BUILDS_KEY]: await newBuildsVersion(db) });
       const [rows, totals] = await Promise.all([
         db
           .select()
@@ -64,6 +72,7 @@ export default async function newBuildRoutes(app: Api, { db, catalog, site }: Ap
       const { regionid } = request.query;
       const region = catalog.regionById.get(regionid);
       if (!region) throw new HttpError(404, `Region ${regionid} does not exist`);
+      tellDataVersion(reply, { [NEW_BUILDS_KEY]: await newBuildsVersion(db) });
       const inRegion = eq(newBuilds.regionId, regionid);
       const metro = lte(newBuilds.stationMetres, METRO_PROJECT_METRES);
       // Each row is the first page of the list it leads to: newest opening first.
@@ -103,9 +112,13 @@ export default async function newBuildRoutes(app: Api, { db, catalog, site }: Ap
     '/v1/new-builds/:id',
     { schema: { params: IdParams, response: { 200: NewBuildDetail } } },
     async (request, reply) => {
+      // Read before the project: a change after them is a newer version than the answer's.
+      const [projects, deals] = await Promise.all([newBuildsVersion(db), releasesVersion(db)]);
       const [row] = await db.select().from(newBuilds).where(eq(newBuilds.id, request.params.id));
       if (!row) throw new HttpError(404, NEW_BUILD_NOT_FOUND);
       reply.header('Cache-Control', CACHE);
+      // The project and the district's registered sales it shows.
+      tellDataVersion(reply, { [NEW_BUILDS_KEY]: projects, [REAL_PRICE_KEY]: deals });
       return toNewBuildDetail(db, row, view);
     },
   );

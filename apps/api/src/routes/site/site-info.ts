@@ -25,8 +25,12 @@ import { LAND_SPECIALS, LAND_ZONES } from '../../domain/land-zones.ts';
 import type { Api } from '../../lib/api.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
+import { tellDataVersion } from '../../services/data-versions.ts';
 
 export default async function siteInfoRoutes(app: Api, { site }: ApiDeps) {
+  // Settings and filter options are the code's own: nothing here changes while the API runs.
+  app.addHook('onRequest', async (_request, reply) => tellDataVersion(reply));
+
   app.get(
     '/home/sobot/getSignature',
     { schema: { querystring: SignatureQuery, response: { 200: ServiceSignature } } },
