@@ -10,6 +10,8 @@ const LIMITED_PORT = PORT + 2;
 const LIMITED_API_PORT = API_PORT + 2;
 const PER_MINUTE = 40;
 const LIST = `${origin('rent', LIMITED_PORT)}/list?region=1`;
+/** A list no visitor has asked for yet: a page kept for everyone is served without the API. */
+const UNASKED_LIST = `${origin('rent', LIMITED_PORT)}/list?region=2`;
 
 let processes: ChildProcess[] = [];
 
@@ -72,12 +74,16 @@ test('a rate-limited visitor is told at once to wait, while others are served', 
   const page = await limited.newPage();
   const started = Date.now();
   // Timed to the answer, not to every image and script of the page it brings.
-  const response = await page.goto(LIST, { waitUntil: 'commit' });
+  const response = await page.goto(UNASKED_LIST, { waitUntil: 'commit' });
   expect(Date.now() - started).toBeLessThan(2_000);
   expect(response?.status()).toBe(429);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('請求過於頻繁');
   await expect(page.getByRole('timer')).toHaveText(/^請求過於頻繁，請於\d+秒後再試$/);
-  expect(page.url()).toBe(LIST);
+  expect(page.url()).toBe(UNASKED_LIST);
+  // The page kept for everyone asks nothing of the API: the CDN serves it to them too.
+  const kept = await (await limited.newPage()).goto(LIST, { waitUntil: 'commit' });
+  expect(kept?.status()).toBe(200);
+  expect(kept?.headers()['x-cache']).toBe('hit');
 
   // Meanwhile the other visitor's pages still render on the server.
   const again = await (await other.newPage()).goto(`${LIST}&kind=2`);
