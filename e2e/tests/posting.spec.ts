@@ -11,6 +11,9 @@ test.beforeEach(({ context }) => visitFromOwnAddress(context));
 const postFirst = (type: 'rent' | 'sale') =>
   `${origin('www')}/index.php?module=house&action=postFirst&type=${type}`;
 
+/** Where the rental posted below is listed: 台北市 大安區 獨立套房. */
+const RENT_LIST = `${origin('rent')}/list?region=1&section=5&kind=2`;
+
 /** Every change is saved a moment after it is made; the form says so. */
 const saved = (page: Page) => expect(page.getByText('已自動儲存')).toBeVisible();
 
@@ -43,10 +46,17 @@ test('刊登廣告 asks a visitor to log in, then opens the posting flow', async
 test('an owner posts a rental step by step, loses nothing on a reload, and finds it listed', async ({
   page,
   member,
+  browser,
 }) => {
   // The whole life of a listing, from an empty form to rented: many pages, each a real load,
   // two photos processed and four accessibility scans. Two minutes on an idle CI machine.
   test.setTimeout(5 * 60_000);
+  // A visitor without a session is served the list the CDN keeps for everyone (the poster,
+  // with a session, gets theirs rendered afresh): each change below is in their next page.
+  const visitorContext = await browser.newContext();
+  await visitFromOwnAddress(visitorContext);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(RENT_LIST);
   await page.goto(postFirst('rent'));
   await waitForApp(page);
   await expect(page.getByTestId('header-user')).toHaveText(`${member.realname}小姐`);
@@ -124,9 +134,11 @@ test('an owner posts a rental step by step, loses nothing on a reload, and finds
   await expect(gallery.getByTestId('gallery-counter')).toHaveText('1 / 2');
   const id = page.url().split('/').pop();
 
-  await page.goto(`${origin('rent')}/list?region=1&section=5&kind=2`);
+  await page.goto(RENT_LIST);
   await waitForApp(page);
   await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', `/${id}`);
+  await visitor.goto(RENT_LIST);
+  await expect(visitor.getByRole('link', { name: title })).toHaveAttribute('href', `/${id}`);
 
   // A lower rent from 我的物件 shows on the card in the list as a drop.
   await page.goto(`${origin('user')}/center/listings`);
@@ -134,11 +146,15 @@ test('an owner posts a rental step by step, loses nothing on a reload, and finds
   await mine.getByLabel('新價格（元/月）').fill('15888');
   await mine.getByRole('button', { name: `更新價格：${title}` }).click();
   await expect(mine.getByText('已降 1,000元/月')).toBeVisible();
-  await page.goto(`${origin('rent')}/list?region=1&section=5&kind=2`);
+  await page.goto(RENT_LIST);
   await waitForApp(page);
   const card = page.getByRole('article', { name: title });
   await expect(card.getByTestId('listing-price')).toContainText('15,888');
   await expect(card.getByText('已降 1,000元/月')).toBeVisible();
+  await visitor.goto(RENT_LIST);
+  await expect(
+    visitor.getByRole('article', { name: title }).getByTestId('listing-price'),
+  ).toContainText('15,888');
   // Posted today, so confirmed today: the card says so, and the week's filter finds it.
   await expect(card.getByTestId('listing-confirmation')).toHaveText('屋主 今天確認仍可租');
   await page.getByRole('link', { name: '近7天確認仍可租' }).first().click();
@@ -174,10 +190,14 @@ test('an owner posts a rental step by step, loses nothing on a reload, and finds
   await expect(mine.getByRole('button', { name: `更新價格：${newTitle}` })).toHaveCount(0);
   await expectNoSeriousViolations(page);
 
-  await page.goto(`${origin('rent')}/list?region=1&section=5&kind=2`);
+  await page.goto(RENT_LIST);
   await waitForApp(page);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name: newTitle })).toHaveCount(0);
+  await visitor.goto(RENT_LIST);
+  await expect(visitor.getByRole('article').first()).toBeVisible();
+  await expect(visitor.getByRole('article', { name: newTitle })).toHaveCount(0);
+  await visitorContext.close();
   await expectGone(page, `${origin('rent')}/${id}`, '此物件已出租', newTitle);
 });
 

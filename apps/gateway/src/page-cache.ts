@@ -17,6 +17,8 @@ export interface KeptPage {
   cacheControl: string;
   /** What it was made from: `key=version` pairs checked before it is served again. */
   versions: [key: string, version: string][];
+  /** The build that rendered it: a page is never served by a build that replaced it. */
+  build: string;
   storedAt: number;
   freshMs: number;
   staleMs: number;
@@ -49,7 +51,12 @@ export function isShared(cacheControl: string | undefined): boolean {
 /** A page as kept: its bytes, their gzip, and what it was made from. */
 export async function keptPage(
   html: Buffer,
-  { cacheControl, versions, policy }: { cacheControl: string; versions: string; policy: string },
+  {
+    cacheControl,
+    versions,
+    policy,
+    build,
+  }: { cacheControl: string; versions: string; policy: string; build: string },
 ): Promise<KeptPage> {
   return {
     html,
@@ -58,6 +65,7 @@ export async function keptPage(
     policy,
     cacheControl,
     versions: parseVersions(versions),
+    build,
     storedAt: Date.now(),
     freshMs: (directive(cacheControl, 's-maxage') ?? 0) * 1000,
     staleMs: (directive(cacheControl, 'stale-while-revalidate') ?? 0) * 1000,
@@ -101,10 +109,10 @@ export function pageCache({
     set: (url: string, page: KeptPage) => void pages.set(url, page),
     delete: (url: string) => void pages.delete(url),
 
-    /** How the page kept for `url` stands now. */
-    async standing(page: KeptPage): Promise<Standing> {
+    /** How a kept page stands now, with `build` deployed. */
+    async standing(page: KeptPage, build: string): Promise<Standing> {
       const age = now() - page.storedAt;
-      if (age >= page.freshMs + page.staleMs) return 'spent';
+      if (page.build !== build || age >= page.freshMs + page.staleMs) return 'spent';
       if (!(await dataStands(page))) return 'spent';
       return age < page.freshMs ? 'fresh' : 'stale';
     },

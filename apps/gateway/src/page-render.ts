@@ -94,6 +94,25 @@ export function createPageRender({
     return render;
   }
 
+  /**
+   * Which build renders a page of `app` at `pathname`: its server bundle's and its template's
+   * times on disk (a deploy replaces both). A kept page names the build that made it.
+   */
+  async function buildOf(app: AppName, pathname: string): Promise<string> {
+    const times = await Promise.all(
+      [
+        path.join(dists[ownerOf(app, pathname)] ?? '', SERVER_ENTRY_FILE),
+        path.join(dists[app] ?? '', 'index.html'),
+      ].map((file) =>
+        stat(file).then(
+          (info) => info.mtimeMs,
+          () => 0,
+        ),
+      ),
+    );
+    return times.join(':');
+  }
+
   /** The app whose routes own a path: on www, a section prefix names its section. */
   function ownerOf(app: AppName, pathname: string): AppName {
     if (app !== 'shell') return app;
@@ -132,6 +151,7 @@ export function createPageRender({
     key: string,
     render: () => Promise<CollectedPage>,
     urlPath: string,
+    build: string,
   ): Promise<{ page: CollectedPage; kept: KeptPage | null }> {
     let pending = rendering.get(key);
     if (!pending) {
@@ -146,6 +166,7 @@ export function createPageRender({
           cacheControl,
           versions: String(page.headers[DATA_VERSION_HEADER.toLowerCase()] ?? ''),
           policy: pagePolicy({ html: html.toString('utf8') }, urlPath),
+          build,
         });
         cache.set(key, kept);
         return { page, kept };
@@ -187,11 +208,12 @@ export function createPageRender({
     // A member's pages are rendered for them afresh: what they just changed shows at once.
     const member = hasSession(req);
     const kept = member ? undefined : cache.get(key);
+    const build = await buildOf(app, url.pathname);
     if (kept) {
-      const standing = await cache.standing(kept);
+      const standing = await cache.standing(kept, build);
       if (standing !== 'spent') {
         sendKept(req, res, kept, standing === 'fresh' ? 'hit' : 'stale');
-        if (standing === 'stale') void refresh(app, url, req, key);
+        if (standing === 'stale') void refresh(app, url, req, key, build);
         return;
       }
     }
@@ -208,7 +230,7 @@ export function createPageRender({
       const renderHere = () => renderInto(render, template, url, req);
       if (member) return sendRendered(res, await renderHere(), url.pathname);
       const joined = rendering.has(key);
-      const { page, kept: fresh } = await renderShared(key, renderHere, url.pathname);
+      const { page, kept: fresh } = await renderShared(key, renderHere, url.pathname, build);
       if (fresh) return sendKept(req, res, fresh, 'miss');
       // Another visitor's render that is not for everyone (their cookies, their rate limit):
       // this visitor gets their own.
@@ -223,13 +245,14 @@ export function createPageRender({
   };
 
   /** Renders a stale page anew in the background, for the visitor who found it stale. */
-  async function refresh(app: AppName, url: URL, req: IncomingMessage, key: string) {
+  async function refresh(app: AppName, url: URL, req: IncomingMessage, key: string, build: string) {
     const dist = dists[app];
     const render = await rendererOf(ownerOf(app, url.pathname)).catch(() => null);
     if (!render || !dist || rendering.has(key)) return;
     const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-    await renderShared(key, () => renderInto(render, template, url, req), url.pathname).catch(
-      (error) => console.error('[render] refreshing', url.pathname, error),
+    const renderHere = () => renderInto(render, template, url, req);
+    await renderShared(key, renderHere, url.pathname, build).catch((error) =>
+      console.error('[render] refreshing', url.pathname, error),
     );
   }
 

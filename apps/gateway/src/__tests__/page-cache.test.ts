@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -166,6 +166,15 @@ describe('the page cache (the CDN stand-in)', () => {
     // Kept again under the new version.
     expect((await get('/list?region=1&changed')).headers['x-cache']).toBe('hit');
     expect(state().renders).toBe(2);
+  });
+
+  it('never serves a page kept from a build that a deploy replaced', async () => {
+    await get('/list?region=1&deploy');
+    const later = new Date(Date.now() + 60_000);
+    await utimes(path.join(root, 'rent', 'index.html'), later, later);
+    const deployed = await get('/list?region=1&deploy');
+    expect(deployed.headers['x-cache']).toBe('miss');
+    expect(renderOf(deployed)).toBe(2);
   });
 
   it('renders anew when the API no longer knows what the page was made from', async () => {
