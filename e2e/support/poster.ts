@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { newMobile } from './mobiles.ts';
-import { DOMAIN, origin } from './site.ts';
+import { DOMAIN, origin, PORT } from './site.ts';
 
 /** A rental with everything publishing asks for: 台北市中正區 獨立套房, 14,321 元 a month. */
 export const RENTAL = {
@@ -39,11 +39,11 @@ export interface ApiMember {
  * the site's host names) from an address of its own (the API limits log-ins and registrations
  * per address), which keeps the session cookie the API sets.
  */
-function apiCaller(request: APIRequestContext) {
-  const api = new URL(origin('api'));
+function apiCaller(request: APIRequestContext, sitePort = PORT) {
+  const api = new URL(origin('api', sitePort));
   const headers: Record<string, string> = {
     host: api.host,
-    origin: origin('www'),
+    origin: origin('www', sitePort),
     'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}`,
   };
   const caller = {
@@ -70,12 +70,20 @@ function apiCaller(request: APIRequestContext) {
 /** Registers a new member through the API, with the code texted to the new mobile. */
 export async function registerThroughApi(
   request: APIRequestContext,
-  { realname = '林', sex = 1 }: { realname?: string; sex?: 1 | 2 } = {},
+  {
+    realname = '林',
+    sex = 1,
+    sitePort = PORT,
+  }: {
+    realname?: string;
+    sex?: 1 | 2 /** The site's port (a benchmark's own). */;
+    sitePort?: number;
+  } = {},
 ): Promise<ApiMember> {
-  const caller = apiCaller(request);
+  const caller = apiCaller(request, sitePort);
   const member = { mobile: newMobile(), password: 'harbour lantern 42', realname };
   await caller.call('post', '/v1/sms/codes', { mobile: member.mobile, purpose: 'register' });
-  const code = await codeSentTo(request, member.mobile);
+  const code = await codeSentTo(request, member.mobile, sitePort);
   const data = await caller.call('post', '/v1/user/register', { ...member, code, sex });
   return { id: data.user_id, ...member, session: caller.session, call: caller.call };
 }
@@ -102,8 +110,12 @@ export async function logInThroughApi(
  * The code of the newest text to a mobile, read from the development outbox as the machine
  * itself (the outbox answers loopback only, so no visitor's address is forwarded).
  */
-export async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
-  const api = new URL(origin('api'));
+export async function codeSentTo(
+  request: APIRequestContext,
+  mobile: string,
+  sitePort = PORT,
+): Promise<string> {
+  const api = new URL(origin('api', sitePort));
   const response = await request.get(
     `http://127.0.0.1:${api.port}/v1/dev/sms-outbox?mobile=${mobile}`,
     { headers: { host: api.host } },
