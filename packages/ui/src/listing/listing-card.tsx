@@ -5,10 +5,8 @@ import { ConfirmationNote } from './confirmation.tsx';
 import { ListingPhoto } from './listing-photo.tsx';
 import { updatedAgo } from './updated-ago.ts';
 
-// A card off the screen is neither laid out nor painted (content-visibility): a tap that opens
-// the filters or marks a card re-lays the page around two or three cards, not thirty.
 const CSS = `
-.listing-card{position:relative;display:grid;grid-template-columns:112px 1fr;gap:12px;padding:16px 0;border-bottom:1px solid #eee;min-height:117px;content-visibility:auto;contain-intrinsic-size:auto 190px}
+.listing-card{position:relative;display:grid;grid-template-columns:112px 1fr;gap:12px;padding:16px 0;border-bottom:1px solid #eee;min-height:117px}
 .listing-card__photo{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:6px;background:#f2f2f2}
 .listing-card__nophoto{display:flex;align-items:center;justify-content:center;aspect-ratio:4/3;border-radius:6px;background:#f2f2f2;color:#5e5e5e;font-size:13px}
 .listing-card__body{min-width:0}
@@ -28,7 +26,7 @@ const CSS = `
 .listing-card__note{display:block;font-size:13px;color:#555}
 .listing-card__drop{display:block;font-size:13px;color:#2e7d32}
 @media ${minWidthQuery('md')}{
-.listing-card{grid-template-columns:240px 1fr auto;gap:20px;min-height:213px;contain-intrinsic-size:auto 246px}
+.listing-card{grid-template-columns:240px 1fr auto;gap:20px;min-height:213px}
 .listing-card__title{font-size:18px}
 .listing-card__price{grid-column:auto;text-align:right}
 .listing-card__amount{font-size:24px}
