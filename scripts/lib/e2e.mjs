@@ -1,5 +1,6 @@
 // The end-to-end stage, shared by `npm test` and the developer's loop (`npm run test:affected`):
 // every app built for the real-looking domain, then driven in Chromium.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readSite, serviceEnvs } from './site.mjs';
 import { ROOT, run } from './toolchain.mjs';
@@ -19,11 +20,13 @@ const PUSH_SETTINGS = {
   FIREBASE_VAPID_KEY: 'e2e-vapid-key',
 };
 
-/** The platform team's header release that header-release.spec serves beside the site's build. */
-const headerRelease = {
-  E2E_HEADER_RELEASE: `header-${Date.now()}`,
-  E2E_HEADER_RELEASE_DIST: path.join(ROOT, '.data/header-release/shell'),
-};
+/**
+ * The platform team's header release that header-release.spec serves beside the site's build.
+ * Its name is written beside it: the build and the run may be two commands.
+ */
+const HEADER_RELEASE_DIR = path.join(ROOT, '.data/header-release');
+const HEADER_RELEASE_DIST = path.join(HEADER_RELEASE_DIR, 'shell');
+const HEADER_RELEASE_NAME = path.join(HEADER_RELEASE_DIR, 'release.txt');
 
 /**
  * Builds every app (turbo's cache skips those unchanged) with links for the scheme and port the
@@ -34,15 +37,21 @@ export function buildForE2e() {
     ...serviceEnvs(site).build,
     ...PUSH_SETTINGS,
   });
-  const { E2E_HEADER_RELEASE, E2E_HEADER_RELEASE_DIST } = headerRelease;
-  run(
-    'pnpm',
-    ['--filter', '@591/shell', 'exec', 'build-app', '--outDir', E2E_HEADER_RELEASE_DIST],
-    {
-      SITE_DOMAIN: site.domain,
-      HEADER_RELEASE: E2E_HEADER_RELEASE,
-    },
-  );
+  const release = `header-${Date.now()}`;
+  run('pnpm', ['--filter', '@591/shell', 'exec', 'build-app', '--outDir', HEADER_RELEASE_DIST], {
+    SITE_DOMAIN: site.domain,
+    HEADER_RELEASE: release,
+  });
+  writeFileSync(HEADER_RELEASE_NAME, release);
+}
+
+/** The header release built last, for the spec; none: the spec builds its own. */
+function builtHeaderRelease() {
+  if (!existsSync(HEADER_RELEASE_NAME)) return {};
+  return {
+    E2E_HEADER_RELEASE: readFileSync(HEADER_RELEASE_NAME, 'utf8').trim(),
+    E2E_HEADER_RELEASE_DIST: HEADER_RELEASE_DIST,
+  };
 }
 
 /** Runs the given specs (paths relative to e2e/), or all of them. */
@@ -51,6 +60,6 @@ export function runE2e(specs = []) {
   run('pnpm', ['--filter', '@591/e2e', 'e2e', ...specs], {
     SITE_DOMAIN: site.domain,
     DATABASE_URL: '',
-    ...headerRelease,
+    ...builtHeaderRelease(),
   });
 }
