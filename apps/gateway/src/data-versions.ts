@@ -1,17 +1,6 @@
 /** The current version of each data key (null: one the API does not know). */
 export type Versions = Record<string, string | null>;
 
-/** `key=version,...` as a page names what it was made from, as pairs. */
-export function parseVersions(named: string): [key: string, version: string][] {
-  return named
-    .split(',')
-    .filter(Boolean)
-    .map((pair) => {
-      const at = pair.indexOf('=');
-      return [pair.slice(0, at), pair.slice(at + 1)];
-    });
-}
-
 interface Batch {
   keys: Set<string>;
   answered: Promise<Versions>;

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { parseDataVersions } from '@591/config';
 import { LRUCache } from 'lru-cache';
-import { parseVersions, type Versions } from './data-versions.ts';
+import type { Versions } from './data-versions.ts';
 
 const gzipped = promisify(gzip);
 
@@ -64,7 +65,7 @@ export async function keptPage(
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     policy,
     cacheControl,
-    versions: parseVersions(versions),
+    versions: parseDataVersions(versions),
     build,
     storedAt: Date.now(),
     freshMs: (directive(cacheControl, 's-maxage') ?? 0) * 1000,

@@ -8,14 +8,13 @@ import type {
 } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  DATA_VERSION_HEADER,
-  type PageRenderer,
-  type RenderSink,
-  type ServerSetup,
-  type SetUpRenderer,
+import type {
+  PageRenderer,
+  RenderSink,
+  ServerSetup,
+  SetUpRenderer,
 } from '@591/app-runtime/server-contract';
-import { SESSION_COOKIE } from '@591/config';
+import { DATA_VERSION_HEADER, SESSION_COOKIE } from '@591/config';
 import { type AppName, SECTIONS, SERVER_ENTRY_FILE, type SectionName } from '@591/mf';
 import { csrFallbackLocation, wantsClientRender } from './csr-fallback.ts';
 import { isShared, type KeptPage, keptPage, type PageCache } from './page-cache.ts';
@@ -52,11 +51,19 @@ export interface PageRenderOptions {
   cache: PageCache;
 }
 
-interface LoadedRenderer {
-  version: number;
+/** What renders a page: the owning app's server bundle inside the serving app's template. */
+interface Build {
+  /** The bundle's and the template's times on disk (a deploy replaces both): a kept page names it. */
+  id: string;
   render: PageRenderer;
+  template: string;
 }
 
+/** A file read again only when its time on disk moves. */
+interface Loaded<T> {
+  time: number;
+  value: T;
+}
 /**
  * The local stand-in for each app's render service: a page request is rendered by the
  * server bundle of the app that owns its path (on www a section's path belongs to that
@@ -71,46 +78,43 @@ export function createPageRender({
   pagePolicy,
   cache,
 }: PageRenderOptions) {
-  const loaded = new Map<AppName, LoadedRenderer>();
+  const renderers = new Map<AppName, Loaded<PageRenderer>>();
+  const templates = new Map<AppName, Loaded<string>>();
   /** Renders under way for the cache, by URL: visitors asking at once share one. */
   const rendering = new Map<string, Promise<{ page: CollectedPage; kept: KeptPage | null }>>();
 
-  async function rendererOf(app: AppName): Promise<PageRenderer | null> {
-    const dist = dists[app];
-    if (!dist) return null;
-    const file = path.join(dist, SERVER_ENTRY_FILE);
-    const version = await stat(file).then(
+  const timeOf = (file: string) =>
+    stat(file).then(
       (info) => info.mtimeMs,
       () => null,
     );
-    if (version === null) return null;
-    const current = loaded.get(app);
-    if (current?.version === version) return current.render;
-    const module = (await import(`${pathToFileURL(file).href}?v=${version}`)) as {
-      setUpRenderer: SetUpRenderer;
-    };
-    const render = module.setUpRenderer(setup);
-    loaded.set(app, { version, render });
-    return render;
-  }
 
   /**
-   * Which build renders a page of `app` at `pathname`: its server bundle's and its template's
-   * times on disk (a deploy replaces both). A kept page names the build that made it.
+   * The build that renders `app`'s page at `pathname`, as on disk now: a bundle or template
+   * redeployed is picked up on the next request. Null without a server bundle.
    */
-  async function buildOf(app: AppName, pathname: string): Promise<string> {
-    const times = await Promise.all(
-      [
-        path.join(dists[ownerOf(app, pathname)] ?? '', SERVER_ENTRY_FILE),
-        path.join(dists[app] ?? '', 'index.html'),
-      ].map((file) =>
-        stat(file).then(
-          (info) => info.mtimeMs,
-          () => 0,
-        ),
-      ),
+  async function buildOf(app: AppName, pathname: string): Promise<Build | null> {
+    const owner = ownerOf(app, pathname);
+    const ownerDist = dists[owner];
+    const dist = dists[app];
+    if (!ownerDist || !dist) return null;
+    const bundleFile = path.join(ownerDist, SERVER_ENTRY_FILE);
+    const templateFile = path.join(dist, 'index.html');
+    const [bundleTime, templateTime] = await Promise.all([
+      timeOf(bundleFile),
+      timeOf(templateFile),
+    ]);
+    if (bundleTime === null || templateTime === null) return null;
+    const render = await loadedAt(renderers, owner, bundleTime, async () => {
+      const module = (await import(`${pathToFileURL(bundleFile).href}?v=${bundleTime}`)) as {
+        setUpRenderer: SetUpRenderer;
+      };
+      return module.setUpRenderer(setup);
+    });
+    const template = await loadedAt(templates, app, templateTime, () =>
+      readFile(templateFile, 'utf8'),
     );
-    return times.join(':');
+    return { id: `${bundleTime}:${templateTime}`, render, template };
   }
 
   /** The app whose routes own a path: on www, a section prefix names its section. */
@@ -122,8 +126,7 @@ export function createPageRender({
 
   /** Renders a page into memory: sent or kept once it is whole. */
   async function renderInto(
-    render: PageRenderer,
-    template: string,
+    { render, template }: Build,
     url: URL,
     req: IncomingMessage,
   ): Promise<CollectedPage> {
@@ -208,29 +211,27 @@ export function createPageRender({
     // A member's pages are rendered for them afresh: what they just changed shows at once.
     const member = hasSession(req);
     const kept = member ? undefined : cache.get(key);
-    const build = await buildOf(app, url.pathname);
-    if (kept) {
-      const standing = await cache.standing(kept, build);
-      if (standing !== 'spent') {
-        sendKept(req, res, kept, standing === 'fresh' ? 'hit' : 'stale');
-        if (standing === 'stale') void refresh(app, url, req, key, build);
-        return;
-      }
-    }
-    const render = await rendererOf(ownerOf(app, url.pathname)).catch((error) => {
+    const build = await buildOf(app, url.pathname).catch((error) => {
       console.error('[render] server bundle failed to load', error);
       return null;
     });
-    if (!render || !dist) return sendClient();
+    if (!build) return sendClient();
+    if (kept) {
+      const standing = await cache.standing(kept, build.id);
+      if (standing !== 'spent') {
+        sendKept(req, res, kept, standing === 'fresh' ? 'hit' : 'stale');
+        if (standing === 'stale') refresh(build, url, req, key);
+        return;
+      }
+    }
     try {
       if (failureSwitch && url.searchParams.has(RENDER_FAILURE_PARAM)) {
         throw new Error('Render failure forced by the test switch');
       }
-      const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-      const renderHere = () => renderInto(render, template, url, req);
+      const renderHere = () => renderInto(build, url, req);
       if (member) return sendRendered(res, await renderHere(), url.pathname);
       const joined = rendering.has(key);
-      const { page, kept: fresh } = await renderShared(key, renderHere, url.pathname, build);
+      const { page, kept: fresh } = await renderShared(key, renderHere, url.pathname, build.id);
       if (fresh) return sendKept(req, res, fresh, 'miss');
       // Another visitor's render that is not for everyone (their cookies, their rate limit):
       // this visitor gets their own.
@@ -245,13 +246,9 @@ export function createPageRender({
   };
 
   /** Renders a stale page anew in the background, for the visitor who found it stale. */
-  async function refresh(app: AppName, url: URL, req: IncomingMessage, key: string, build: string) {
-    const dist = dists[app];
-    const render = await rendererOf(ownerOf(app, url.pathname)).catch(() => null);
-    if (!render || !dist || rendering.has(key)) return;
-    const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-    const renderHere = () => renderInto(render, template, url, req);
-    await renderShared(key, renderHere, url.pathname, build).catch((error) =>
+  function refresh(build: Build, url: URL, req: IncomingMessage, key: string) {
+    if (rendering.has(key)) return;
+    renderShared(key, () => renderInto(build, url, req), url.pathname, build.id).catch((error) =>
       console.error('[render] refreshing', url.pathname, error),
     );
   }
@@ -342,4 +339,18 @@ class CollectedPage implements RenderSink {
   body(): Buffer {
     return Buffer.concat(this.chunks);
   }
+}
+
+/** `load()`'s value for `key`, made again only when the file's time on disk has moved. */
+async function loadedAt<T>(
+  loaded: Map<AppName, Loaded<T>>,
+  key: AppName,
+  time: number,
+  load: () => Promise<T>,
+): Promise<T> {
+  const current = loaded.get(key);
+  if (current?.time === time) return current.value;
+  const value = await load();
+  loaded.set(key, { time, value });
+  return value;
 }

@@ -9,6 +9,7 @@ export * from './commercial-price-bands.ts';
 export * from './conversations.ts';
 export * from './cookies.ts';
 export * from './customer-service.ts';
+export * from './data-versions.ts';
 export * from './debug-hosts.ts';
 export * from './entrust.ts';
 export * from './filter-option.ts';

@@ -1,4 +1,10 @@
-import { SECTION_IDS, type Section } from '@591/config';
+import {
+  DATA_VERSION_HEADER,
+  FIXED_DATA,
+  formatDataVersions,
+  SECTION_IDS,
+  type Section,
+} from '@591/config';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -14,11 +20,8 @@ import { releasesVersion } from './real-price/releases.ts';
  * - `real-price`: the register's releases (it changes only with an import);
  * - `new-builds`: every project, its events and stations (one version for all of them).
  * An answer computed from nothing that changes while the API runs (places, metro lines) says
- * `fixed`: nothing to check.
+ * `fixed`: nothing to check. The header's name and format: `@591/config` (data-versions).
  */
-export const DATA_VERSION_HEADER = 'X-Data-Version';
-
-export const FIXED = 'fixed';
 export const REAL_PRICE_KEY = 'real-price';
 export const NEW_BUILDS_KEY = 'new-builds';
 
@@ -30,8 +33,8 @@ export function tellDataVersion(
   reply: FastifyReply,
   versions: Record<string, string | number> = {},
 ) {
-  const pairs = Object.entries(versions).map(([key, version]) => `${key}=${version}`);
-  reply.header(DATA_VERSION_HEADER, pairs.length > 0 ? pairs.join(',') : FIXED);
+  const pairs = Object.entries(versions);
+  reply.header(DATA_VERSION_HEADER, pairs.length > 0 ? formatDataVersions(pairs) : FIXED_DATA);
 }
 
 const SEARCH_KEY = /^search:([a-z]+):(\d{1,4})$/;
@@ -79,11 +82,21 @@ export async function currentVersions(
   return versions;
 }
 
-/** The version of every new build's data (read before the data, so never newer than it). */
-export async function newBuildsVersion(db: Database): Promise<number> {
+/**
+ * A region's search version (region 0: the section's, and for `newhouse` every new build's
+ * data); 0 before any change. Read before the data it versions, so never newer than it.
+ */
+export async function searchVersionOf(
+  db: Database,
+  section: Section | 'newhouse',
+  region: number | undefined,
+): Promise<number> {
   const [row] = await db
     .select({ version: searchVersions.version })
     .from(searchVersions)
-    .where(and(eq(searchVersions.section, 'newhouse'), eq(searchVersions.regionId, 0)));
+    .where(and(eq(searchVersions.section, section), eq(searchVersions.regionId, region ?? 0)));
   return row?.version ?? 0;
 }
+
+/** The version of every new build's data. */
+export const newBuildsVersion = (db: Database) => searchVersionOf(db, 'newhouse', 0);

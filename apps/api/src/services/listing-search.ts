@@ -4,7 +4,6 @@ import {
   asc,
   count,
   desc,
-  eq,
   gte,
   inArray,
   isNotNull,
@@ -15,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { communities, listings, searchVersions } from '../db/schema/index.ts';
+import { communities, listings } from '../db/schema/index.ts';
 import {
   FEATURE_BITS,
   type FeatureCode,
@@ -34,6 +33,7 @@ import { daysBefore } from '../domain/listing-status.ts';
 import type { Range, SearchFilters, SortKey } from '../domain/search-filters.ts';
 import { KeptAnswers } from '../lib/kept-answers.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
+import { searchVersionOf } from './data-versions.ts';
 import { inSearch, recentlyConfirmed, staleLast } from './listing-availability.ts';
 import { type CardRow, cardFromJson, cardObject, communityJoin } from './listing-columns.ts';
 import { type LocationCatalog, stationsOfLines } from './location-catalog.ts';
@@ -231,19 +231,6 @@ export function listingSearcher<Card>(
     });
     return { answer, version };
   };
-}
-
-/** The region's search version (the section's, for a search of every region); 0 before any change. */
-async function searchVersionOf(
-  db: Database,
-  section: SearchFilters['section'],
-  region: number | undefined,
-): Promise<number> {
-  const [row] = await db
-    .select({ version: searchVersions.version })
-    .from(searchVersions)
-    .where(and(eq(searchVersions.section, section), eq(searchVersions.regionId, region ?? 0)));
-  return row?.version ?? 0;
 }
 
 async function searchListings(

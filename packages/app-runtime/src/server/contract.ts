@@ -28,14 +28,6 @@ export interface RenderPageInput {
 export type RenderSink = Pick<ServerResponse, 'writeHead' | 'write' | 'end' | 'headersSent'>;
 
 /**
- * Each API answer says what it was computed from (`key=version,...`, or `fixed` for data that
- * never changes while the API runs); a shared page names the union of its answers' in the
- * same header, which the render service checks against `GET /v1/data-versions` before it
- * serves the page again.
- */
-export const DATA_VERSION_HEADER = 'X-Data-Version';
-
-/**
  * The Cache-Control of a page anyone may be shown (no session used, no cookie read, every
  * answer versioned): a shared cache (the CDN, the gateway here) keeps it this long as it is,
  * then serves it while it renders anew in the background this much longer. Browsers

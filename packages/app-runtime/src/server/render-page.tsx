@@ -1,7 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { setAnswerWatcher, setApiOrigin, setVisitorHeaders } from '@591/api-client';
-import { setServerLocation } from '@591/config';
+import {
+  DATA_VERSION_HEADER,
+  formatDataVersions,
+  parseDataVersions,
+  setServerLocation,
+} from '@591/config';
 import * as chrome from '@591/header';
 import { PageUrlContext } from '@591/identity';
 import {
@@ -27,7 +32,6 @@ import {
 import { appRoutes } from '../app/app-routes.tsx';
 import { type ChromeParts, SiteChromeContext } from '../app/site-chrome.ts';
 import {
-  DATA_VERSION_HEADER,
   type PrerenderedPage,
   type RenderPageInput,
   type RenderSink,
@@ -86,10 +90,7 @@ function noteAnswer(response: Response): void {
     rendering.unversioned = true;
     return;
   }
-  for (const pair of named.split(',')) {
-    const [key, version] = pair.split('=');
-    if (key && version !== undefined) rendering.versions.set(key, version);
-  }
+  for (const [key, version] of parseDataVersions(named)) rendering.versions.set(key, version);
 }
 
 /** The page's Cache-Control: who may keep it, and for how long. */
@@ -314,10 +315,7 @@ async function renderPage(
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': cacheControl,
           ...(cacheControl === SHARED_PAGE_CACHE && {
-            [DATA_VERSION_HEADER]: [...rendering.versions]
-              .map(([key, version]) => `${key}=${version}`)
-              .sort()
-              .join(','),
+            [DATA_VERSION_HEADER]: formatDataVersions(rendering.versions),
           }),
         });
         const head = pageHead(context.matches, context.loaderData);
