@@ -187,14 +187,20 @@ test('the map and the list say when nothing matches, and a bad search or view sa
   expect(await markedListings(page)).toBeGreaterThan(0);
 });
 
-test('metro lines and universities can be drawn over the map', async ({ page }) => {
+test('metro stations and universities can be drawn over the map', async ({ page }) => {
   await page.goto(`${origin('rent')}/map?region=1&mrt=1`);
   await waitForApp(page);
   await markedListings(page);
-  // A search by metro starts with the lines shown.
-  const metro = page.getByRole('checkbox', { name: '捷運路線與車站' });
+  // A search by metro starts with the stations shown, each named when pointed at; the lines
+  // are the base map's, never drawn a second time over it.
+  const metro = page.getByRole('checkbox', { name: '捷運車站' });
   await expect(metro).toBeChecked();
-  await expect(mapCanvas(page).locator('.leaflet-overlay-pane path').first()).toBeAttached();
+  const stations = mapCanvas(page).locator('.leaflet-overlay-pane path.leaflet-interactive');
+  await expect(stations.first()).toBeAttached();
+  expect(await stations.count()).toBeGreaterThan(50);
+  await expect(
+    mapCanvas(page).locator('.leaflet-overlay-pane path:not(.leaflet-interactive)'),
+  ).toHaveCount(0);
   await metro.uncheck();
   await expect(mapCanvas(page).locator('.leaflet-overlay-pane path')).toHaveCount(0);
   await page.getByRole('checkbox', { name: '大學' }).check();

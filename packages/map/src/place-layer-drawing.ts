@@ -3,14 +3,14 @@ import type { PlaceLayers } from './place-layers.ts';
 
 export type { PlaceLayers } from './place-layers.ts';
 
-/** Metro lines in their colours with their stations, and universities, under the listings. */
+/**
+ * The stations of the metro lines asked for, named when pointed at, and universities, under the
+ * listings. The lines themselves are the base map's (drawn at every zoom a city is seen), so a
+ * line shown here would be drawn twice.
+ */
 export function drawPlaceLayers(group: L.LayerGroup, layers: PlaceLayers | undefined): void {
   group.clearLayers();
   for (const line of layers?.metroLines ?? []) {
-    const points = line.stations.map((station) => L.latLng(station.lat, station.lng));
-    group.addLayer(
-      L.polyline(points, { color: line.color, weight: 5, opacity: 0.8, interactive: false }),
-    );
     for (const station of line.stations) {
       group.addLayer(
         L.circleMarker([station.lat, station.lng], {

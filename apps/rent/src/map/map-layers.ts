@@ -4,7 +4,7 @@ import type { SearchMode } from '../list/search-mode.ts';
 
 export type RentLayer = 'metro' | 'schools';
 
-/** A search by metro shows the lines at first, a search by school the universities. */
+/** A search by metro shows the stations at first, a search by school the universities. */
 export function firstLayers(mode: SearchMode): Record<RentLayer, boolean> {
   return { metro: mode === 'metro', schools: mode === 'school' };
 }
@@ -13,7 +13,7 @@ export function firstLayers(mode: SearchMode): Record<RentLayer, boolean> {
 export function layerToggles(regionId: number, shown: Record<RentLayer, boolean>): LayerToggle[] {
   const toggles: LayerToggle[] = [];
   if (metroLinesOf(regionId).length > 0) {
-    toggles.push({ id: 'metro', label: '捷運路線與車站', on: shown.metro });
+    toggles.push({ id: 'metro', label: '捷運車站', on: shown.metro });
   }
   if (universitiesOf(regionId).length > 0) {
     toggles.push({ id: 'schools', label: '大學', on: shown.schools });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstLayers, layerToggles, placeLayers } from '../map-layers.ts';
 
 describe('rent map layers', () => {
-  it('starts with the lines for a metro search and the universities for a school search', () => {
+  it('starts with the stations for a metro search and the universities for a school search', () => {
     expect(firstLayers('metro')).toEqual({ metro: true, schools: false });
     expect(firstLayers('school')).toEqual({ metro: false, schools: true });
     expect(firstLayers('district')).toEqual({ metro: false, schools: false });
@@ -15,7 +15,7 @@ describe('rent map layers', () => {
     expect(layerToggles(4, off).map((toggle) => toggle.id)).toEqual(['schools']);
   });
 
-  it('draws the region’s lines with their stations, and its universities, when shown', () => {
+  it('draws the region’s stations (by line), and its universities, when shown', () => {
     const layers = placeLayers(1, { metro: true, schools: true });
     expect(layers.metroLines?.map((line) => line.name)).toContain('淡水信義線');
     expect(layers.metroLines?.every((line) => line.stations.length > 5)).toBe(true);
