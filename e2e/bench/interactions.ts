@@ -133,11 +133,16 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
-/** Records every Event Timing entry of an interaction, from before the page's first script. */
+/**
+ * Records every Event Timing entry of an interaction, from before the page's first script, and
+ * the frames of 50 ms or more (Long Animation Frames), which say how much of the time after
+ * the handlers went to style and layout.
+ */
 function observeInteractions(context: BrowserContext) {
   return context.addInitScript(() => {
     const seen: Timing[] = [];
-    (window as { __interactions?: typeof seen }).__interactions = seen;
+    const frames: Frame[] = [];
+    Object.assign(window, { __interactions: seen, __frames: frames });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         if (!entry.interactionId) continue;
@@ -146,9 +151,21 @@ function observeInteractions(context: BrowserContext) {
           duration: entry.duration,
           delay: Math.round(entry.processingStart - entry.startTime),
           handlers: Math.round(entry.processingEnd - entry.processingStart),
+          handlersEnd: entry.processingEnd,
         });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        styleAndLayoutStart: number;
+      })[]) {
+        frames.push({
+          start: entry.startTime,
+          end: entry.startTime + entry.duration,
+          styleAndLayoutStart: entry.styleAndLayoutStart,
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
 }
 
@@ -158,6 +175,16 @@ interface Timing {
   duration: number;
   delay: number;
   handlers: number;
+  handlersEnd: number;
+  /** Of the frame the handlers ran in (when 50 ms or longer): its style and layout. */
+  styleAndLayout?: number;
+}
+
+/** A long animation frame: when it started and ended, and when its style and layout began. */
+interface Frame {
+  start: number;
+  end: number;
+  styleAndLayoutStart: number;
 }
 
 /** One fresh visit: the longest interaction of the action (null: none over 16 ms). */
@@ -179,17 +206,27 @@ async function measureOnce(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.evaluate(() => {
-      (window as { __interactions?: unknown[] }).__interactions!.length = 0;
+      const seen = window as { __interactions?: unknown[]; __frames?: unknown[] };
+      seen.__interactions!.length = 0;
+      seen.__frames!.length = 0;
     });
     await interaction.act(page);
     await page.waitForTimeout(AFTER_MS);
-    const entries = await page.evaluate(
-      () => (window as { __interactions?: Timing[] }).__interactions ?? [],
-    );
-    return entries.reduce<Timing | null>(
+    const { entries, frames } = await page.evaluate(() => {
+      const seen = window as { __interactions?: Timing[]; __frames?: Frame[] };
+      return { entries: seen.__interactions ?? [], frames: seen.__frames ?? [] };
+    });
+    const longest = entries.reduce<Timing | null>(
       (longest, entry) => (entry.duration > (longest?.duration ?? 0) ? entry : longest),
       null,
     );
+    const frame = frames.find(
+      (one) => longest && one.start <= longest.handlersEnd && longest.handlersEnd <= one.end,
+    );
+    if (longest && frame && frame.styleAndLayoutStart > 0) {
+      longest.styleAndLayout = Math.round(frame.end - frame.styleAndLayoutStart);
+    }
+    return longest;
   } finally {
     await context.close();
   }
@@ -217,7 +254,7 @@ try {
     `\nLongest interaction of each action, 390 px, CPU ${CPU_SLOWDOWN}x slower, median of ${RUNS} fresh visits (target: at most ${FOUR_FRAMES_MS} ms)\n`,
   );
   console.log(
-    '| interaction | median | runs (event: input delay + handlers + to the paint) | within four frames |',
+    '| interaction | median | runs (event: input delay + handlers + to the paint, of which style and layout) | within four frames |',
   );
   console.log('|---|---|---|---|');
   for (const interaction of INTERACTIONS.filter((one) => one.name.includes(ONLY))) {
@@ -230,7 +267,7 @@ try {
     const middle = median(runs.map((timing) => timing?.duration ?? 0));
     const parts = runs.map((timing) =>
       timing
-        ? `${timing.duration} (${timing.name}: ${timing.delay} + ${timing.handlers} + ${timing.duration - timing.delay - timing.handlers})`
+        ? `${timing.duration} (${timing.name}: ${timing.delay} + ${timing.handlers} + ${timing.duration - timing.delay - timing.handlers}${timing.styleAndLayout === undefined ? '' : `, style and layout ${timing.styleAndLayout}`})`
         : '< 16',
     );
     console.log(

@@ -25,6 +25,7 @@ export {
   keepAliveLoader,
   rememberHydratedData,
 } from './keep-alive/index.ts';
+export { NAVIGATING_ATTRIBUTE, paintBeforeNavigating } from './navigation-paint.ts';
 export { isNumericId, requireNumericId } from './numeric-id.ts';
 export {
   type GoneListing,

@@ -2,7 +2,7 @@ import { Link } from '@591/react-router';
 import { useState } from 'react';
 import { useSalePath } from '../app/sale-paths.ts';
 import { MAX_COMPARED } from './compared-cookie.ts';
-import { addCompared, removeCompared, useComparedIds } from './compared-ids.ts';
+import { addCompared, removeCompared, useComparedStanding } from './compared-ids.ts';
 
 const CSS = `
 .compare-button{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;font-size:14px}
@@ -27,11 +27,11 @@ export function CompareButton({
   /** The id of what names the listing (its card's title), for screen readers. */
   describedBy?: string;
 }) {
-  const ids = useComparedIds();
+  const standing = useComparedStanding(listingId);
   const salePath = useSalePath();
   const [refused, setRefused] = useState(false);
-  const known = ids !== null;
-  const included = known && ids.includes(listingId);
+  const known = standing !== null;
+  const included = known && standing > 0;
   const toggle = () => {
     if (included) {
       removeCompared(listingId);
@@ -58,7 +58,7 @@ export function CompareButton({
       </button>
       {included && (
         <Link className="compare-button__link" to={salePath('house-pk')}>
-          查看比較（{ids?.length}/{MAX_COMPARED}）
+          查看比較（{standing}/{MAX_COMPARED}）
         </Link>
       )}
       <p className="compare-button__refused" role="status">

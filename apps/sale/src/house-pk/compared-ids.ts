@@ -9,15 +9,20 @@ import {
 
 const NONE: readonly number[] = [];
 const listeners = new Set<() => void>();
-let lastCookies: string | null = null;
+/**
+ * Raised at every write here and whenever the page regains focus (another tab may have
+ * written the cookie meanwhile): the cookie is read again only then, not by each of a list's
+ * 30 buttons at every change.
+ */
+let version = 0;
+let readAt = -1;
 let lastIds: readonly number[] = NONE;
 
-/** The compared ids now; the same array while the cookie is unchanged, as React requires. */
+/** The compared ids now; the same array while they are unchanged, as React requires. */
 function readIds(): readonly number[] {
-  const cookies = document.cookie;
-  if (cookies !== lastCookies) {
-    lastCookies = cookies;
-    const ids = comparedIdsFromCookies(cookies);
+  if (readAt !== version) {
+    readAt = version;
+    const ids = comparedIdsFromCookies(document.cookie);
     lastIds =
       ids.length === lastIds.length && ids.every((id, i) => id === lastIds[i]) ? lastIds : ids;
   }
@@ -26,7 +31,6 @@ function readIds(): readonly number[] {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  // Another tab may have changed the comparison while this one was in the background.
   window.addEventListener('focus', listener);
   return () => {
     listeners.delete(listener);
@@ -34,19 +38,51 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Another tab may have changed the comparison while this one was in the background. */
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'focus',
+    () => {
+      version += 1;
+    },
+    { capture: true },
+  );
+}
+
 function writeIds(ids: readonly number[]): void {
   if (ids.length > 0) Cookies.set(COMPARED_COOKIE.name, ids.join('-'), comparedCookieAttributes());
   else Cookies.remove(COMPARED_COOKIE.name, comparedCookieAttributes());
+  version += 1;
   for (const listener of listeners) listener();
 }
 
 /**
- * The listings being compared, kept in step with the cookie; null while not known yet. The
- * server (and the browser while it hydrates the server's markup) cannot read the cookie
- * here, so it says so rather than claim none: nothing can be toggled on a wrong belief.
+ * The comparison is kept in step with the cookie. The server (and the browser while it
+ * hydrates the server's markup) cannot read the cookie here, so these say null rather than
+ * claim none: nothing can be toggled on a wrong belief.
+ *
+ * Where one listing stands in the comparison: how many are compared when it is among them, 0
+ * when it is not, null while not known. A number, so a button re-renders only when its own
+ * standing moves, not at every change of the list (30 cards of a page each have one).
  */
-export function useComparedIds(): readonly number[] | null {
-  return useSyncExternalStore(subscribe, readIds, () => null);
+export function useComparedStanding(id: number): number | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const ids = readIds();
+      return ids.includes(id) ? ids.length : 0;
+    },
+    () => null,
+  );
+}
+
+/** How many listings are compared; null while not known. */
+export function useComparedCount(): number | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readIds().length,
+    () => null,
+  );
 }
 
 export type AddResult = 'added' | 'already' | 'full';

@@ -6,6 +6,7 @@ import {
   type RouteObject,
 } from '@591/react-router';
 import {
+  paintBeforeNavigating,
   rememberHydratedData,
   setPrerenderedPaths,
   startBuildWatch,
@@ -60,6 +61,7 @@ export async function renderApp({ routes, chrome, patchRoutesOnNavigation }: Ren
     ));
   // react-router reads window.__staticRouterHydrationData itself.
   const router = createBrowserRouter(tree, { patchRoutesOnNavigation });
+  paintBeforeNavigating(router);
   // Coming back to the first page later answers from the server's data, without a fetch.
   if (hydrate) rememberHydratedData(router.state, window.location);
   startBuildWatch({ router, onMeta: (meta) => setPrerenderedPaths(meta.prerendered) });
