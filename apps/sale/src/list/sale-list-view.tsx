@@ -27,13 +27,15 @@ const CSS = `
 .sale-list{max-width:1200px;margin:0 auto;padding:16px 16px 0}
 .sale-list__head{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px}
 .sale-list__title{margin:0;font-size:22px;line-height:1.4}
-.sale-list__compare{margin-left:auto;color:#8a3d00;font-size:14px}
+.sale-list__compare{position:fixed;z-index:20;right:16px;bottom:16px;padding:10px 18px;border-radius:24px;background:#b35000;color:#fff;font-size:15px;text-decoration:none;box-shadow:0 2px 8px rgba(0,0,0,.25)}
 .sale-list__map-link{color:#8a3d00;font-size:14px}
 .sale-list .search-results__list>li{border-bottom:1px solid #eee}
 .sale-list .search-results__list .listing-card{border-bottom:0;padding-bottom:8px}
 .sale-list .search-results__controls{display:flex;justify-content:flex-end;padding:0 0 12px}
+.sale-list .compare-button__link{order:-1}
 @media ${minWidthQuery('md')}{
 .sale-list__title{font-size:26px}
+.sale-list__compare{position:static;margin-left:auto;padding:0;background:none;color:#8a3d00;font-size:14px;text-decoration:underline;box-shadow:none}
 }
 `;
 
@@ -65,6 +67,8 @@ export function SaleListView({ data }: { data: SaleList }) {
         <Link className="sale-list__map-link" to={mapHref}>
           地圖找屋
         </Link>
+        {/* On a phone a pill over the page's corner: appearing, it moves nothing (in the
+            head it took a line and pushed every result down). */}
         <CompareSummary className="sale-list__compare" />
       </div>
       <SaleFilters filters={data.filters} region={data.region} />
