@@ -4,7 +4,7 @@ import { formatDataVersions, parseDataVersions } from '../data-versions.ts';
 describe('data versions header', () => {
   it('is written sorted, so a page made from the same answers always names them the same', () => {
     const named = formatDataVersions(
-      new Map([
+      new Map<string, string | number>([
         ['search:rent:1', 42],
         ['real-price', '2026Q3'],
       ]),
