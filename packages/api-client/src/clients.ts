@@ -19,6 +19,36 @@ const RETRY: RetryOptions = {
   backoffLimit: 1_000,
 };
 
+/**
+ * A write the API makes at most once per Idempotency-Key (messages, bookings): a copy is
+ * answered as the first was, so the client sends the same request again itself when its answer
+ * was lost on the way or the API was passing a fault, twice at most. A 500 is not tried again.
+ */
+const RETRY_WRITE_ONCE: RetryOptions = {
+  limit: 2,
+  methods: ['post'],
+  statusCodes: [408, 502, 503, 504],
+  afterStatusCodes: [],
+  backoffLimit: 2_000,
+};
+
+/** What a write sent once carries: a key of its own, the same on every try of it. */
+export function writeOnceOptions() {
+  return { headers: { 'Idempotency-Key': idempotencyKey() }, retry: RETRY_WRITE_ONCE };
+}
+
+/**
+ * 128 random bits, base64url. (crypto.randomUUID is for secure contexts only; a page on plain
+ * http, as in development, has getRandomValues.)
+ */
+function idempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
 const clients = new Map<ApiGroup, KyInstance>();
 const originOverrides = new Map<ApiGroup, string>();
 let visitorHeaders: (() => Record<string, string>) | null = null;

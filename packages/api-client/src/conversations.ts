@@ -40,7 +40,7 @@ export async function fetchConversation(id: number): Promise<Conversation | null
 
 /** POST /v1/user/conversations/:id/messages: the member's reply; the conversation as it is now. */
 export function replyToConversation(id: number, body: string): Promise<FormResult<Conversation>> {
-  return submit(`v1/user/conversations/${id}/messages`, { body });
+  return submit(`v1/user/conversations/${id}/messages`, { body }, 'post', { once: true });
 }
 
 /** POST /v1/user/conversations/:id/handled: the poster marks it 已處理, or open again. */
@@ -85,7 +85,7 @@ export async function fetchLinkedConversation(token: string): Promise<LinkedConv
 
 /** POST /v1/conversations/link/messages?t=: the visitor's answer by their link. */
 export function replyByLink(token: string, body: string): Promise<FormResult<Conversation>> {
-  return submit(linkPath(token, '/messages'), { body });
+  return submit(linkPath(token, '/messages'), { body }, 'post', { once: true });
 }
 
 /** POST /v1/conversations/link/viewings/cancel?t=: the visitor cancels a booking by their link. */

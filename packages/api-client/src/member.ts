@@ -14,7 +14,7 @@ import type {
   SentMessagePage,
 } from '@591/contract';
 import { HTTPError } from 'ky';
-import { apiClient } from './clients.ts';
+import { apiClient, writeOnceOptions } from './clients.ts';
 
 /**
  * The answer to a member form: done, or refused in words for the person at the form,
@@ -34,6 +34,7 @@ export async function submit<T>(
   path: string,
   json?: unknown,
   method: 'post' | 'put' | 'patch' | 'delete' = 'post',
+  { once = false }: { once?: boolean } = {},
 ): Promise<FormResult<T>> {
   try {
     const response = await apiClient('api')(path, {
@@ -41,6 +42,8 @@ export async function submit<T>(
       json,
       throwHttpErrors: false,
       retry: 0,
+      // A write the API makes once per key is sent again by itself on a lost answer.
+      ...(once && writeOnceOptions()),
     });
     const answer = (await response.json().catch(() => ({}))) as {
       data?: T;

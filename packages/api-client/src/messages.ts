@@ -21,7 +21,7 @@ export async function sendListingMessage(body: ListingMessageBody): Promise<List
   const result = await postVisitorForm<ListingMessageAnswer['data'], ListingMessageField>(
     'home/housing/sendMsg',
     body,
-    { worded: WORDED_FOR_VISITORS, fallback: FALLBACK_MESSAGE },
+    { worded: WORDED_FOR_VISITORS, fallback: FALLBACK_MESSAGE, once: true },
   );
   return result.sent ? { sent: true, ...result.data } : result;
 }

@@ -32,7 +32,7 @@ export function checkViewingMobile(mobile: string) {
 
 /** POST /v1/reservation/create: books a slot or asks for a day; refused at a field in words. */
 export function bookViewing(body: ViewingBody) {
-  return submit<Viewing>('v1/reservation/create', body);
+  return submit<Viewing>('v1/reservation/create', body, 'post', { once: true });
 }
 
 /** POST /v1/reservation/update: confirm, propose another time, decline, or accept a proposal. */

@@ -1,4 +1,4 @@
-import { apiClient } from './clients.ts';
+import { apiClient, writeOnceOptions } from './clients.ts';
 
 /** What a visitor's form gets back: the answer's data, or a refusal to show. */
 export type VisitorFormResult<Data, Field extends string> =
@@ -13,13 +13,23 @@ export type VisitorFormResult<Data, Field extends string> =
 export async function postVisitorForm<Data, Field extends string>(
   path: string,
   body: object,
-  { worded, fallback }: { worded: ReadonlySet<number>; fallback: string },
+  {
+    worded,
+    fallback,
+    once = false,
+  }: {
+    worded: ReadonlySet<number>;
+    fallback: string;
+    /** The API makes it once per key: sent again by itself on a lost answer. */
+    once?: boolean;
+  },
 ): Promise<VisitorFormResult<Data, Field>> {
   try {
     const response = await apiClient('api').post(path, {
       json: body,
       throwHttpErrors: false,
       retry: 0,
+      ...(once && writeOnceOptions()),
     });
     const answer = (await response.json().catch(() => ({}))) as {
       data?: Data;

@@ -36,7 +36,8 @@ export async function registerSecurity(
     credentials: true,
     // Every method a page calls: drafts are saved and photos reordered with PUT.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'device', 'X-Requested-With'],
+    // Idempotency-Key: messages and bookings are sent again safely (services/idempotent-writes.ts).
+    allowedHeaders: ['Content-Type', 'device', 'X-Requested-With', 'Idempotency-Key'],
     // Pages on the site's other subdomains count a rate limit's wait down from it.
     exposedHeaders: ['Retry-After'],
     maxAge: 600,

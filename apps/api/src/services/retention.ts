@@ -7,6 +7,7 @@ import {
   pushTokens,
   recommendationReports,
 } from '../db/schema/index.ts';
+import { deleteExpiredIdempotentWrites } from './idempotent-writes.ts';
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
@@ -14,10 +15,11 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * Deletes what no longer serves what the privacy page says it is kept for (RETENTION_DAYS):
  * push tokens of no member (a visitor has no subscription to be told of, and a deleted
  * member's token went with them) or not refreshed for long, device identities unseen since
- * their cookie expired, and statistics once counted. Answers how many rows of each went.
+ * their cookie expired, and statistics once counted; and the answers kept for writes' keys
+ * (a day). Answers how many rows of each went.
  */
 export async function deleteExpiredRecords(db: Database, now: Date) {
-  const [tokens, identities, reaches, recommendations] = await Promise.all([
+  const [tokens, identities, reaches, recommendations, idempotentWrites] = await Promise.all([
     db
       .delete(pushTokens)
       .where(
@@ -39,11 +41,13 @@ export async function deleteExpiredRecords(db: Database, now: Date) {
       .delete(recommendationReports)
       .where(lt(recommendationReports.reportedAt, daysBefore(now, RETENTION_DAYS.statistics)))
       .returning({ id: recommendationReports.id }),
+    deleteExpiredIdempotentWrites(db, now),
   ]);
   return {
     pushTokens: tokens.length,
     deviceIdentities: identities.length,
     pushReachEvents: reaches.length,
     recommendationReports: recommendations.length,
+    idempotentWrites,
   };
 }

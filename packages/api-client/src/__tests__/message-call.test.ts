@@ -14,6 +14,28 @@ describe('sendListingMessage', () => {
     expect(JSON.parse(body)).toEqual(message);
   });
 
+  it('sends a message whose answer was lost again itself, under the same Idempotency-Key', async () => {
+    const keys: (string | null)[] = [];
+    let tries = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        tries += 1;
+        // The first answer never arrives; the API (which stored the message) answers the copy.
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return Response.json({ status: 1, data: { id: 42, conversationId: 9 } }, { status: 201 });
+      }),
+    );
+    expect(await sendListingMessage(message)).toEqual({ sent: true, id: 42, conversationId: 9 });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{22}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // A new message is a new write: a key of its own.
+    await sendListingMessage(message);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('passes on a refusal worded for the visitor, with the field it names', async () => {
     answer({ statusCode: 400, message: '請填寫正確的手機號碼', field: 'mobile' }, 400);
     expect(await sendListingMessage(message)).toEqual({

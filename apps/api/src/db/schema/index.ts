@@ -5,6 +5,7 @@ export * from './devices.ts';
 export * from './drafts.ts';
 export * from './entrusts.ts';
 export * from './favourites.ts';
+export * from './idempotent-writes.ts';
 export * from './listings.ts';
 export * from './locations.ts';
 export * from './login-failures.ts';

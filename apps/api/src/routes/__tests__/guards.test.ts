@@ -50,12 +50,14 @@ describe('CORS', () => {
       headers: {
         origin: 'https://rent.591.com.tw',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type,device',
+        'access-control-request-headers': 'content-type,device,idempotency-key',
       },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('https://rent.591.com.tw');
     expect(response.headers['access-control-allow-headers']).toContain('device');
+    // Messages and bookings carry a key, to be sent again safely.
+    expect(response.headers['access-control-allow-headers']).toContain('Idempotency-Key');
   });
 
   it('allows every method the member pages send across subdomains', async () => {

@@ -11,6 +11,7 @@ import {
   createTestApp,
   FOREIGN_ORIGIN,
   freshAddress,
+  SITE_ORIGIN,
   TEST_SITE,
   type TestApp,
 } from '../../test-support/test-app.ts';
@@ -219,6 +220,38 @@ describe('POST /v1/reservation/create', () => {
       );
     expect(places.map((place) => place.placeNo).sort()).toEqual([1, 2]);
     expect(await freeAt(id, '11:00')).toBe(0);
+  });
+
+  it('answers a booking sent again with its Idempotency-Key as the first: one hold, one text', async () => {
+    const id = await openListing();
+    const mobile = newMobile();
+    const payload = booking(id, mobile, { code: await codeFor(mobile) });
+    const send = () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/v1/reservation/create',
+        remoteAddress: freshAddress(),
+        headers: { origin: SITE_ORIGIN, 'idempotency-key': `booking-${id}-first-try` },
+        payload,
+      });
+    // The seeker taps twice and the client retries once, all before the first answer came.
+    const answers = await Promise.all([send(), send(), send()]);
+    const first = answers.find((answer) => answer.headers['idempotent-replayed'] === undefined)!;
+    expect(first.statusCode).toBe(201);
+    const copies = answers.filter((answer) => answer !== first);
+    expect(copies).toHaveLength(2);
+    for (const answer of copies) {
+      expect(answer.statusCode).toBe(201);
+      expect(answer.headers['idempotent-replayed']).toBe('true');
+      expect(answer.json()).toEqual(first.json());
+    }
+    const [held] = await api.db
+      .select({ n: count() })
+      .from(viewings)
+      .where(eq(viewings.listingId, id));
+    expect(held!.n).toBe(1);
+    // The code text, then the one booking text.
+    expect(await outboxTexts(api.app, mobile)).toHaveLength(2);
   });
 
   it('has the database refuse a second hold of one place', async () => {
@@ -492,8 +525,13 @@ describe('changes to a booking', () => {
     const [after] = await api.db.select().from(viewings).where(eq(viewings.id, viewing.id));
     expect(after!.status).toBe('expired');
     expect(await freeAt(id, '10:30')).toBe(1);
+    // The poster's other requests of the file expire in the same run: this one's alert is found.
     for (const cookie of [seeker.cookie, poster.cookie]) {
-      expect((await viewingAlertsOf(cookie))[0].viewing).toMatchObject({
+      const told = (await viewingAlertsOf(cookie)).find(
+        (alert: { viewing: { booking: { id: number } } }) =>
+          alert.viewing.booking.id === viewing.id,
+      );
+      expect(told.viewing).toMatchObject({
         event: 'expired',
         booking: { id: viewing.id, status: 'expired' },
       });

@@ -28,6 +28,7 @@ import {
   setHandled,
 } from '../../services/conversations/conversations.ts';
 import { messageText } from '../../services/conversations/message-text.ts';
+import { idempotencyScope, sendWrittenOnce } from '../../services/idempotent-writes.ts';
 
 /**
  * Both sides of the member's conversations: the poster's 收到的留言 (by listing, unread first),
@@ -81,21 +82,26 @@ export default async function conversationRoutes(
       schema: { params: IdParams, body: ReplyBody, response: { 201: ConversationAnswer } },
     },
     async (request, answer) => {
-      const reader = await conversationOfMember(
-        db,
-        request.params.id,
-        sessionOf(request).member.id,
-      );
+      const memberId = sessionOf(request).member.id;
+      const reader = await conversationOfMember(db, request.params.id, memberId);
       const now = new Date();
-      const written = await reply(db, reader, messageText(request.body.body), now);
-      await alertPushes.queue(written.alertIds);
-      if (reader.role === 'poster') {
-        await textSeeker(db, sms, site, written.conversation, now).catch((error: Error) =>
-          request.log.error({ err: error }, 'conversation text not sent'),
-        );
-      }
-      const view = await conversationView(db, { ...reader, conversation: written.conversation });
-      return answer.status(201).send({ status: 1 as const, data: view });
+      const body = messageText(request.body.body);
+      // Sent again with the same Idempotency-Key (an answer lost, a second tap): stored once.
+      return sendWrittenOnce(db, request, answer, idempotencyScope(memberId), async (tx) => {
+        const written = await reply(tx, reader, body, now);
+        const view = await conversationView(tx, { ...reader, conversation: written.conversation });
+        return {
+          status: 201,
+          body: { status: 1 as const, data: view },
+          afterCommit: async () => {
+            await alertPushes.queue(written.alertIds);
+            if (reader.role !== 'poster') return;
+            await textSeeker(db, sms, site, written.conversation, now).catch((error: Error) =>
+              request.log.error({ err: error }, 'conversation text not sent'),
+            );
+          },
+        };
+      });
     },
   );
 

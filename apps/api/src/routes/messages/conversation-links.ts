@@ -6,6 +6,7 @@ import { conversationOfLink } from '../../services/conversations/conversation-li
 import { conversationView } from '../../services/conversations/conversation-view.ts';
 import { markRead, reply } from '../../services/conversations/conversations.ts';
 import { messageText } from '../../services/conversations/message-text.ts';
+import { idempotencyScope, sendWrittenOnce } from '../../services/idempotent-writes.ts';
 import { cancelViewingByLink } from '../../services/viewings/viewing-changes.ts';
 import { CANCEL_REASON_MESSAGE } from '../../services/viewings/viewing-form.ts';
 
@@ -35,10 +36,17 @@ export default async function conversationLinkRoutes(app: Api, { db, alertPushes
     async (request, answer) => {
       const now = new Date();
       const reader = await conversationOfLink(db, request.query.t, now);
-      const written = await reply(db, reader, messageText(request.body.body), now);
-      await alertPushes.queue(written.alertIds);
-      const view = await conversationView(db, { ...reader, conversation: written.conversation });
-      return answer.status(201).send({ status: 1 as const, data: view });
+      const body = messageText(request.body.body);
+      // The link's seeker has no account: their keys are kept with every visitor's.
+      return sendWrittenOnce(db, request, answer, idempotencyScope(null), async (tx) => {
+        const written = await reply(tx, reader, body, now);
+        const view = await conversationView(tx, { ...reader, conversation: written.conversation });
+        return {
+          status: 201,
+          body: { status: 1 as const, data: view },
+          afterCommit: () => alertPushes.queue(written.alertIds),
+        };
+      });
     },
   );
 

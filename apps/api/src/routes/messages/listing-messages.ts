@@ -6,6 +6,7 @@ import { MESSAGE_LIMIT } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import { sendSeekerMessage } from '../../services/conversations/conversations.ts';
 import { lengthOf, messageText } from '../../services/conversations/message-text.ts';
+import { idempotencyScope, sendWrittenOnce } from '../../services/idempotent-writes.ts';
 import { currentMember } from '../../services/sessions.ts';
 import { proveMobile } from '../../services/sms/mobile-proof.ts';
 
@@ -32,23 +33,30 @@ export default async function listingMessageRoutes(app: Api, { db, alertPushes }
       if (!mobile) throw new FieldError('mobile', '請填寫正確的手機號碼，例如 0912-345-678');
       const body = messageText(request.body.message, 'message');
       const member = await currentMember(db, request);
-      // The poster's replies are texted to the mobile: it must be the seeker's.
-      await proveMobile(db, member, { mobile, purpose: 'message', code: request.body.code });
-      const written = await sendSeekerMessage(
-        db,
-        {
-          listingId: request.body.listingId,
-          name,
-          mobile,
-          body,
-          seekerMemberId: member?.id ?? null,
-        },
-        new Date(),
-      );
-      await alertPushes.queue(written.alertIds);
-      return reply.status(201).send({
-        status: 1 as const,
-        data: { id: written.message.id, conversationId: written.conversation.id },
+      // Sent again with the same Idempotency-Key (an answer lost, a second tap): stored once,
+      // its code used once.
+      return sendWrittenOnce(db, request, reply, idempotencyScope(member?.id), async (tx) => {
+        // The poster's replies are texted to the mobile: it must be the seeker's.
+        await proveMobile(tx, member, { mobile, purpose: 'message', code: request.body.code });
+        const written = await sendSeekerMessage(
+          tx,
+          {
+            listingId: request.body.listingId,
+            name,
+            mobile,
+            body,
+            seekerMemberId: member?.id ?? null,
+          },
+          new Date(),
+        );
+        return {
+          status: 201,
+          body: {
+            status: 1 as const,
+            data: { id: written.message.id, conversationId: written.conversation.id },
+          },
+          afterCommit: () => alertPushes.queue(written.alertIds),
+        };
       });
     },
   );

@@ -16,6 +16,7 @@ import { sessionOf } from '../../plugins/member-guard.ts';
 import { TIGHT_LIMITS } from '../../plugins/security.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
 import { issueLink, linkUrl } from '../../services/conversations/conversation-links.ts';
+import { idempotencyScope, sendWrittenOnce } from '../../services/idempotent-writes.ts';
 import { currentMember } from '../../services/sessions.ts';
 import { isOwnConfirmedMobile, proveMobile } from '../../services/sms/mobile-proof.ts';
 import { MOBILE_MESSAGE, sendSmsCode } from '../../services/sms/sms-codes.ts';
@@ -112,31 +113,40 @@ export default async function reservationRoutes(app: Api, { db, site, sms, alert
       const now = new Date();
       const fields = viewingFields(request.body, target.settings, now);
       const member = await currentMember(db, request);
-      await proveMobile(db, member, {
-        mobile: fields.mobile,
-        purpose: 'viewing',
-        code: request.body.code,
+      // Sent again with the same Idempotency-Key: answered as the first time, nothing held,
+      // texted or pushed twice.
+      return sendWrittenOnce(db, request, reply, idempotencyScope(member?.id), async (tx) => {
+        await proveMobile(tx, member, {
+          mobile: fields.mobile,
+          purpose: 'viewing',
+          code: request.body.code,
+        });
+        const { viewing, alertIds, conversationId, repeated } = await createViewing(
+          tx,
+          target,
+          fields,
+          member?.id ?? null,
+          now,
+        );
+        const data = toViewing(viewing, target.listing, 'seeker');
+        // The same booking again without a key: the booking it made, with nothing sent twice.
+        if (repeated) return { status: 200, body: { status: 1 as const, data } };
+        // A seeker without an account sees and cancels the booking by the link in the text.
+        const link =
+          member || conversationId === null
+            ? null
+            : linkUrl(site, await issueLink(tx, conversationId, now));
+        return {
+          status: 201,
+          body: { status: 1 as const, data },
+          afterCommit: async () => {
+            await alertPushes.queue(alertIds);
+            await sms
+              .send(fields.mobile, viewingText(viewing, target.listing, link))
+              .catch((error: Error) => request.log.error({ err: error }, 'viewing text not sent'));
+          },
+        };
       });
-      const { viewing, alertIds, conversationId, repeated } = await createViewing(
-        db,
-        target,
-        fields,
-        member?.id ?? null,
-        now,
-      );
-      const data = toViewing(viewing, target.listing, 'seeker');
-      // The same request again: the booking it made, with nothing sent twice.
-      if (repeated) return { status: 1 as const, data };
-      await alertPushes.queue(alertIds);
-      // A seeker without an account sees and cancels the booking by the link in the text.
-      const link =
-        member || conversationId === null
-          ? null
-          : linkUrl(site, await issueLink(db, conversationId, now));
-      await sms
-        .send(fields.mobile, viewingText(viewing, target.listing, link))
-        .catch((error: Error) => request.log.error({ err: error }, 'viewing text not sent'));
-      return reply.status(201).send({ status: 1 as const, data });
     },
   );
 

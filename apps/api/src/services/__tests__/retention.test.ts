@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import {
   deviceIdentities,
+  idempotentWrites,
   members,
   pushReachEvents,
   pushTokens,
@@ -53,13 +54,26 @@ describe('deleteExpiredRecords', () => {
         receivedAt: ago(RETENTION_DAYS.statistics + 1),
       },
     ]);
+    const answer = { status: 201, answer: { status: 1 }, fingerprint: 'f' };
+    await db.insert(idempotentWrites).values([
+      {
+        ...answer,
+        scope: 'visitor',
+        key: 'answered-an-hour-ago',
+        createdAt: new Date(now.getTime() - 3_600_000),
+      },
+      { ...answer, scope: 'visitor', key: 'answered-two-days-ago', createdAt: ago(2) },
+    ]);
 
     expect(await deleteExpiredRecords(db, now)).toEqual({
       pushTokens: 2,
       deviceIdentities: 1,
       pushReachEvents: 1,
       recommendationReports: 0,
+      idempotentWrites: 1,
     });
+    const keys = await db.select({ key: idempotentWrites.key }).from(idempotentWrites);
+    expect(keys).toEqual([{ key: 'answered-an-hour-ago' }]);
     const tokens = await db.select({ token: pushTokens.fcmToken }).from(pushTokens);
     expect(tokens).toEqual([{ token: 'kept-member-token' }]);
     const identities = await db.select({ id: deviceIdentities.localId }).from(deviceIdentities);
