@@ -53,6 +53,9 @@ function openPostgres(url: string, statementTimeoutMs?: number): DatabaseHandle 
     options: '-c jit=off',
     ...(statementTimeoutMs && { statement_timeout: statementTimeoutMs }),
     idleTimeoutMillis: 30_000,
+    // A server that takes connections but does not answer (restarting, overloaded) fails the
+    // request in two seconds (a 503 with Retry-After) instead of holding it without end.
+    connectionTimeoutMillis: 2_000,
   });
   pool.on('error', () => {
     // Idle clients dropped by the server are replaced on the next query.

@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { errorBody, FieldError, TooManyError } from '../lib/http-errors.ts';
 
 declare module 'fastify' {
@@ -76,6 +77,13 @@ export function replyWithError(
     return reply
       .status(status)
       .send(error instanceof FieldError ? { ...body, field: error.field } : body);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Down or restarting: said at once, with when to try again; the pool connects anew by
+    // itself at the next request once the database is back.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.status(503).send(errorBody(503, '服務暫時無法使用，請稍後再試'));
   }
   request.log.error({ err: error }, 'request failed');
   if (status === 503) return reply.status(503).send(errorBody(503, '服務暫時無法使用，請稍後再試'));

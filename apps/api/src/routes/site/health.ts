@@ -1,5 +1,6 @@
 import { HealthAnswers } from '@591/contract';
 import { sql } from 'drizzle-orm';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 import type { Api } from '../../lib/api.ts';
 import { errorBody } from '../../lib/http-errors.ts';
 import type { ApiDeps } from '../../services/api-deps.ts';
@@ -22,6 +23,7 @@ export default async function healthRoutes(app: Api, { db, redis }: ApiDeps) {
         } as const;
       } catch (error) {
         request.log.error({ err: error }, 'health check failed');
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
         return reply.status(503).send(errorBody(503, 'Database unavailable'));
       }
     },
