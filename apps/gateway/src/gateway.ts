@@ -21,7 +21,10 @@ export interface GatewayOptions {
   domain: string;
   /** Each app's build folder, or the origin of its dev server in dev mode. */
   apps: Record<AppName, { dist: string } | { devOrigin: string }>;
+  /** Where the gateway's own requests reach the API (with several instances, the balancer's). */
   apiOrigin: string;
+  /** Sends a visitor's api. request on (startApiBalancer's); by default, to `apiOrigin`. */
+  apiProxy?: Handler;
   /** The scheme and port visitors use; pages are rendered with links for them. */
   publicLocation?: { protocol: string; port: string };
   /** Test-only: lets ?render-failure=1 fail a server render. */
@@ -42,6 +45,7 @@ export function createGateway({
   domain,
   apps,
   apiOrigin,
+  apiProxy,
   publicLocation = { protocol: 'http:', port: '' },
   renderFailureSwitch = false,
   trustProxy = 'loopback',
@@ -107,7 +111,7 @@ export function createGateway({
         return compress(req as never, res as never, () => handlers[target.app](req, res));
       }
       case 'api':
-        return proxy.web(req, res, { target: apiOrigin });
+        return apiProxy ? apiProxy(req, res) : proxy.web(req, res, { target: apiOrigin });
       case 'unserved':
         return sendText(res, 404, `${target.subdomain}.${domain} is not served by this site.`);
       case 'unknown':

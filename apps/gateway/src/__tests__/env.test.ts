@@ -32,7 +32,7 @@ describe('readEnv defaults', () => {
       domain: '591.localhost',
       port: 8080,
       host: '127.0.0.1',
-      apiOrigin: 'http://127.0.0.1:8090',
+      apiOrigins: ['http://127.0.0.1:8090'],
       mode: 'build',
     });
   });
@@ -48,7 +48,7 @@ describe('readEnv defaults', () => {
       domain: '591.localhost',
       port: 8080,
       host: '127.0.0.1',
-      apiOrigin: 'http://127.0.0.1:8090',
+      apiOrigins: ['http://127.0.0.1:8090'],
     });
   });
 });
@@ -66,8 +66,14 @@ describe('readEnv settings', () => {
       domain: '591.com.tw',
       port: 3000,
       host: '0.0.0.0',
-      apiOrigin: 'http://10.0.0.5:9000',
+      apiOrigins: ['http://10.0.0.5:9000'],
     });
+  });
+
+  it('takes several API instances, separated by commas', () => {
+    expect(
+      readEnv({ API_ORIGIN: 'http://127.0.0.1:18091, http://127.0.0.1:18092' }).apiOrigins,
+    ).toEqual(['http://127.0.0.1:18091', 'http://127.0.0.1:18092']);
   });
 
   it('reads the maps’ tile server by its name, or by the land map’s older one', () => {

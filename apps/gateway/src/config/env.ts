@@ -43,7 +43,11 @@ export function readEnv(env = process.env) {
     // The maps' tile server if the deploy names one, as the builds read it (older names still
     // work): pages may load images from it. By default they load none.
     mapTileUrl: env.MAP_TILES_URL || env.VITE_MAP_TILE_URL || env.VITE_LAND_MAP_TILE_URL,
-    apiOrigin: env.API_ORIGIN || 'http://127.0.0.1:8090',
+    // One API instance, or several separated by commas (the gateway balances them).
+    apiOrigins: (env.API_ORIGIN || 'http://127.0.0.1:8090')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     mode,
     apps,
   };
