@@ -38,9 +38,15 @@ export async function sendWrittenOnce<T>(
   reply: FastifyReply,
   scope: string,
   write: (db: Database | Transaction) => Promise<Written<T>>,
+  /**
+   * Runs before the write and outside its transaction, so what it records stands when it
+   * refuses (an SMS code's wrong try counts). A copy of an answered request skips it.
+   */
+  check?: () => Promise<void>,
 ) {
   const key = idempotencyKeyOf(request);
   if (key === null) {
+    await check?.();
     const written = await write(db);
     await written.afterCommit?.();
     return reply.status(written.status).send(written.body);
@@ -48,6 +54,14 @@ export async function sendWrittenOnce<T>(
   const fingerprint = fingerprintOf(request);
   const earlier = await answeredBefore(db, scope, key);
   if (earlier) return replay(reply, earlier, fingerprint);
+  try {
+    await check?.();
+  } catch (error) {
+    // A copy sent at the same time may have spent the code meanwhile: its answer is this one's.
+    const meanwhile = await answeredBefore(db, scope, key);
+    if (meanwhile) return replay(reply, meanwhile, fingerprint);
+    throw error;
+  }
   try {
     const written = await db.transaction(async (tx) => {
       // The key is claimed first: a copy sent meanwhile waits here until this one commits, and

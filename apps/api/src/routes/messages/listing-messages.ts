@@ -33,31 +33,37 @@ export default async function listingMessageRoutes(app: Api, { db, alertPushes }
       if (!mobile) throw new FieldError('mobile', '請填寫正確的手機號碼，例如 0912-345-678');
       const body = messageText(request.body.message, 'message');
       const member = await currentMember(db, request);
-      // Sent again with the same Idempotency-Key (an answer lost, a second tap): stored once,
-      // its code used once.
-      return sendWrittenOnce(db, request, reply, idempotencyScope(member?.id), async (tx) => {
-        // The poster's replies are texted to the mobile: it must be the seeker's.
-        await proveMobile(tx, member, { mobile, purpose: 'message', code: request.body.code });
-        const written = await sendSeekerMessage(
-          tx,
-          {
-            listingId: request.body.listingId,
-            name,
-            mobile,
-            body,
-            seekerMemberId: member?.id ?? null,
-          },
-          new Date(),
-        );
-        return {
-          status: 201,
-          body: {
-            status: 1 as const,
-            data: { id: written.message.id, conversationId: written.conversation.id },
-          },
-          afterCommit: () => alertPushes.queue(written.alertIds),
-        };
-      });
+      // Sent again with the same Idempotency-Key (an answer lost, a second tap): stored once.
+      return sendWrittenOnce(
+        db,
+        request,
+        reply,
+        idempotencyScope(member?.id),
+        async (tx) => {
+          const written = await sendSeekerMessage(
+            tx,
+            {
+              listingId: request.body.listingId,
+              name,
+              mobile,
+              body,
+              seekerMemberId: member?.id ?? null,
+            },
+            new Date(),
+          );
+          return {
+            status: 201,
+            body: {
+              status: 1 as const,
+              data: { id: written.message.id, conversationId: written.conversation.id },
+            },
+            afterCommit: () => alertPushes.queue(written.alertIds),
+          };
+        },
+        // The poster's replies are texted to the mobile: it must be the seeker's. (Its code's
+        // tries are counted outside the write's transaction: a wrong one stays counted.)
+        () => proveMobile(db, member, { mobile, purpose: 'message', code: request.body.code }),
+      );
     },
   );
 }

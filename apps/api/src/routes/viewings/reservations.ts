@@ -115,38 +115,48 @@ export default async function reservationRoutes(app: Api, { db, site, sms, alert
       const member = await currentMember(db, request);
       // Sent again with the same Idempotency-Key: answered as the first time, nothing held,
       // texted or pushed twice.
-      return sendWrittenOnce(db, request, reply, idempotencyScope(member?.id), async (tx) => {
-        await proveMobile(tx, member, {
-          mobile: fields.mobile,
-          purpose: 'viewing',
-          code: request.body.code,
-        });
-        const { viewing, alertIds, conversationId, repeated } = await createViewing(
-          tx,
-          target,
-          fields,
-          member?.id ?? null,
-          now,
-        );
-        const data = toViewing(viewing, target.listing, 'seeker');
-        // The same booking again without a key: the booking it made, with nothing sent twice.
-        if (repeated) return { status: 200, body: { status: 1 as const, data } };
-        // A seeker without an account sees and cancels the booking by the link in the text.
-        const link =
-          member || conversationId === null
-            ? null
-            : linkUrl(site, await issueLink(tx, conversationId, now));
-        return {
-          status: 201,
-          body: { status: 1 as const, data },
-          afterCommit: async () => {
-            await alertPushes.queue(alertIds);
-            await sms
-              .send(fields.mobile, viewingText(viewing, target.listing, link))
-              .catch((error: Error) => request.log.error({ err: error }, 'viewing text not sent'));
-          },
-        };
-      });
+      return sendWrittenOnce(
+        db,
+        request,
+        reply,
+        idempotencyScope(member?.id),
+        async (tx) => {
+          const { viewing, alertIds, conversationId, repeated } = await createViewing(
+            tx,
+            target,
+            fields,
+            member?.id ?? null,
+            now,
+          );
+          const data = toViewing(viewing, target.listing, 'seeker');
+          // The same booking again without a key: the booking it made, with nothing sent twice.
+          if (repeated) return { status: 200, body: { status: 1 as const, data } };
+          // A seeker without an account sees and cancels the booking by the link in the text.
+          const link =
+            member || conversationId === null
+              ? null
+              : linkUrl(site, await issueLink(tx, conversationId, now));
+          return {
+            status: 201,
+            body: { status: 1 as const, data },
+            afterCommit: async () => {
+              await alertPushes.queue(alertIds);
+              await sms
+                .send(fields.mobile, viewingText(viewing, target.listing, link))
+                .catch((error: Error) =>
+                  request.log.error({ err: error }, 'viewing text not sent'),
+                );
+            },
+          };
+        },
+        // Outside the booking's transaction: a wrong code's try stays counted.
+        () =>
+          proveMobile(db, member, {
+            mobile: fields.mobile,
+            purpose: 'viewing',
+            code: request.body.code,
+          }),
+      );
     },
   );
 
