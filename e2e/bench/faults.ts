@@ -81,6 +81,9 @@ function ask(
         headers: {
           host: `${host}.591.com.tw:${SITE_PORT}`,
           origin: `http://www.591.com.tw:${SITE_PORT}`,
+          // Each request from a visitor of its own, as the gateway passes it on: no per-client
+          // limit joins them.
+          'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
           ...(body && { 'content-type': 'application/json' }),
           ...headers,
         },
@@ -118,12 +121,13 @@ const psql = (url: string, command: string) =>
     stdout.trim(),
   );
 
-function startApi(port: number, seed: boolean): Server {
+function startApi(port: number): Server {
   return launch(`api-${port}`, 'pnpm', ['--filter', '@591/api', 'start'], {
     DATABASE_URL,
     REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
     API_PORT: String(port),
-    SEED_LISTINGS: seed ? '2000' : '0',
+    // Only an empty database is seeded: the first instance's start fills it.
+    SEED_LISTINGS: '2000',
     API_RATE_LIMIT: '0',
     SITE_DOMAIN: '591.com.tw',
     SITE_PROTOCOL: 'http',
@@ -206,7 +210,7 @@ async function worker(index: number, repliers: Replier[]) {
       [
         ['page', 'rent', `/list?region=1&page=${1 + (n % 5)}`],
         ['search', 'api', `/v1/rent/listings?region=1&page=${1 + (n % 9)}`],
-        ['tile', 'api', `/v1/rent/map/tiles/12/${3427 + (n % 3)}/${1753 + (n % 3)}?region=1`],
+        ['tile', 'api', `/v1/rent/map/tiles/12/${3429 + (n % 3)}/${1752 + (n % 3)}?region=1`],
       ] as const
     )[pick]!;
     outcomes.push({ at: Date.now(), kind, ...(await ask(host, pathname)) });
@@ -220,10 +224,10 @@ try {
   await psql(SERVER_URL, `create database ${DATABASE}`);
   let redis = startRedis();
   servers.push(redis);
-  const apis = [startApi(API_PORTS[0], true)];
+  const apis = [startApi(API_PORTS[0])];
   servers.push(apis[0]!);
   await waitUntil(() => healthy(API_PORTS[0]), 'API instance A');
-  apis.push(startApi(API_PORTS[1], false));
+  apis.push(startApi(API_PORTS[1]));
   servers.push(apis[1]!);
   await waitUntil(() => healthy(API_PORTS[1]), 'API instance B');
   servers.push(
@@ -264,7 +268,7 @@ try {
   await window('API instance A killed, started again', async () => {
     apis[0]!.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, WINDOW_MS / 3));
-    apis[0] = startApi(API_PORTS[0], false);
+    apis[0] = startApi(API_PORTS[0]);
     servers.push(apis[0]);
   });
   await window('PostgreSQL restarted', restartPostgres);
