@@ -156,6 +156,9 @@ async function restartPostgres() {
     `${stdout.trim()}/pg_ctl`,
     '-D',
     PG_DIR,
+    // Its output to its log: pg_ctl's own ends when the server is up, the server's never would.
+    '-l',
+    `${PG_DIR}/server.log`,
     '-m',
     'fast',
     '-w',
