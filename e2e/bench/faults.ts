@@ -296,13 +296,20 @@ try {
       .map(([body, n]) => [body, Number(n)]),
   );
   console.log(`\nFault drill: ${WORKERS} clients, ${WINDOW_MS / 1000} s a window\n`);
-  console.log('| window | requests | 2xx | 5xx to visitors | 503 with Retry-After | no answer |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| window | requests | 2xx | 5xx to visitors | 503 with Retry-After | no answer | other answers |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   for (const { name, from, to } of windows) {
     const seen = outcomes.filter((outcome) => outcome.at >= from && outcome.at < to);
     const count = (test: (outcome: Outcome) => boolean) => seen.filter(test).length;
+    const others = new Map<string, number>();
+    for (const { kind, status } of seen) {
+      if (status >= 400 && status !== 503)
+        others.set(`${kind} ${status}`, (others.get(`${kind} ${status}`) ?? 0) + 1);
+    }
     console.log(
-      `| ${name} | ${seen.length} | ${count((o) => o.status >= 200 && o.status < 300)} | ${count((o) => o.kind !== 'reply' && o.status >= 500)} | ${count((o) => o.status === 503 && o.retryAfter)} | ${count((o) => o.status === 0)} |`,
+      `| ${name} | ${seen.length} | ${count((o) => o.status >= 200 && o.status < 300)} | ${count((o) => o.kind !== 'reply' && o.status >= 500)} | ${count((o) => o.status === 503 && o.retryAfter)} | ${count((o) => o.status === 0)} | ${[...others].map(([what, n]) => `${what}: ${n}`).join(', ')} |`,
     );
   }
   const answeredRows = [...repliesAnswered].map((key) => stored.get(key) ?? 0);
