@@ -26,6 +26,8 @@ const REDIS_PORT = 56381;
 const DATABASE = 'api591_faults';
 const WINDOW_MS = Number(process.env.FAULT_SECONDS ?? 15) * 1000;
 const WORKERS = 8;
+/** Members replying in turn: each under the product's 60 messages an hour at the drill's pace. */
+const REPLIERS = 64;
 const SERVER_URL = process.env.DATABASE_URL;
 if (!SERVER_URL) throw new Error('DATABASE_URL must name a PostgreSQL server');
 const DATABASE_URL = `${SERVER_URL.replace(/\/[^/]*$/, '')}/${DATABASE}`;
@@ -202,21 +204,30 @@ async function reply(replier: Replier, n: number) {
   }
 }
 
+/** What each worker asks in turn: a reply in eight, the rest reads. */
+const READS = [
+  ['page', 'rent', (n: number) => `/list?region=1&page=${1 + (n % 5)}`],
+  ['search', 'api', (n: number) => `/v1/rent/listings?region=1&page=${1 + (n % 9)}`],
+  [
+    'tile',
+    'api',
+    (n: number) => `/v1/rent/map/tiles/12/${3429 + (n % 3)}/${1752 + (n % 3)}?region=1`,
+  ],
+] as const;
+const MIX = ['reply', 0, 1, 2, 1, 0, 2, 1] as const;
+
 async function worker(index: number, repliers: Replier[]) {
+  let replies = 0;
   for (let n = 0; !stopping; n += 1) {
-    const pick = (index + n) % 4;
-    if (pick === 3) {
-      await reply(repliers[index % repliers.length]!, n);
+    const pick = MIX[(index + n) % MIX.length]!;
+    if (pick === 'reply') {
+      // Each worker's replies go round the members, none shared with another worker at once.
+      await reply(repliers[(replies * WORKERS + index) % repliers.length]!, n);
+      replies += 1;
       continue;
     }
-    const [kind, host, pathname] = (
-      [
-        ['page', 'rent', `/list?region=1&page=${1 + (n % 5)}`],
-        ['search', 'api', `/v1/rent/listings?region=1&page=${1 + (n % 9)}`],
-        ['tile', 'api', `/v1/rent/map/tiles/12/${3429 + (n % 3)}/${1752 + (n % 3)}?region=1`],
-      ] as const
-    )[pick]!;
-    outcomes.push({ at: Date.now(), kind, ...(await ask(host, pathname)) });
+    const [kind, host, pathname] = READS[pick];
+    outcomes.push({ at: Date.now(), kind, ...(await ask(host, pathname(n))) });
   }
 }
 
@@ -248,10 +259,10 @@ try {
     await api.get(`http://127.0.0.1:${API_PORTS[0]}/v1/rent/listings?region=1`)
   ).json()) as { items: { id: number }[] };
   const repliers: Replier[] = [];
-  for (let i = 0; i < WORKERS; i += 1) {
+  for (let i = 0; i < REPLIERS; i += 1) {
     const member = await registerThroughApi(api, { sitePort: SITE_PORT });
     const sent = await member.call('post', '/home/housing/sendMsg', {
-      listingId: listing.items[i]!.id,
+      listingId: listing.items[i % listing.items.length]!.id,
       name: '演練',
       mobile: member.mobile,
       message: '請問還可以看房嗎？',
@@ -295,7 +306,9 @@ try {
       .map((line) => line.split('|') as [string, string])
       .map(([body, n]) => [body, Number(n)]),
   );
-  console.log(`\nFault drill: ${WORKERS} clients, ${WINDOW_MS / 1000} s a window\n`);
+  console.log(
+    `\nFault drill: ${WORKERS} clients, ${REPLIERS} members replying, ${WINDOW_MS / 1000} s a window\n`,
+  );
   console.log(
     '| window | requests | 2xx | 5xx to visitors | 503 with Retry-After | no answer | other answers |',
   );

@@ -60,6 +60,12 @@ function openPostgres(url: string, statementTimeoutMs?: number): DatabaseHandle 
   pool.on('error', () => {
     // Idle clients dropped by the server are replaced on the next query.
   });
+  // A connection lost while checked out (a transaction under way when the server restarts)
+  // fails its query, which answers 503; unheard, its client's 'error' event would end the
+  // process (the pool listens only to idle ones).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return {
     db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
     driver: 'postgres',

@@ -25,6 +25,11 @@ async function appOn(url: string): Promise<{ app: FastifyInstance; handle: Datab
     await handle.db.execute(sql`select 1`);
     return { ok: true };
   });
+  // A transaction under way: its connection checked out of the pool.
+  app.get('/holds', async () => {
+    await handle.db.transaction((tx) => tx.execute(sql`select pg_sleep(3)`));
+    return { ok: true };
+  });
   cleanups.push(
     () => handle.close(),
     () => app.close(),
@@ -93,11 +98,18 @@ describe('requests while the database is away', () => {
       const { app } = await appOn(url.toString());
       expect((await ask(app)).response.statusCode).toBe(200);
 
-      // Down: every connection dropped, new ones refused.
+      const holding = app.inject({ url: '/holds' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      // Down: every connection dropped, new ones refused. The transaction under way fails
+      // with a 503 (its lost connection does not end the process).
       await new Promise((resolve) => {
         proxy.close(resolve);
         for (const socket of sockets) socket.destroy();
       });
+      const held = await holding;
+      expect(held.statusCode).toBe(503);
+      expect(held.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
       expectAwayAnswer(await ask(app));
       expectAwayAnswer(await ask(app));
 
