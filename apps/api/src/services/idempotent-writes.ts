@@ -29,8 +29,9 @@ class AnsweredMeanwhile extends Error {}
  * Sends the answer of `write`, made at most once per `Idempotency-Key`: the write and its
  * answer are committed together, so a request sent again (the answer lost on the way, a second
  * tap) is answered as the first was and writes nothing. Two requests with the same key at once:
- * the second waits on the first's claim of the key, then gets the first's answer. A key used before with another request is refused (422). Without the header the
- * write simply runs. `scope` is whose key it is (a member's keys are theirs alone).
+ * the second waits on the first's claim of the key, then gets the first's answer. A key used
+ * before with another request is refused (422). Without the header the write simply runs.
+ * `scope` is whose key it is (a member's keys are theirs alone).
  */
 export async function sendWrittenOnce<T>(
   db: Database,
@@ -47,9 +48,7 @@ export async function sendWrittenOnce<T>(
   const key = idempotencyKeyOf(request);
   if (key === null) {
     await check?.();
-    const written = await write(db);
-    await written.afterCommit?.();
-    return reply.status(written.status).send(written.body);
+    return sendWritten(reply, await write(db));
   }
   const fingerprint = fingerprintOf(request);
   const earlier = await answeredBefore(db, scope, key);
@@ -76,16 +75,24 @@ export async function sendWrittenOnce<T>(
       await tx
         .update(idempotentWrites)
         .set({ status: made.status, answer: made.body })
-        .where(and(eq(idempotentWrites.scope, scope), eq(idempotentWrites.key, key)));
+        .where(ofKey(scope, key));
       return made;
     });
-    await written.afterCommit?.();
-    return reply.status(written.status).send(written.body);
+    return sendWritten(reply, written);
   } catch (error) {
     if (!(error instanceof AnsweredMeanwhile)) throw error;
     return replay(reply, (await answeredBefore(db, scope, key))!, fingerprint);
   }
 }
+
+/** Does what follows a committed write (pushes, texts), then sends its answer. */
+async function sendWritten<T>(reply: FastifyReply, written: Written<T>) {
+  await written.afterCommit?.();
+  return reply.status(written.status).send(written.body);
+}
+
+const ofKey = (scope: string, key: string) =>
+  and(eq(idempotentWrites.scope, scope), eq(idempotentWrites.key, key));
 
 /** The request's key; null without one; 400 for one no client would send. */
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -105,10 +112,7 @@ function fingerprintOf(request: FastifyRequest): string {
 }
 
 async function answeredBefore(db: Database, scope: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(idempotentWrites)
-    .where(and(eq(idempotentWrites.scope, scope), eq(idempotentWrites.key, key)));
+  const [row] = await db.select().from(idempotentWrites).where(ofKey(scope, key));
   return row;
 }
 
