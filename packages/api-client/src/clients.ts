@@ -1,5 +1,5 @@
 import { originOf, type Subdomain } from '@591/config';
-import ky, { type KyInstance, type RetryOptions } from 'ky';
+import ky, { HTTPError, type KyInstance, type RetryOptions } from 'ky';
 
 /** The API hosts the product calls: the main API, the backend-for-frontend and statistics. */
 export type ApiGroup = Extract<Subdomain, 'api' | 'bff' | 'statistics'>;
@@ -32,9 +32,29 @@ const RETRY_WRITE_ONCE: RetryOptions = {
   backoffLimit: 2_000,
 };
 
-/** What a write sent once carries: a key of its own, the same on every try of it. */
+/**
+ * What a write sent once carries: a key of its own, the same on every try of it. ky tries a
+ * status again only when it would throw on it, so those statuses throw (once the tries are
+ * spent: `responseOf` turns that back into the answer).
+ */
 export function writeOnceOptions() {
-  return { headers: { 'Idempotency-Key': idempotencyKey() }, retry: RETRY_WRITE_ONCE };
+  return {
+    headers: { 'Idempotency-Key': idempotencyKey() },
+    retry: RETRY_WRITE_ONCE,
+    throwHttpErrors: (status: number) => RETRY_WRITE_ONCE.statusCodes!.includes(status),
+  };
+}
+
+/**
+ * The answer to a write whose refusals are answers to show: the response, also of a status
+ * retried until the tries were spent; null when no answer came at all.
+ */
+export async function responseOf(sending: Promise<Response>): Promise<Response | null> {
+  try {
+    return await sending;
+  } catch (error) {
+    return error instanceof HTTPError ? error.response : null;
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ import type {
   SentMessagePage,
 } from '@591/contract';
 import { HTTPError } from 'ky';
-import { apiClient, writeOnceOptions } from './clients.ts';
+import { apiClient, responseOf, writeOnceOptions } from './clients.ts';
 
 /**
  * The answer to a member form: done, or refused in words for the person at the form,
@@ -37,14 +37,17 @@ export async function submit<T>(
   { once = false }: { once?: boolean } = {},
 ): Promise<FormResult<T>> {
   try {
-    const response = await apiClient('api')(path, {
-      method,
-      json,
-      throwHttpErrors: false,
-      retry: 0,
-      // A write the API makes once per key is sent again by itself on a lost answer.
-      ...(once && writeOnceOptions()),
-    });
+    const response = await responseOf(
+      apiClient('api')(path, {
+        method,
+        json,
+        throwHttpErrors: false,
+        retry: 0,
+        // A write the API makes once per key is sent again by itself on a lost answer.
+        ...(once && writeOnceOptions()),
+      }),
+    );
+    if (!response) return { ok: false, message: FALLBACK_MESSAGE };
     const answer = (await response.json().catch(() => ({}))) as {
       data?: T;
       message?: string;

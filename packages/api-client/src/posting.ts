@@ -41,9 +41,12 @@ export function deleteDraft(id: number): Promise<FormResult<DraftDeleted['data']
   return submit(`v1/user/drafts/${id}`, undefined, 'delete');
 }
 
-/** POST /v1/user/drafts/{id}/publish: the listing goes live; a gap is named at its field. */
+/**
+ * POST /v1/user/drafts/{id}/publish: the listing goes live; a gap is named at its field. Sent
+ * once: an answer lost on the way is asked for again with the same key, never published twice.
+ */
 export function publishDraft(id: number): Promise<FormResult<PublishedListing>> {
-  return submit(`v1/user/drafts/${id}/publish`, {});
+  return submit(`v1/user/drafts/${id}/publish`, {}, 'post', { once: true });
 }
 
 /**

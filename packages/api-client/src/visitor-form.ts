@@ -1,4 +1,4 @@
-import { apiClient, writeOnceOptions } from './clients.ts';
+import { apiClient, responseOf, writeOnceOptions } from './clients.ts';
 
 /** What a visitor's form gets back: the answer's data, or a refusal to show. */
 export type VisitorFormResult<Data, Field extends string> =
@@ -25,12 +25,15 @@ export async function postVisitorForm<Data, Field extends string>(
   },
 ): Promise<VisitorFormResult<Data, Field>> {
   try {
-    const response = await apiClient('api').post(path, {
-      json: body,
-      throwHttpErrors: false,
-      retry: 0,
-      ...(once && writeOnceOptions()),
-    });
+    const response = await responseOf(
+      apiClient('api').post(path, {
+        json: body,
+        throwHttpErrors: false,
+        retry: 0,
+        ...(once && writeOnceOptions()),
+      }),
+    );
+    if (!response) return { sent: false, message: fallback };
     const answer = (await response.json().catch(() => ({}))) as {
       data?: Data;
       message?: string;

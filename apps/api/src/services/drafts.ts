@@ -1,6 +1,6 @@
 import type { ListingDraft, Section } from '@591/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { listingDrafts } from '../db/schema/index.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { draftPhotoLinks, orderedDraftPhotos } from './photo-uploads/draft-photo-files.ts';
@@ -40,4 +40,18 @@ export async function draftView(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+const DRAFT_PUBLISHED_MEANWHILE = '這份草稿已經刊登，請到「我的物件」查看';
+
+/**
+ * The draft deleted as its listing is written, first: a second publish of it sent at the same
+ * time (a double tap without a key) waits on its row, then finds it gone and writes nothing.
+ */
+export async function takeDraft(tx: Transaction, draftId: number): Promise<void> {
+  const taken = await tx
+    .delete(listingDrafts)
+    .where(eq(listingDrafts.id, draftId))
+    .returning({ id: listingDrafts.id });
+  if (taken.length === 0) throw new HttpError(409, DRAFT_PUBLISHED_MEANWHILE);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { listingDetails, listingDrafts, listings } from '../db/schema/index.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { listingDetails, type listingDrafts, listings } from '../db/schema/index.ts';
+import { takeDraft } from './drafts.ts';
 import type { ListingEvents } from './listing-events.ts';
 import type { LocationCatalog } from './location-catalog.ts';
 import { placesOf, recountListings } from './map-cells/cell-upkeep.ts';
@@ -52,15 +53,16 @@ export async function publishEdit(
   { db, catalog, postedPhotos, listingEvents }: ListingEditDeps,
   draft: Draft,
   member: Member,
+  write: Database | Transaction = db,
 ) {
-  const listing = await editableListing({ db }, member.id, draft.listingId!);
+  const listing = await editableListing({ db: write }, member.id, draft.listingId!);
   // Where it stood before the edit: a move changes two cells of the map.
-  const before = await placesOf(db, [listing.id]);
+  const before = await placesOf(write, [listing.id]);
   const now = new Date();
   const kept = { photoSet: listing.photoSet, count: listing.photoCount };
   // Checked before any photo is copied: a refused edit leaves nothing behind.
   listingFromDraft(draft, listing.id, member, catalog, kept, now);
-  const photoIds = (await orderedDraftPhotos(db, draft.id)).map((photo) => photo.id);
+  const photoIds = (await orderedDraftPhotos(write, draft.id)).map((photo) => photo.id);
   const photos = photoIds.length ? await copyToListing(postedPhotos, photoIds) : kept;
   const { row, details } = listingFromDraft(draft, listing.id, member, catalog, photos, now);
   const { postedAt: _posted, viewCount: _views, labels: _labels, ...edited } = row;
@@ -69,7 +71,8 @@ export async function publishEdit(
   const facts = sale
     ? { ...details.facts, sale: { ...sale, priceHistory: change.facts.sale?.priceHistory ?? [] } }
     : details.facts;
-  const priceChangeId = await db.transaction(async (tx) => {
+  const priceChangeId = await write.transaction(async (tx) => {
+    await takeDraft(tx, draft.id);
     await tx
       .update(listings)
       .set({
@@ -84,14 +87,16 @@ export async function publishEdit(
       .update(listingDetails)
       .set({ ...details, facts })
       .where(eq(listingDetails.listingId, listing.id));
-    const changeId = await recordPriceChange(tx, listing, row.price, now);
-    await tx.delete(listingDrafts).where(eq(listingDrafts.id, draft.id));
-    return changeId;
+    return recordPriceChange(tx, listing, row.price, now);
   });
-  await deleteDraftPhotoFiles(postedPhotos, photoIds);
-  await recountListings(db, [listing.id], before);
-  // Measured again where it now stands, before anyone is told of a new price.
-  await measureIfForSale(db, catalog, row.section, listing.id);
-  if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId);
-  return { id: listing.id, section: row.section, type: row.type };
+  return {
+    published: { id: listing.id, section: row.section, type: row.type },
+    async afterCommit() {
+      await deleteDraftPhotoFiles(postedPhotos, photoIds);
+      await recountListings(db, [listing.id], before);
+      // Measured again where it now stands, before anyone is told of a new price.
+      await measureIfForSale(db, catalog, row.section, listing.id);
+      if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId);
+    },
+  };
 }

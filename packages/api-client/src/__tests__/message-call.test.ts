@@ -36,6 +36,20 @@ describe('sendListingMessage', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('sends a message refused while the API was passing a fault again, under its key', async () => {
+    const keys: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (keys.length === 1) return new Response('', { status: 502 });
+        return Response.json({ status: 1, data: { id: 43, conversationId: 9 } }, { status: 201 });
+      }),
+    );
+    expect(await sendListingMessage(message)).toEqual({ sent: true, id: 43, conversationId: 9 });
+    expect(keys).toEqual([keys[0], keys[0]]);
+  });
+
   it('passes on a refusal worded for the visitor, with the field it names', async () => {
     answer({ statusCode: 400, message: '請填寫正確的手機號碼', field: 'mobile' }, 400);
     expect(await sendListingMessage(message)).toEqual({

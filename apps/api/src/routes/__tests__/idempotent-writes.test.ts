@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages, listings } from '../../db/schema/index.ts';
 import { newMobile, registerMember } from '../../test-support/members.ts';
+import { COMPLETE_RENT } from '../../test-support/postings.ts';
 import { smsCode } from '../../test-support/sms.ts';
 import {
   createTestApp,
@@ -126,5 +127,54 @@ describe('writes sent again with an Idempotency-Key', () => {
     expect(await messagesOf(first.json().data.conversationId)).toBe(1);
     // Without the key the code, used by the first, is refused: the key is what makes a retry safe.
     expect((await post('/home/housing/sendMsg', payload)).statusCode).toBe(400);
+  });
+
+  it('publishes a draft once, sent again with its key or tapped twice without one', async () => {
+    const member = await registerMember(api.app);
+    const memberId = member.response.json().data.user_id as number;
+    const newDraft = async () => {
+      const draft = await post(
+        '/v1/user/drafts',
+        { section: 'rent', type: 1 },
+        { cookie: member.cookie },
+      );
+      const id = draft.json().data.id as number;
+      const saved = await api.app.inject({
+        method: 'PUT',
+        url: `/v1/user/drafts/${id}`,
+        headers: { origin: SITE_ORIGIN, cookie: member.cookie },
+        payload: COMPLETE_RENT,
+      });
+      expect(saved.statusCode).toBe(200);
+      return `/v1/user/drafts/${id}/publish`;
+    };
+    const listingsOfMember = async () => {
+      const [row] = await api.db
+        .select({ n: count() })
+        .from(listings)
+        .where(eq(listings.memberId, memberId));
+      return row!.n;
+    };
+
+    const keyed = await newDraft();
+    const headers = { cookie: member.cookie, 'idempotency-key': `publish-${memberId}-1` };
+    const [first, second] = await Promise.all([post(keyed, {}, headers), post(keyed, {}, headers)]);
+    expect([first!.statusCode, second!.statusCode]).toEqual([201, 201]);
+    expect(second!.json()).toEqual(first!.json());
+    const again = await post(keyed, {}, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first!.json());
+    expect(await listingsOfMember()).toBe(1);
+
+    // Two taps without a key: one listing; the other finds the draft gone (409 when it had read
+    // the draft before the first committed, 404 after).
+    const unkeyed = await newDraft();
+    const taps = await Promise.all([1, 2].map(() => post(unkeyed, {}, { cookie: member.cookie })));
+    const [published, refused] = taps.sort((a, b) => a.statusCode - b.statusCode);
+    expect(published!.statusCode).toBe(201);
+    expect([404, 409]).toContain(refused!.statusCode);
+    expect(refused!.json().message).toMatch(/已刊登|已經刊登/);
+    expect(await listingsOfMember()).toBe(2);
   });
 });

@@ -17,6 +17,7 @@ import { sessionOf } from '../../../plugins/member-guard.ts';
 import { POSTING_LIMIT } from '../../../plugins/security.ts';
 import type { ApiDeps } from '../../../services/api-deps.ts';
 import { type DraftRow, draftView, ownDraftOf } from '../../../services/drafts.ts';
+import { idempotencyScope, sendWrittenOnce } from '../../../services/idempotent-writes.ts';
 import type { LocationCatalog } from '../../../services/location-catalog.ts';
 import {
   deleteDraftPhotoFiles,
@@ -127,6 +128,7 @@ export default async function draftRoutes(app: Api, deps: ApiDeps) {
   );
 
   // The draft becomes its listing (publishDraft): 201 with a new listing, 200 with an edited one.
+  // Sent again with its Idempotency-Key (the answer lost on the way), it is answered as before.
   app.post(
     '/v1/user/drafts/:id/publish',
     {
@@ -135,10 +137,16 @@ export default async function draftRoutes(app: Api, deps: ApiDeps) {
     },
     async (request, reply) => {
       const { member } = sessionOf(request);
-      const draft = await ownDraft(member.id, request.params.id);
-      const { created, ...published } = await publishDraft(deps, draft, member);
-      if (!created) return { status: 1 as const, data: published };
-      return reply.status(201).send({ status: 1 as const, data: published });
+      return sendWrittenOnce(db, request, reply, idempotencyScope(member.id), async (write) => {
+        const draft = await ownDraftOf(write, member.id, request.params.id);
+        const { published, afterCommit } = await publishDraft(deps, draft, member, write);
+        const { created, ...listing } = published;
+        return {
+          status: created ? 201 : 200,
+          body: { status: 1 as const, data: listing },
+          afterCommit,
+        };
+      });
     },
   );
 
