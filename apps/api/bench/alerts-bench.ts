@@ -140,7 +140,10 @@ console.log(
 await db.execute(sql`insert into push_tokens (fcm_token, member_id, device)
   select 'token-' || id, id, 'pc' from members`);
 let pushes = 0;
-const boss = await startJobQueue(db, (error) => console.error(error));
+const boss = await startJobQueue(db, {
+  takesJobs: true,
+  onError: (error) => console.error(error),
+});
 const { listingEvents: events } = await startAlertJobs(boss, {
   db,
   catalog,

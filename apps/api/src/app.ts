@@ -43,6 +43,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Check every answer against its contract before it is sent (tests and the e2e site). */
   checkAnswers?: boolean;
+  /** False: jobs are queued here and worked by another instance (API_JOBS=send). */
+  takesJobs?: boolean;
   /**
    * Read every region's listings for the filtered maps before serving (the API's start), so no
    * visitor waits for a city's; otherwise each region's at its first filtered map (tests).
@@ -130,6 +132,7 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
     catalog,
     postedPhotos,
     realPriceReleaseUrl: options.realPriceReleaseUrl ?? null,
+    takesJobs: options.takesJobs ?? true,
   });
   const deps: ApiDeps = {
     db: options.db,

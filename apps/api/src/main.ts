@@ -109,6 +109,7 @@ const app = await buildApp({
   sms: env.mitakeSms ? new MitakeSmsSender(env.mitakeSms) : null,
   logger: { level: env.logLevel },
   checkAnswers: env.checkAnswers,
+  takesJobs: env.takesJobs,
   mapPointsAtStart: true,
 });
 await app.listen({ host: env.host, port: env.port });

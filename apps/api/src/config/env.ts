@@ -47,6 +47,11 @@ export interface ApiEnv {
   checkAnswers: boolean;
   /** The government's real-price release (lvr_landcsv.zip), fetched daily; null: off. */
   realPriceReleaseUrl: string | null;
+  /**
+   * API_JOBS=send: this instance queues jobs but works none (a deploy's web instances, beside a
+   * worker that runs with the default, work).
+   */
+  takesJobs: boolean;
 }
 
 function integerIn(
@@ -219,6 +224,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiEnv {
     ),
     checkAnswers: env.API_CHECK_ANSWERS === '1',
     realPriceReleaseUrl: httpUrl('REAL_PRICE_RELEASE_URL', env.REAL_PRICE_RELEASE_URL),
+    takesJobs: oneOf('API_JOBS', env.API_JOBS, ['work', 'send'], 'work') === 'work',
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../services/alert-matching.ts';
 import { pushAlerts, pushDigests } from '../services/alert-push.ts';
 import type { AlertPushes } from '../services/alert-pushes.ts';
+import { unsentListingAlerts } from '../services/alert-rows.ts';
 import { pushMessageAlerts } from '../services/conversations/message-push.ts';
 import type { ListingEvents } from '../services/listing-events.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
@@ -29,12 +30,25 @@ const DIGEST_TIME_ZONE = 'Asia/Taipei';
  * of a few minutes loses nothing. Alerts already sent are marked, so a retry sends the rest.
  */
 const PUSH_RETRIES = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
+/**
+ * A listing event's job, as its queue keeps it: taken again a minute after a worker took it and
+ * died (its work is a second's), and tried again for some minutes when it fails (the database
+ * restarting), so an event outlives both.
+ */
+const LISTING_EVENT_JOBS = {
+  expireInSeconds: 60,
+  retryLimit: 8,
+  retryDelay: 5,
+  retryBackoff: true,
+};
+/** A push's job is taken again two minutes after its worker died. */
+const PUSH_JOBS = { expireInSeconds: 120 };
 /** How often an idle worker looks for jobs: a new listing's alert is seconds away, not minutes. */
 const POLLING_SECONDS = 1;
 /** Jobs a worker takes at a time: a burst of new listings is worked through, not polled for. */
 const BATCH_SIZE = 20;
 
-type ListingEvent =
+export type ListingEvent =
   | { kind: 'published'; listingId: number }
   | { kind: 'repriced'; listingId: number; priceChangeId: number }
   | { kind: 'closed'; listingId: number };
@@ -63,6 +77,16 @@ async function alertsOf(event: ListingEvent, { db, catalog }: AlertJobDeps): Pro
   }
 }
 
+/**
+ * One listing event's work, safe to run again (a worker stopped midway, its job taken again
+ * once it expires): the alerts it makes, once each, and every alert of the listing still unsent,
+ * to push (an earlier try's too).
+ */
+export async function workListingEvent(event: ListingEvent, deps: AlertJobDeps): Promise<number[]> {
+  await alertsOf(event, deps);
+  return unsentListingAlerts(deps.db, event.listingId);
+}
+
 /** Pushes alerts of every kind: a listing's, a 預約看屋's and a conversation's. */
 async function pushAnyAlerts(deps: AlertJobDeps, push: PushSender, alertIds: number[]) {
   await pushAlerts(deps.db, push, deps.site, alertIds);
@@ -83,12 +107,16 @@ export async function startAlertJobs(
     await boss.send(QUEUES.push, { alertIds }, PUSH_RETRIES);
   };
   for (const queue of Object.values(QUEUES)) await boss.createQueue(queue);
+  // Set on every start: a queue made before these settings takes them too.
+  await boss.updateQueue(QUEUES.listingEvents, {
+    name: QUEUES.listingEvents,
+    ...LISTING_EVENT_JOBS,
+  });
+  await boss.updateQueue(QUEUES.push, { name: QUEUES.push, ...PUSH_JOBS });
   const polling = { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH_SIZE };
 
   await boss.work<ListingEvent>(QUEUES.listingEvents, polling, async (jobs) => {
-    for (const job of jobs) {
-      await queuePush(await alertsOf(job.data, deps));
-    }
+    for (const job of jobs) await queuePush(await workListingEvent(job.data, deps));
   });
 
   const { push } = deps;

@@ -25,13 +25,35 @@ function sqlRunner(db: Database): PgBoss.Db {
 /**
  * The API's job queue, in the `pgboss` schema of its own database: jobs sent survive a
  * restart, and with several API instances on one database each job is taken by one of them.
+ * An instance that takes no jobs sends to the queues alone (sendingOnly).
  */
 export async function startJobQueue(
   db: Database,
-  onError: (error: Error) => void,
+  { takesJobs, onError }: { takesJobs: boolean; onError: (error: Error) => void },
 ): Promise<PgBoss> {
-  const boss = new PgBoss({ db: sqlRunner(db), schedule: true, supervise: true });
+  const boss = new PgBoss({
+    db: sqlRunner(db),
+    schedule: takesJobs,
+    supervise: takesJobs,
+    // Jobs whose worker died are found this often (once among the instances): with the queues'
+    // expiry, a killed instance's jobs run elsewhere within a minute or two, not 15.
+    maintenanceIntervalSeconds: 30,
+  });
   boss.on('error', onError);
   await boss.start();
-  return boss;
+  return takesJobs ? boss : sendingOnly(boss);
+}
+
+/**
+ * The queue as an instance that takes no jobs sees it: it creates the queues and sends to them;
+ * the workers and schedules the job starters ask for are not started (the worker instance's are).
+ */
+function sendingOnly(boss: PgBoss): PgBoss {
+  return new Proxy(boss, {
+    get(target, property) {
+      if (property === 'work' || property === 'schedule') return async () => null;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

@@ -22,14 +22,19 @@ interface JobDeps {
   postedPhotos: PhotoStorage;
   /** The government's real-price release download; null: not fetched. */
   realPriceReleaseUrl: string | null;
+  /** False: the queues are sent to, their jobs worked by another instance. */
+  takesJobs: boolean;
 }
 
 /** The job queue and its workers, stopped (letting running jobs finish) with the server. */
 export async function startJobs(
   app: FastifyInstance,
-  { db, site, push, catalog, postedPhotos, realPriceReleaseUrl }: JobDeps,
+  { db, site, push, catalog, postedPhotos, realPriceReleaseUrl, takesJobs }: JobDeps,
 ): Promise<{ listingEvents: ListingEvents; alertPushes: AlertPushes }> {
-  const boss = await startJobQueue(db, (error) => app.log.error({ err: error }, 'job queue'));
+  const boss = await startJobQueue(db, {
+    takesJobs,
+    onError: (error) => app.log.error({ err: error }, 'job queue'),
+  });
   app.addHook('onClose', () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }));
   await startMapCellJobs(boss, { db, log: app.log });
   await startPhotoSweep(boss, { db, storage: postedPhotos, log: app.log });

@@ -1,3 +1,4 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { alerts } from '../db/schema/index.ts';
 
@@ -21,5 +22,25 @@ export async function insertAlerts(
     .values(told.map((memberId) => ({ ...subject, memberId })))
     .onConflictDoNothing()
     .returning({ id: alerts.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The alerts about a listing (its matching searches', its price drop's, its sale's) not pushed
+ * yet: what a listing event's job hands to the push queue, so a try that was stopped between
+ * writing its alerts and queueing their push is made good by the next (a push already sent is
+ * not sent again).
+ */
+export async function unsentListingAlerts(db: Database, listingId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.listingId, listingId),
+        inArray(alerts.kind, ['search', 'price_drop', 'closed']),
+        isNull(alerts.sentAt),
+      ),
+    );
   return rows.map((row) => row.id);
 }

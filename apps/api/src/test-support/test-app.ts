@@ -29,6 +29,8 @@ export interface TestAppOptions {
   builderPassword?: string;
   /** The seeded listings' posters' password; without one they cannot log in. */
   posterPassword?: string;
+  /** False: jobs are queued, not worked (API_JOBS=send). */
+  takesJobs?: boolean;
 }
 
 /** A seeded API on its own database, for fastify.inject. */
@@ -62,6 +64,7 @@ async function instanceOn(db: Database, options: TestAppOptions) {
     trustProxy: 'loopback',
     push: options.push ?? null,
     sms: options.sms ?? null,
+    takesJobs: options.takesJobs ?? true,
     // Every answer a test reads is checked against the contract the apps read it by.
     checkAnswers: true,
     // TEST_LOG=1 shows what a failing request logged.

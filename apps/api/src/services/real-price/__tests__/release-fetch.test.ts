@@ -76,11 +76,13 @@ describe('fetching the newest release', () => {
 
 describe('the release job', () => {
   let boss: PgBoss;
-  afterAll(() => boss?.stop({ graceful: false }));
+  // Its job let finish before the database closes: a job still failing or completing then would
+  // find the pool ended.
+  afterAll(() => boss?.stop({ graceful: true, wait: true, timeout: 10_000 }));
 
   it('is scheduled only where the deploy names the download, and retries a failed one', async () => {
     const catalog = await loadLocationCatalog(database.db);
-    boss = await startJobQueue(database.db, () => undefined);
+    boss = await startJobQueue(database.db, { takesJobs: true, onError: () => undefined });
     const log = { info: () => undefined } as never;
     await startRealPriceJobs(boss, { db: database.db, catalog, url: null, log });
     expect(await boss.getSchedules()).toEqual([]);
