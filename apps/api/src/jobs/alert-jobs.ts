@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { SiteConfig } from '../config/site.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import {
   alertFavouritesClosed,
   alertMatchingSearches,
@@ -15,6 +15,7 @@ import type { ListingEvents } from '../services/listing-events.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import type { PushSender } from '../services/push-sender.ts';
 import { pushViewingAlerts } from '../services/viewings/viewing-alerts.ts';
+import { jobSqlWithin } from './job-queue.ts';
 
 const QUEUES = {
   listingEvents: 'listing-events',
@@ -131,7 +132,12 @@ export async function startAlertJobs(
     });
   }
 
-  const send = async (event: ListingEvent) => {
+  const send = async (event: ListingEvent, within?: Database | Transaction) => {
+    // In the change's transaction: a failure fails the change, which is then not answered 2xx.
+    if (within) {
+      await boss.send(QUEUES.listingEvents, event, { db: jobSqlWithin(within) });
+      return;
+    }
     // The listing is saved whatever happens here; a lost event costs alerts, not the listing.
     await boss.send(QUEUES.listingEvents, event).catch((error: Error) => {
       deps.log.error({ err: error, event }, 'listing event not queued');
@@ -139,9 +145,10 @@ export async function startAlertJobs(
   };
   return {
     listingEvents: {
-      published: (listingId) => send({ kind: 'published', listingId }),
-      repriced: (listingId, priceChangeId) => send({ kind: 'repriced', listingId, priceChangeId }),
-      closed: (listingId) => send({ kind: 'closed', listingId }),
+      published: (listingId, within) => send({ kind: 'published', listingId }, within),
+      repriced: (listingId, priceChangeId, within) =>
+        send({ kind: 'repriced', listingId, priceChangeId }, within),
+      closed: (listingId, within) => send({ kind: 'closed', listingId }, within),
     },
     alertPushes: {
       // The change is saved whatever happens here; a push not queued costs the ping alone.

@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 
 /**
  * pg-boss runs its SQL through the connection the API already has: the pool of a PostgreSQL
@@ -21,6 +22,30 @@ function sqlRunner(db: Database): PgBoss.Db {
     },
   };
 }
+
+/**
+ * pg-boss's SQL run in a transaction of the API's own (`boss.send(…, { db })`): a job sent so is
+ * queued with the change that made it, or not at all. Its `$n` placeholders become drizzle's
+ * parameters, one per place each stands; objects go as JSON, as node-postgres would send them.
+ */
+export function jobSqlWithin(within: Database | Transaction): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const query: SQL = sql.empty();
+      text.split(/\$(\d+)/).forEach((part, index) => {
+        query.append(index % 2 === 0 ? sql.raw(part) : sql`${parameter(values[Number(part) - 1])}`);
+      });
+      return (await within.execute(query)) as unknown as { rows: unknown[] };
+    },
+  };
+}
+
+const parameter = (value: unknown) =>
+  value === undefined
+    ? null
+    : typeof value === 'object' && value !== null && !(value instanceof Date)
+      ? JSON.stringify(value)
+      : value;
 
 /**
  * The API's job queue, in the `pgboss` schema of its own database: jobs sent survive a

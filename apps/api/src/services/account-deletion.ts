@@ -36,6 +36,7 @@ export async function deleteMemberAccount(
       .set({ status: 'closed', closedAt: now, updatedAt: now })
       .where(and(eq(listings.memberId, memberId), ne(listings.status, 'closed')))
       .returning({ id: listings.id });
+    for (const { id } of closing) await listingEvents.closed(id, tx);
     await tx.delete(pushTokens).where(eq(pushTokens.memberId, memberId));
     await tx
       .update(pushReachEvents)
@@ -54,7 +55,6 @@ export async function deleteMemberAccount(
     closed.map(({ id }) => id),
   );
   for (const { id } of closed) {
-    await listingEvents.closed(id);
     await cancelViewingsOfClosedListing(db, id, now, POSTER_LEFT_REASON);
   }
 }

@@ -71,7 +71,7 @@ export async function publishEdit(
   const facts = sale
     ? { ...details.facts, sale: { ...sale, priceHistory: change.facts.sale?.priceHistory ?? [] } }
     : details.facts;
-  const priceChangeId = await write.transaction(async (tx) => {
+  await write.transaction(async (tx) => {
     await takeDraft(tx, draft.id);
     await tx
       .update(listings)
@@ -87,16 +87,16 @@ export async function publishEdit(
       .update(listingDetails)
       .set({ ...details, facts })
       .where(eq(listingDetails.listingId, listing.id));
-    return recordPriceChange(tx, listing, row.price, now);
+    const changeId = await recordPriceChange(tx, listing, row.price, now);
+    // Measured again where it now stands, before anyone is told of a new price.
+    await measureIfForSale(tx, catalog, row.section, listing.id);
+    if (changeId !== null) await listingEvents.repriced(listing.id, changeId, tx);
   });
   return {
     published: { id: listing.id, section: row.section, type: row.type },
     async afterCommit() {
       await deleteDraftPhotoFiles(postedPhotos, photoIds);
       await recountListings(db, [listing.id], before);
-      // Measured again where it now stands, before anyone is told of a new price.
-      await measureIfForSale(db, catalog, row.section, listing.id);
-      if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId);
     },
   };
 }

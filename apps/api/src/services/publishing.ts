@@ -74,15 +74,15 @@ async function publishNew(
     await takeDraft(tx, draft.id);
     await tx.insert(listings).values({ id, ...row });
     await tx.insert(listingDetails).values({ listingId: id, ...details });
+    // Measured before anyone is told of it: an alert for 開價低於行情 reads the measure.
+    await measureIfForSale(tx, catalog, row.section, id);
+    await listingEvents.published(id, tx);
   });
   return {
     published: { id, section: row.section, type: row.type, created: true },
     async afterCommit() {
       await deleteDraftPhotoFiles(postedPhotos, photoIds);
       await recountListings(db, [id]);
-      // Measured before anyone is told of it: an alert for 開價低於行情 reads the measure.
-      await measureIfForSale(db, catalog, row.section, id);
-      await listingEvents.published(id);
     },
   };
 }

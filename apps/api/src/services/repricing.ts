@@ -126,7 +126,7 @@ export async function changeAskingPrice(
   if (price === listing.price) return { id: listing.id, price };
   const now = new Date();
   const { facts, ...change } = repriced(listing, price, now);
-  const priceChangeId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx
       .update(listings)
       .set({
@@ -138,9 +138,9 @@ export async function changeAskingPrice(
       })
       .where(eq(listings.id, listing.id));
     await tx.update(listingDetails).set({ facts }).where(eq(listingDetails.listingId, listing.id));
-    return recordPriceChange(tx, listing, price, now);
+    const priceChangeId = await recordPriceChange(tx, listing, price, now);
+    if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId, tx);
   });
   await recountListings(db, [listing.id]);
-  if (priceChangeId !== null) await listingEvents.repriced(listing.id, priceChangeId);
   return { id: listing.id, price, priceDrop: change.priceDrop };
 }

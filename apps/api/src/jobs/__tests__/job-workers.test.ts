@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows.ts';
 import { alerts } from '../../db/schema/index.ts';
 import { loadLocationCatalog } from '../../services/location-catalog.ts';
 import { registerMember } from '../../test-support/members.ts';
@@ -12,6 +13,7 @@ import {
   type TestApp,
 } from '../../test-support/test-app.ts';
 import { workListingEvent } from '../alert-jobs.ts';
+import { jobSqlWithin, startJobQueue } from '../job-queue.ts';
 
 /** 台北市中正區 獨立套房 10,000-20,000 元: the test rental (14,321 元) is in it. */
 const SEARCH = `region=1&section=1&kind=${COMPLETE_RENT.kind}&price=10000_20000`;
@@ -76,5 +78,32 @@ describe('job workers', () => {
     // Once pushed, it is not handed on again.
     await web.db.update(alerts).set({ sentAt: new Date() }).where(eq(alerts.id, alert!.id));
     expect(await workListingEvent({ kind: 'published', listingId }, deps)).toEqual([]);
+  });
+
+  it('queues a job sent in a transaction with what it committed, and not at all when it rolls back', async () => {
+    const boss = await startJobQueue(web.db, { takesJobs: false, onError: () => undefined });
+    try {
+      await boss.createQueue('within-test');
+      const queued = async () =>
+        (
+          await queryRows<{ data: unknown }>(
+            web.db,
+            sql`select data from pgboss.job where name = 'within-test'`,
+          )
+        ).map((row) => row.data);
+      await expect(
+        web.db.transaction(async (tx) => {
+          await boss.send('within-test', { listingId: 1 }, { db: jobSqlWithin(tx) });
+          throw new Error('the change was refused');
+        }),
+      ).rejects.toThrow('the change was refused');
+      expect(await queued()).toEqual([]);
+      await web.db.transaction(async (tx) => {
+        await boss.send('within-test', { listingId: 2 }, { db: jobSqlWithin(tx) });
+      });
+      expect(await queued()).toEqual([{ listingId: 2 }]);
+    } finally {
+      await boss.stop({ graceful: true, wait: true });
+    }
   });
 });

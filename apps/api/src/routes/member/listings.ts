@@ -102,18 +102,20 @@ export default async function memberListingRoutes(
         return { status: 1 as const, data: { id: listing.id, status } };
       refuseFinal(listing.status);
       const now = new Date();
-      await db
-        .update(listings)
-        .set({
-          status,
-          updatedAt: now,
-          ...(status === 'closed' && { closedAt: now }),
-          ...(status === 'active' && { confirmedAt: now }),
-        })
-        .where(eq(listings.id, listing.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(listings)
+          .set({
+            status,
+            updatedAt: now,
+            ...(status === 'closed' && { closedAt: now }),
+            ...(status === 'active' && { confirmedAt: now }),
+          })
+          .where(eq(listings.id, listing.id));
+        if (status === 'closed') await listingEvents.closed(listing.id, tx);
+      });
       await recountListings(db, [listing.id]);
       if (status === 'closed') {
-        await listingEvents.closed(listing.id);
         await cancelViewingsOnClose({ db, sms, alertPushes }, listing.id, now);
       }
       return { status: 1 as const, data: { id: listing.id, status } };
