@@ -1,14 +1,14 @@
-// npm run bench:faults: builds every app for the drill's own port, starts a throwaway PostgreSQL
-// (.ci/postgres.sh) and installs redis-server when missing, then runs the fault drill
-// (e2e/bench/faults.ts): two API instances behind the gateway under load while one part after
-// another fails, a table per fault and the replies' count checked against the database.
-import { execFileSync } from 'node:child_process';
-import { runSiteBench } from './lib/bench.mjs';
+// npm run bench:faults: builds every app as the e2e stage does (turbo's cache replays a build
+// made for it), starts a throwaway PostgreSQL of the drill's own (.ci/postgres.sh: the drill
+// restarts it) and installs redis-server when missing, then runs the fault drill
+// (e2e/bench/faults.ts). FAULT_SECONDS=10 is CI's short form.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { buildForE2e } from './lib/e2e.mjs';
+import { install, ROOT, toolEnv } from './lib/toolchain.mjs';
 
-const SITE_PORT = '8494';
-// A PostgreSQL of the drill's own: the drill restarts it.
 const POSTGRES = { PG_CI_PORT: '55510', PG_CI_DIR: '/tmp/591-faults-postgres' };
 
+install();
 execFileSync(
   'bash',
   [
@@ -17,13 +17,20 @@ execFileSync(
   ],
   { stdio: ['ignore', 'inherit', 'inherit'] },
 );
-const databaseUrl = execFileSync('bash', ['.ci/postgres.sh'], {
-  encoding: 'utf8',
-  env: { ...process.env, ...POSTGRES },
-}).trim();
-runSiteBench(
-  'bench:faults',
-  SITE_PORT,
-  { DATABASE_URL: databaseUrl, PG_CI_DIR: POSTGRES.PG_CI_DIR },
-  process.argv.slice(2),
+buildForE2e();
+const postgres = (args = []) =>
+  execFileSync('bash', ['.ci/postgres.sh', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...POSTGRES },
+  }).trim();
+const drill = spawnSync(
+  'pnpm',
+  ['--filter', '@591/e2e', 'bench:faults', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    cwd: ROOT,
+    env: toolEnv({ DATABASE_URL: postgres(), PG_CI_DIR: POSTGRES.PG_CI_DIR }),
+  },
 );
+postgres(['stop']);
+process.exit(drill.status ?? 1);

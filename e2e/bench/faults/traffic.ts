@@ -1,0 +1,140 @@
+// What the drill's clients send and what they were answered: one HTTP request to the gateway as
+// a host of the site, each from a visitor's address of its own.
+import { request as httpRequest } from 'node:http';
+import { SITE_PORT } from './servers.ts';
+
+export type Kind =
+  | 'page'
+  | 'search'
+  | 'tile'
+  | 'reply'
+  | 'booking'
+  | 'favourite'
+  | 'draft save'
+  | 'publish';
+
+export const READ_KINDS: readonly Kind[] = ['page', 'search', 'tile'];
+
+/** One request's answer; status 0 when none came (refused, cut, or over 10 s). */
+export interface Outcome {
+  at: number;
+  kind: Kind;
+  status: number;
+  retryAfter: boolean;
+  /** The last try of it: what the visitor was left with (a write's earlier tries were retried). */
+  final: boolean;
+}
+
+export const outcomes: Outcome[] = [];
+
+export interface Answer {
+  status: number;
+  retryAfter: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, each caller reads what it needs
+  body: any;
+}
+
+export function ask(
+  host: string,
+  pathname: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: SITE_PORT,
+        path: pathname,
+        method,
+        timeout: 10_000,
+        headers: {
+          host: `${host}.591.com.tw:${SITE_PORT}`,
+          origin: `http://www.591.com.tw:${SITE_PORT}`,
+          // Each request from a visitor of its own, as the gateway passes it on: no per-client
+          // limit joins them.
+          'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
+          ...(payload && { 'content-type': 'application/json' }),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          let parsed: unknown = null;
+          if (String(response.headers['content-type']).includes('json')) {
+            try {
+              parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+              parsed = null;
+            }
+          }
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: 'retry-after' in response.headers,
+            body: parsed,
+          });
+        });
+        response.on('error', () => resolve({ status: 0, retryAfter: false, body: null }));
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve({ status: 0, retryAfter: false, body: null }));
+    request.end(payload);
+  });
+}
+
+/** A read, counted. */
+export async function read(kind: Kind, host: string, pathname: string) {
+  const answer = await ask(host, pathname);
+  outcomes.push({
+    at: Date.now(),
+    kind,
+    status: answer.status,
+    retryAfter: answer.retryAfter,
+    final: true,
+  });
+  return answer;
+}
+
+/** Statuses the site's client sends a write made once again on (api-client's writeOnceOptions). */
+const RETRIED = new Set([0, 408, 502, 503, 504]);
+
+/**
+ * A write as the site's client sends it, counted: once, or (`retried`, a write the API makes
+ * once per Idempotency-Key) sent again with the same key on a lost answer or a passing fault,
+ * five tries at most with a growing pause.
+ */
+export async function write(
+  kind: Kind,
+  pathname: string,
+  {
+    method = 'POST',
+    cookie,
+    body,
+    key,
+  }: { method?: string; cookie: string; body: unknown; key?: string },
+): Promise<Answer> {
+  const headers: Record<string, string> = { cookie, ...(key && { 'idempotency-key': key }) };
+  const tries = key ? 5 : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await ask('api', pathname, { method, headers, body });
+    const final = attempt === tries || !RETRIED.has(answer.status);
+    outcomes.push({
+      at: Date.now(),
+      kind,
+      status: answer.status,
+      retryAfter: answer.retryAfter,
+      final,
+    });
+    if (final) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 300 * 2 ** (attempt - 1)));
+  }
+}
+
+export const isOk = (status: number) => status >= 200 && status < 300;
