@@ -88,4 +88,8 @@ test('a server error shows the server-error page, not a blank page', async ({ pa
   await expect(errorPage(page).locator('svg')).toBeVisible();
   await expect(page.getByText('boom')).toHaveCount(0);
   await expect(page.getByRole('link', { name: '回首頁' })).toBeVisible();
+  // The API back: 重新載入 asks for the same page again, and it shows.
+  await page.unroute('**/v1/rent/listings**');
+  await page.getByRole('button', { name: '重新載入' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('租屋列表');
 });

@@ -8,8 +8,10 @@ import {
   listingFromPage,
 } from '../support/detail-page.ts';
 import { seededListing } from '../support/listings.ts';
+import { newMobile } from '../support/mobiles.ts';
 import { watchPage } from '../support/page-watch.ts';
 import { origin } from '../support/site.ts';
+import { codeFromOutbox } from '../support/sms-outbox.ts';
 import { expect, test } from '../support/test.ts';
 
 const thousands = (value: number) => value.toLocaleString('en-US');
@@ -120,6 +122,44 @@ test('the message form shows the API’s error inline, then sends', async ({ pag
   await page.goto(`${origin('rent')}/${id}`);
   await waitForApp(page);
   await expectMessageFormWorks(page);
+});
+
+test('a message sent while the API is away says so, keeps what was typed, and goes once it is back', async ({
+  page,
+}) => {
+  await page.goto(`${origin('rent')}/${id}`);
+  await waitForApp(page);
+  const card = page.getByTestId('contact-card').filter({ visible: true });
+  const digits = newMobile();
+  await card.getByLabel('姓名').fill('林小美');
+  await card.getByLabel('手機號碼').fill(digits);
+  await card.getByRole('button', { name: '發送驗證碼' }).click();
+  await expect(card.getByRole('status')).toContainText('驗證碼已傳送');
+  await card.getByLabel('簡訊驗證碼').fill(await codeFromOutbox(page, digits));
+  await card.getByLabel('留言內容').fill('請問週末可以看屋嗎？');
+
+  // The API restarting: every try is answered 503, the browser's own and its retries.
+  const keys: (string | null)[] = [];
+  await page.route('**/home/housing/sendMsg', (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? null);
+    return route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      contentType: 'application/json',
+      body: '{"message":"服務暫時無法使用"}',
+    });
+  });
+  await card.getByRole('button', { name: '送出留言' }).click();
+  await expect(card.getByRole('alert')).toHaveText('留言送出失敗，請稍後再試');
+  // Sent three times under one key, so the API could have stored it once at most.
+  expect(keys).toHaveLength(3);
+  expect(new Set(keys).size).toBe(1);
+  await expect(card.getByLabel('姓名')).toHaveValue('林小美');
+  await expect(card.getByLabel('留言內容')).toHaveValue('請問週末可以看屋嗎？');
+
+  await page.unroute('**/home/housing/sendMsg');
+  await card.getByRole('button', { name: '送出留言' }).click();
+  await expect(card.getByTestId('message-sent')).toHaveText('留言已送出，刊登者回覆時會通知您。');
 });
 
 test('a recommendation opens that listing’s detail', async ({ page }) => {

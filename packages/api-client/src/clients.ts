@@ -19,18 +19,22 @@ const RETRY: RetryOptions = {
   backoffLimit: 1_000,
 };
 
+/** The statuses of a passing fault (a lost answer too): a write sent once is tried again on them. */
+export const PASSING_FAULTS: readonly number[] = [408, 502, 503, 504];
+
 /**
- * A write the API makes at most once per Idempotency-Key (messages, bookings): a copy is
- * answered as the first was, so the client sends the same request again itself when its answer
- * was lost on the way or the API was passing a fault, twice at most. A 500 is not tried again.
+ * A write the API makes at most once per Idempotency-Key (messages, bookings, publishing,
+ * photos): a copy is answered as the first was, so the client sends the same request again
+ * itself when its answer was lost on the way or the API was passing a fault, twice at most. A
+ * 500 is not tried again.
  */
-const RETRY_WRITE_ONCE: RetryOptions = {
+export const RETRY_WRITE_ONCE = {
   limit: 2,
   methods: ['post'],
-  statusCodes: [408, 502, 503, 504],
+  statusCodes: [...PASSING_FAULTS],
   afterStatusCodes: [],
   backoffLimit: 2_000,
-};
+} satisfies RetryOptions;
 
 /**
  * What a write sent once carries: a key of its own, the same on every try of it. ky tries a
@@ -41,7 +45,7 @@ export function writeOnceOptions() {
   return {
     headers: { 'Idempotency-Key': idempotencyKey() },
     retry: RETRY_WRITE_ONCE,
-    throwHttpErrors: (status: number) => RETRY_WRITE_ONCE.statusCodes!.includes(status),
+    throwHttpErrors: (status: number) => PASSING_FAULTS.includes(status),
   };
 }
 
@@ -61,7 +65,7 @@ export async function responseOf(sending: Promise<Response>): Promise<Response |
  * 128 random bits, base64url. (crypto.randomUUID is for secure contexts only; a page on plain
  * http, as in development, has getRandomValues.)
  */
-function idempotencyKey(): string {
+export function idempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')

@@ -14,6 +14,7 @@ import type {
   Section,
   StatusChange,
 } from '@591/contract';
+import { idempotencyKey, PASSING_FAULTS, RETRY_WRITE_ONCE } from './clients.ts';
 import { type FormResult, readMember, submit } from './member.ts';
 
 /** POST /v1/user/drafts: a new, empty draft of a rent (type 1) or sale (type 2) listing. */
@@ -62,19 +63,38 @@ export function uploadDraftPhoto(
 }
 
 /**
- * A photo uploaded to a draft's photo path (a listing's or a project's): the file as the body,
- * its progress reported as it goes, 201 with what the API stored or its words of refusal.
+ * A photo POSTed as the file itself, so the browser reports how much has been sent
+ * (`onProgress`, 0 to 1). It carries an Idempotency-Key: an answer lost on the way or a passing
+ * fault sends it again (as writeOnceOptions' writes are, twice at most), and the API stores it
+ * once. A refusal is the API's words to show.
  */
-export function uploadPhoto<Stored>(
+export async function uploadPhoto<Stored>(
   path: string,
   file: Blob,
   onProgress: (sent: number) => void,
 ): Promise<FormResult<Stored>> {
+  const key = idempotencyKey();
+  for (let attempt = 0; ; attempt += 1) {
+    const { status, result } = await sendPhoto<Stored>(path, file, onProgress, key);
+    const passing = status === 0 || PASSING_FAULTS.includes(status);
+    if (!passing || attempt === RETRY_WRITE_ONCE.limit) return result;
+    await new Promise((resolve) => setTimeout(resolve, 300 * 2 ** attempt));
+  }
+}
+
+/** One try of an upload: its status (0 without an answer) and what the form is told. */
+function sendPhoto<Stored>(
+  path: string,
+  file: Blob,
+  onProgress: (sent: number) => void,
+  key: string,
+): Promise<{ status: number; result: FormResult<Stored> }> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${originOf('api')}/${path}`);
     request.withCredentials = true;
     request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    request.setRequestHeader('Idempotency-Key', key);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
@@ -89,10 +109,17 @@ export function uploadPhoto<Stored>(
           return {};
         }
       })();
-      if (request.status === 201 && answer.data) resolve({ ok: true, data: answer.data });
-      else resolve({ ok: false, message: answer.message ?? '照片上傳失敗，請稍後再試' });
+      const result: FormResult<Stored> =
+        request.status === 201 && answer.data
+          ? { ok: true, data: answer.data }
+          : { ok: false, message: answer.message ?? '照片上傳失敗，請稍後再試' };
+      resolve({ status: request.status, result });
     };
-    request.onerror = () => resolve({ ok: false, message: '照片上傳失敗，請檢查網路後再試' });
+    request.onerror = () =>
+      resolve({
+        status: 0,
+        result: { ok: false, message: '照片上傳失敗，請檢查網路後再試' },
+      });
     request.send(file);
   });
 }

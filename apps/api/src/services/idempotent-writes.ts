@@ -104,10 +104,12 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-/** The request a key stands for: the same method, path and body. */
+/** The request a key stands for: the same method, path and body (a file's bytes as they are). */
 function fingerprintOf(request: FastifyRequest): string {
+  const { body } = request;
   return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .update(`${request.method} ${request.url}\n`)
+    .update(Buffer.isBuffer(body) ? body : JSON.stringify(body ?? null))
     .digest('base64url');
 }
 

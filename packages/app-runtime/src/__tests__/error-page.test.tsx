@@ -20,13 +20,17 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('找不到該房屋');
   });
 
-  it('shows the server-error words for any other status', () => {
+  it('shows the server-error words and 重新載入 for any other status', () => {
     for (const status of [500, 502, 503]) {
       const { unmount } = render(<ErrorPage error={error(status, 'boom')} />);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('請稍候，我們馬上回來');
       expect(screen.queryByText('boom')).toBeNull();
+      expect(screen.getByRole('button', { name: '重新載入' })).toBeTruthy();
       unmount();
     }
+    // A missing listing is not asked for again.
+    render(<ErrorPage error={error(404)} />);
+    expect(screen.queryByRole('button', { name: '重新載入' })).toBeNull();
   });
 
   it('counts a rate limit down where the visitor sees it, then loads the page again', () => {

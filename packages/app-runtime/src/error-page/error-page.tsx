@@ -59,7 +59,7 @@ const MISSING_STATUSES = new Set([404, 410]);
 /**
  * The specification's error page: a 404 says the listing cannot be found (or the error's
  * own words), a listing taken down (410, or 404 while paused) says so and links to similar
- * ones, any other status shows the server-error picture.
+ * ones, any other status shows the server-error picture and 重新載入.
  */
 export function ErrorPage({ error }: { error: PageError }) {
   const canGoBack = useCanGoBack();
@@ -97,7 +97,8 @@ export function ErrorPage({ error }: { error: PageError }) {
         </p>
       )}
       <div className="e591__actions">
-        {rateLimited && (
+        {/* A server error is passing (the API restarting, a limit): the same page, asked again. */}
+        {!notFound && (
           <button type="button" className="e591__button" onClick={reload}>
             重新載入
           </button>

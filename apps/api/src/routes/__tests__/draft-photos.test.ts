@@ -29,12 +29,17 @@ function upload(
   cookie: string,
   draftId: number,
   body: Buffer,
-  { type = 'image/jpeg', origin = SITE_ORIGIN } = {},
+  { type = 'image/jpeg', origin = SITE_ORIGIN, key = '' } = {},
 ) {
   return api.app.inject({
     method: 'POST',
     url: `/v1/user/drafts/${draftId}/photos`,
-    headers: { origin, 'content-type': type, ...(cookie && { cookie }) },
+    headers: {
+      origin,
+      'content-type': type,
+      ...(cookie && { cookie }),
+      ...(key && { 'idempotency-key': key }),
+    },
     payload: body,
   });
 }
@@ -91,6 +96,20 @@ describe('draft photos', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json().message).toMatch(/JPEG、PNG、WebP 或 HEIC/);
+    expect(await photosOf(cookie, draftId)).toHaveLength(1);
+  });
+
+  it('stores an upload sent again with its Idempotency-Key once, and another file under it not at all', async () => {
+    const { cookie, draftId } = await memberWithDraft();
+    const photo = await phonePhoto();
+    const key = `photo-${draftId}-first`;
+    const first = await upload(cookie, draftId, photo, { key });
+    const again = await upload(cookie, draftId, photo, { key });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const other = await upload(cookie, draftId, Buffer.concat([photo, Buffer.from([0])]), { key });
+    expect(other.statusCode).toBe(422);
     expect(await photosOf(cookie, draftId)).toHaveLength(1);
   });
 

@@ -19,6 +19,7 @@ import { sessionOf } from '../../../plugins/member-guard.ts';
 import { UPLOAD_LIMIT } from '../../../plugins/security.ts';
 import type { ApiDeps } from '../../../services/api-deps.ts';
 import { ownDraftOf } from '../../../services/drafts.ts';
+import { idempotencyScope, sendWrittenOnce } from '../../../services/idempotent-writes.ts';
 import {
   DRAFT_PHOTO_FILE_PATTERN,
   deleteDraftPhotoFiles,
@@ -50,18 +51,22 @@ export default async function draftPhotoRoutes(app: Api, { db, postedPhotos }: A
         config: { rateLimit: UPLOAD_LIMIT },
         schema: { params: IdParams, response: { 201: DraftPhotoUploaded } },
       },
+      // Sent again with its Idempotency-Key (the answer lost on the way), it is stored once.
       async (request, reply) => {
         const { member } = sessionOf(request);
-        const draft = await ownDraftOf(db, member.id, request.params.id);
         const image = imageBodyOf(request.body);
-        const [{ photos } = { photos: 0 }] = await db
-          .select({ photos: count() })
-          .from(draftPhotos)
-          .where(eq(draftPhotos.draftId, draft.id));
-        if (photos >= MAX_PHOTOS_PER_DRAFT) throw new HttpError(409, TOO_MANY);
-        const id = await storeUploadedPhoto(postedPhotos, image);
-        await db.insert(draftPhotos).values({ id, draftId: draft.id, position: photos });
-        return reply.status(201).send({ status: 1 as const, data: { id, position: photos } });
+        return sendWrittenOnce(db, request, reply, idempotencyScope(member.id), async (write) => {
+          const draft = await ownDraftOf(write, member.id, request.params.id);
+          const [{ photos } = { photos: 0 }] = await write
+            .select({ photos: count() })
+            .from(draftPhotos)
+            .where(eq(draftPhotos.draftId, draft.id));
+          if (photos >= MAX_PHOTOS_PER_DRAFT) throw new HttpError(409, TOO_MANY);
+          // A file stored by a write that then fails is no draft's: the nightly sweep takes it.
+          const id = await storeUploadedPhoto(postedPhotos, image);
+          await write.insert(draftPhotos).values({ id, draftId: draft.id, position: photos });
+          return { status: 201, body: { status: 1 as const, data: { id, position: photos } } };
+        });
       },
     );
   });

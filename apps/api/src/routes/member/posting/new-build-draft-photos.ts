@@ -16,6 +16,7 @@ import { acceptImageBodies } from '../../../plugins/image-bodies.ts';
 import { sessionOf } from '../../../plugins/member-guard.ts';
 import { UPLOAD_LIMIT } from '../../../plugins/security.ts';
 import type { ApiDeps } from '../../../services/api-deps.ts';
+import { idempotencyScope, sendWrittenOnce } from '../../../services/idempotent-writes.ts';
 import {
   draftAlbumIds,
   orderAlbum,
@@ -48,16 +49,21 @@ export default async function newBuildDraftPhotoRoutes(app: Api, { db, postedPho
           response: { 201: NewBuildPhotoUploaded },
         },
       },
+      // Sent again with its Idempotency-Key (the answer lost on the way), it is stored once.
       async (request, reply) => {
         const { member } = sessionOf(request);
-        const draft = await ownNewBuildDraftOf(db, member.id, request.params.id);
         const { album } = request.query;
         const image = imageBodyOf(request.body);
-        const position = (await draftAlbumIds(db, draft.id))[album].length;
-        if (position >= MAX_PHOTOS_PER_ALBUM) throw new HttpError(409, TOO_MANY);
-        const id = await storeUploadedPhoto(postedPhotos, image);
-        await db.insert(newBuildDraftPhotos).values({ id, draftId: draft.id, album, position });
-        return reply.status(201).send({ status: 1 as const, data: { id, album, position } });
+        return sendWrittenOnce(db, request, reply, idempotencyScope(member.id), async (write) => {
+          const draft = await ownNewBuildDraftOf(write, member.id, request.params.id);
+          const position = (await draftAlbumIds(write, draft.id))[album].length;
+          if (position >= MAX_PHOTOS_PER_ALBUM) throw new HttpError(409, TOO_MANY);
+          const id = await storeUploadedPhoto(postedPhotos, image);
+          await write
+            .insert(newBuildDraftPhotos)
+            .values({ id, draftId: draft.id, album, position });
+          return { status: 201, body: { status: 1 as const, data: { id, album, position } } };
+        });
       },
     );
   });
