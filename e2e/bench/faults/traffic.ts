@@ -89,18 +89,28 @@ export function ask(
   });
 }
 
-/** A read, counted. */
+/**
+ * A read, counted: a page as the browser asks for it (once), an API read as the site's client
+ * does (api-client's RETRY: once more, 300 ms later, on a lost answer or 408/500/502/503/504).
+ */
 export async function read(kind: Kind, host: string, pathname: string) {
-  const answer = await ask(host, pathname);
-  outcomes.push({
-    at: Date.now(),
-    kind,
-    status: answer.status,
-    retryAfter: answer.retryAfter,
-    final: true,
-  });
-  return answer;
+  const tries = host === 'api' ? 2 : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await ask(host, pathname);
+    const final = attempt === tries || !RETRIED_READS.has(answer.status);
+    outcomes.push({
+      at: Date.now(),
+      kind,
+      status: answer.status,
+      retryAfter: answer.retryAfter,
+      final,
+    });
+    if (final) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
 }
+
+const RETRIED_READS = new Set([0, 408, 500, 502, 503, 504]);
 
 /** Statuses the site's client sends a write made once again on (api-client's writeOnceOptions). */
 const RETRIED = new Set([0, 408, 502, 503, 504]);
