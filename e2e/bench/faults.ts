@@ -130,17 +130,7 @@ try {
   const workerAway = { killedAt: 0, backAt: 0 };
 
   await window('steady', async () => {});
-  await window('web instance A killed (SIGKILL), started again', async () => {
-    web[0]!.kill('SIGKILL');
-    await pause(WINDOW_MS / 3);
-    web[0] = startApi(WEB_PORTS[0], 'send', DATABASE_URL);
-  });
-  await window('PostgreSQL restarted', () => restartPostgres(PG_DIR));
-  await window(`Redis stopped ${(REDIS_AWAY_MS / 1000).toFixed(0)} s, started again`, async () => {
-    redis.kill('SIGTERM');
-    await pause(REDIS_AWAY_MS);
-    redis = startRedis();
-  });
+  // The worker's fault second: the jobs it held expire (60 s) while the other faults are made.
   await window('job worker killed (SIGKILL) with jobs queued, started again', async () => {
     // A burst of listings, each an event for the worker, then the worker gone while it works
     // them; more are published while it is away.
@@ -154,6 +144,17 @@ try {
     worker = startApi(WORKER_PORT, 'work', DATABASE_URL);
     await waitUntil(() => healthy(WORKER_PORT), 'the job worker, again');
     workerAway.backAt = Date.now();
+  });
+  await window('web instance A killed (SIGKILL), started again', async () => {
+    web[0]!.kill('SIGKILL');
+    await pause(WINDOW_MS / 3);
+    web[0] = startApi(WEB_PORTS[0], 'send', DATABASE_URL);
+  });
+  await window('PostgreSQL restarted', () => restartPostgres(PG_DIR));
+  await window(`Redis stopped ${(REDIS_AWAY_MS / 1000).toFixed(0)} s, started again`, async () => {
+    redis.kill('SIGTERM');
+    await pause(REDIS_AWAY_MS);
+    redis = startRedis();
   });
   stopping = true;
   await Promise.all(load);
