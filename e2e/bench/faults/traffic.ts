@@ -93,34 +93,25 @@ export function ask(
  * A read, counted: a page as the browser asks for it (once), an API read as the site's client
  * does (api-client's RETRY: once more, 300 ms later, on a lost answer or 408/500/502/503/504).
  */
-export async function read(kind: Kind, host: string, pathname: string) {
-  const tries = host === 'api' ? 2 : 1;
-  for (let attempt = 1; ; attempt += 1) {
-    const answer = await ask(host, pathname);
-    const final = attempt === tries || !RETRIED_READS.has(answer.status);
-    outcomes.push({
-      at: Date.now(),
-      kind,
-      status: answer.status,
-      retryAfter: answer.retryAfter,
-      final,
-    });
-    if (final) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+export function read(kind: Kind, host: string, pathname: string) {
+  return counted(kind, () => ask(host, pathname), {
+    tries: host === 'api' ? 2 : 1,
+    retried: RETRIED_READS,
+    pauseMs: () => 300,
+  });
 }
 
 const RETRIED_READS = new Set([0, 408, 500, 502, 503, 504]);
 
 /** Statuses the site's client sends a write made once again on (api-client's writeOnceOptions). */
-const RETRIED = new Set([0, 408, 502, 503, 504]);
+const RETRIED_WRITES = new Set([0, 408, 502, 503, 504]);
 
 /**
- * A write as the site's client sends it, counted: once, or (`retried`, a write the API makes
+ * A write as the site's client sends it, counted: once, or (with `key`, a write the API makes
  * once per Idempotency-Key) sent again with the same key on a lost answer or a passing fault,
  * five tries at most with a growing pause.
  */
-export async function write(
+export function write(
   kind: Kind,
   pathname: string,
   {
@@ -131,10 +122,26 @@ export async function write(
   }: { method?: string; cookie: string; body: unknown; key?: string },
 ): Promise<Answer> {
   const headers: Record<string, string> = { cookie, ...(key && { 'idempotency-key': key }) };
-  const tries = key ? 5 : 1;
+  return counted(kind, () => ask('api', pathname, { method, headers, body }), {
+    tries: key ? 5 : 1,
+    retried: RETRIED_WRITES,
+    pauseMs: (attempt) => 300 * 2 ** (attempt - 1),
+  });
+}
+
+/** Sends a request up to `tries` times while it is answered a `retried` status, each try counted. */
+async function counted(
+  kind: Kind,
+  send: () => Promise<Answer>,
+  {
+    tries,
+    retried,
+    pauseMs,
+  }: { tries: number; retried: Set<number>; pauseMs: (attempt: number) => number },
+): Promise<Answer> {
   for (let attempt = 1; ; attempt += 1) {
-    const answer = await ask('api', pathname, { method, headers, body });
-    const final = attempt === tries || !RETRIED.has(answer.status);
+    const answer = await send();
+    const final = attempt === tries || !retried.has(answer.status);
     outcomes.push({
       at: Date.now(),
       kind,
@@ -143,7 +150,7 @@ export async function write(
       final,
     });
     if (final) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 300 * 2 ** (attempt - 1)));
+    await new Promise((resolve) => setTimeout(resolve, pauseMs(attempt)));
   }
 }
 
