@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realPriceReleases } from '../../../db/schema/index.ts';
 import { startJobQueue } from '../../../jobs/job-queue.ts';
 import { startRealPriceJobs } from '../../../jobs/real-price-jobs.ts';
-import { seedDatabase } from '../../../seed/seed-database.ts';
 import { tainan2020Zip } from '../../../test-support/real-price-release.ts';
 import { openTestDatabase } from '../../../test-support/test-database.ts';
 import { loadLocationCatalog } from '../../location-catalog.ts';
@@ -35,8 +34,7 @@ let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let release: ReturnType<typeof releaseServer>;
 let url: string;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db, { listings: 20 });
+  database = await openTestDatabase({ listings: 20 });
   release = releaseServer();
   await new Promise<void>((resolve) => release.server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(release.server.address() as AddressInfo).port}/lvr_landcsv.zip`;

@@ -3,7 +3,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realPriceDeals } from '../../../db/schema/index.ts';
-import { seedDatabase } from '../../../seed/seed-database.ts';
 import { tainan2020Zip } from '../../../test-support/real-price-release.ts';
 import { openTestDatabase } from '../../../test-support/test-database.ts';
 import { loadLocationCatalog } from '../../location-catalog.ts';
@@ -14,8 +13,7 @@ const RELEASE_URL = 'https://plvr.land.moi.gov.tw/Download?type=zip&fileName=lvr
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db, { listings: 20 });
+  database = await openTestDatabase({ listings: 20 });
 });
 afterAll(() => database.close());
 

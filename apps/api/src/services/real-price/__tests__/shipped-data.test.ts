@@ -4,7 +4,6 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realPriceDeals } from '../../../db/schema/index.ts';
-import { seedDatabase } from '../../../seed/seed-database.ts';
 import { openTestDatabase } from '../../../test-support/test-database.ts';
 import { loadLocationCatalog } from '../../location-catalog.ts';
 import {
@@ -15,8 +14,7 @@ import {
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDatabase(database.db, { listings: 20 });
+  database = await openTestDatabase({ listings: 20 });
 });
 afterAll(() => database.close());
 
