@@ -3,13 +3,23 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiBalancer, startApiBalancer } from '../api-balancer.ts';
 
-/** An API instance standing in: /health, and any other path answered with its name. */
-async function instance(name: string, port = 0): Promise<{ origin: string; server: Server }> {
+/**
+ * An API instance standing in: /health, and any other path answered with its name; `dying`,
+ * one that reads a write whole and dies before answering it (killed mid-request).
+ */
+async function instance(
+  name: string,
+  port = 0,
+  dying = false,
+): Promise<{ origin: string; server: Server }> {
   const server = createServer((req, res) => {
     if (req.url === '/health') return res.end('{"status":"ok"}');
     let body = '';
     req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => res.end(JSON.stringify({ name, method: req.method, body })));
+    req.on('end', () => {
+      if (dying) return req.socket.destroy();
+      res.end(JSON.stringify({ name, method: req.method, body }));
+    });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
@@ -81,5 +91,36 @@ describe('the API balancer', () => {
     await stop(b.server);
     const refused = await ask('/v1/messages', { method: 'POST', body: '{"body":"hi"}' });
     expect(refused.status).toBe(502);
+  });
+
+  it('sends a copy-safe write to the next instance when one dies before answering, and no other', async () => {
+    const a = await instance('a', 0, true);
+    const b = await instance('b');
+    servers.push(a.server, b.server);
+    // A fresh balancer sends its first request to its second instance: the dying one.
+    const answerOf = async (init: RequestInit) => {
+      await balancer?.close();
+      balancer = await startApiBalancer([b.origin, a.origin]);
+      const answer = await ask('/v1/write', init);
+      expect(balancer.upOrigins()).toEqual([b.origin]);
+      return answer;
+    };
+    const draft = '{"fields":{"title":"近捷運兩房"}}';
+    // A PUT (a draft's save) and a write with an Idempotency-Key: the same body, once, at b.
+    for (const init of [
+      { method: 'PUT', body: draft },
+      { method: 'POST', body: draft, headers: { 'Idempotency-Key': 'reply-0001-abcd' } },
+      { method: 'DELETE' },
+    ]) {
+      const answer = await answerOf(init);
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.text)).toEqual({
+        name: 'b',
+        method: init.method,
+        body: init.body ?? '',
+      });
+    }
+    // A write without a key may have been done: not sent again, answered 502 for the client.
+    expect((await answerOf({ method: 'POST', body: draft })).status).toBe(502);
   });
 });
