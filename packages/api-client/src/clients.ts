@@ -23,14 +23,15 @@ const RETRY: RetryOptions = {
 export const PASSING_FAULTS: readonly number[] = [408, 502, 503, 504];
 
 /**
- * A write the API makes at most once per Idempotency-Key (messages, bookings, publishing,
- * photos): a copy is answered as the first was, so the client sends the same request again
- * itself when its answer was lost on the way or the API was passing a fault, twice at most. A
- * 500 is not tried again.
+ * A write whose copy changes nothing more: one the API makes at most once per Idempotency-Key
+ * (messages, bookings, publishing, photos: a copy is answered as the first was), or one
+ * idempotent by itself (a favourite added or removed). The client sends it again itself when
+ * its answer was lost on the way or the API was passing a fault, twice at most. A 500 is not
+ * tried again.
  */
-export const RETRY_WRITE_ONCE = {
+export const RETRY_SAFE_WRITE = {
   limit: 2,
-  methods: ['post'],
+  methods: ['post', 'put', 'delete'],
   statusCodes: [...PASSING_FAULTS],
   afterStatusCodes: [],
   backoffLimit: 2_000,
@@ -44,7 +45,7 @@ export const RETRY_WRITE_ONCE = {
 export function writeOnceOptions() {
   return {
     headers: { 'Idempotency-Key': idempotencyKey() },
-    retry: RETRY_WRITE_ONCE,
+    retry: RETRY_SAFE_WRITE,
     throwHttpErrors: (status: number) => PASSING_FAULTS.includes(status),
   };
 }

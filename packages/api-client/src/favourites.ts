@@ -1,11 +1,14 @@
 import type { CollectAnswer, CollectBody, CollectStatusAnswer } from '@591/contract';
-import { apiClient } from './clients.ts';
+import { apiClient, RETRY_SAFE_WRITE } from './clients.ts';
 
-/** POST /api/collect/collectWare: adds or removes a member's favourite; both are idempotent. */
+/**
+ * POST /api/collect/collectWare: adds or removes a member's favourite; both are idempotent, so
+ * a tap met by a passing fault (the database restarting) is sent again.
+ */
 export async function collectListing(id: number, collected: boolean): Promise<boolean> {
   const json: CollectBody = { id, action: collected ? 'add' : 'remove' };
   const response = await apiClient('api')
-    .post('api/collect/collectWare', { json })
+    .post('api/collect/collectWare', { json, retry: RETRY_SAFE_WRITE })
     .json<CollectAnswer>();
   return response.data.collected;
 }

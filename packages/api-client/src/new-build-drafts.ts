@@ -43,9 +43,12 @@ export function editNewBuild(projectId: number): Promise<FormResult<NewBuildDraf
   return submit(`v1/user/new-builds/${projectId}/edit`);
 }
 
-/** POST /v1/user/new-build-drafts/{id}/publish: the project goes live; a gap is named at its field. */
+/**
+ * POST /v1/user/new-build-drafts/{id}/publish: the project goes live; a gap is named at its
+ * field. Sent once: an answer lost on the way is asked for again with the same key.
+ */
 export function publishNewBuildDraft(id: number): Promise<FormResult<PublishedNewBuild['data']>> {
-  return submit(`${DRAFTS}/${id}/publish`, {});
+  return submit(`${DRAFTS}/${id}/publish`, {}, 'post', { once: true });
 }
 
 /** POST /v1/user/new-build-drafts/{id}/photos?album=: one photo into one album, with progress. */

@@ -1,16 +1,17 @@
 import type { CollectedIds, CollectState, NewBuildFavouritePage } from '@591/contract';
-import { apiClient } from './clients.ts';
+import { apiClient, RETRY_SAFE_WRITE } from './clients.ts';
 import { readOwn } from './member.ts';
 
 const BASE = 'v1/user/new-build-favourites';
 
 /**
- * PUT or DELETE /v1/user/new-build-favourites/:id: saves or forgets a project, both idempotent.
- * A refusal throws ky's HTTPError, whose `response.status` tells a lapsed session (401).
+ * PUT or DELETE /v1/user/new-build-favourites/:id: saves or forgets a project, both idempotent
+ * (sent again on a passing fault). A refusal throws ky's HTTPError, whose `response.status` tells a lapsed session (401).
  */
 export async function collectNewBuild(id: number, collected: boolean): Promise<boolean> {
   const answer = await apiClient('api')(`${BASE}/${id}`, {
     method: collected ? 'put' : 'delete',
+    retry: RETRY_SAFE_WRITE,
   }).json<CollectState>();
   return answer.collected;
 }

@@ -14,7 +14,7 @@ import type {
   Section,
   StatusChange,
 } from '@591/contract';
-import { idempotencyKey, PASSING_FAULTS, RETRY_WRITE_ONCE } from './clients.ts';
+import { idempotencyKey, PASSING_FAULTS, RETRY_SAFE_WRITE } from './clients.ts';
 import { type FormResult, readMember, submit } from './member.ts';
 
 /** POST /v1/user/drafts: a new, empty draft of a rent (type 1) or sale (type 2) listing. */
@@ -77,7 +77,7 @@ export async function uploadPhoto<Stored>(
   for (let attempt = 0; ; attempt += 1) {
     const { status, result } = await sendPhoto<Stored>(path, file, onProgress, key);
     const passing = status === 0 || PASSING_FAULTS.includes(status);
-    if (!passing || attempt === RETRY_WRITE_ONCE.limit) return result;
+    if (!passing || attempt === RETRY_SAFE_WRITE.limit) return result;
     await new Promise((resolve) => setTimeout(resolve, 300 * 2 ** attempt));
   }
 }

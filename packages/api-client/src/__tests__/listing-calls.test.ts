@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { collectListing, fetchCollected } from '../favourites.ts';
 import { fetchFilters } from '../listings.ts';
 import { answer, sent } from './answer-fetch.ts';
@@ -26,6 +26,21 @@ describe('listing calls', () => {
     expect(request!.method).toBe('POST');
     expect(request!.credentials).toBe('include');
     expect(JSON.parse(sent[0]!.body)).toEqual({ id: 9, action: 'remove' });
+  });
+
+  it('sends a favourite met by a passing fault again: adding it twice keeps it once', async () => {
+    let tries = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        tries += 1;
+        // The database restarting: the API answers 503 with Retry-After, then takes it.
+        if (tries === 1) return Response.json({ message: '服務暫時無法使用' }, { status: 503 });
+        return Response.json({ status: 1, data: { id: 9, collected: true } });
+      }),
+    );
+    expect(await collectListing(9, true)).toBe(true);
+    expect(tries).toBe(2);
   });
 
   it('asks which listings are saved with one call for the whole page', async () => {
