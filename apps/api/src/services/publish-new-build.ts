@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import {
   newBuildDrafts,
   newBuildStations,
   newBuilds,
   postedNewBuildIds,
 } from '../db/schema/index.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import type { ApiDeps } from './api-deps.ts';
 import { alertNewBuildSearches } from './new-build-alerts.ts';
 import { draftAlbumIds, type NewBuildDraftRow } from './new-build-drafts.ts';
@@ -21,23 +22,30 @@ export interface PublishedProject {
   created: boolean;
 }
 
+/** A second publish of one draft (two taps, two tabs) that came second. */
+export const PROJECT_DRAFT_PUBLISHED_MEANWHILE = '這份草稿已經刊登成建案';
+
 /**
  * A project draft published, checked in full as it is, in one transaction or nothing
  * changed, the draft gone. A new draft puts a new project on the list and its page at once,
  * owned by the member (its 預約賞屋 come to them), and each saved search it matches gets an
  * alert. An edit draft (修改) updates its project in place: it keeps its id, first sale, views
  * and status; a moved pin brings its nearby stations anew; new photos replace the old ones,
- * and without any the old ones stay.
+ * and without any the old ones stay. The draft is taken first in that transaction: a second
+ * publish of it (two taps) finds it gone and publishes nothing. Written through `write` (the
+ * transaction of a keyed write: sendWrittenOnce), the draft's photo files are deleted once that
+ * has committed (`afterCommit`).
  */
 export async function publishNewBuildDraft(
   deps: PublishDeps,
   draft: NewBuildDraftRow,
+  write: Database | Transaction = deps.db,
   now = new Date(),
-): Promise<PublishedProject> {
-  const { db, catalog, postedPhotos } = deps;
+): Promise<{ published: PublishedProject; afterCommit: () => Promise<void> }> {
+  const { catalog, postedPhotos } = deps;
   const edited =
-    draft.newBuildId === null ? null : await ownNewBuild(db, draft.memberId, draft.newBuildId);
-  const albums = await draftAlbumIds(db, draft.id);
+    draft.newBuildId === null ? null : await ownNewBuild(write, draft.memberId, draft.newBuildId);
+  const albums = await draftAlbumIds(write, draft.id);
   const photoIds = [...albums.exterior, ...albums.floorPlans, ...albums.surroundings];
   const counts: PostedAlbums =
     edited && photoIds.length === 0
@@ -54,7 +62,12 @@ export async function publishNewBuildDraft(
     ? { ...counts, photoSet: (await copyToListing(postedPhotos, photoIds)).photoSet }
     : counts;
   const { row, stations } = newBuildFromDraft(draft.fields, draft.memberId, catalog, photos, now);
-  const id = await db.transaction(async (tx) => {
+  const id = await write.transaction(async (tx) => {
+    const taken = await tx
+      .delete(newBuildDrafts)
+      .where(eq(newBuildDrafts.id, draft.id))
+      .returning({ id: newBuildDrafts.id });
+    if (taken.length === 0) throw new HttpError(409, PROJECT_DRAFT_PUBLISHED_MEANWHILE);
     const projectId = edited ? await updateProject(tx, edited, row) : await insertProject(tx, row);
     await tx.delete(newBuildStations).where(eq(newBuildStations.newBuildId, projectId));
     if (stations.length > 0) {
@@ -62,12 +75,16 @@ export async function publishNewBuildDraft(
         .insert(newBuildStations)
         .values(stations.map((near) => ({ newBuildId: projectId, ...near })));
     }
-    await tx.delete(newBuildDrafts).where(eq(newBuildDrafts.id, draft.id));
+    // The searches it matches are told with the project, or not at all.
+    if (!edited) await alertNewBuildSearches(tx, catalog, projectId, now);
     return projectId;
   });
-  await deleteDraftPhotoFiles(postedPhotos, photoIds);
-  if (!edited) await alertNewBuildSearches(db, catalog, id, now);
-  return { id, created: !edited };
+  return {
+    published: { id, created: !edited },
+    afterCommit: async () => {
+      await deleteDraftPhotoFiles(postedPhotos, photoIds);
+    },
+  };
 }
 
 type ProjectValues = ReturnType<typeof newBuildFromDraft>['row'];

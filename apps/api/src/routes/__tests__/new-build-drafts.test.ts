@@ -245,6 +245,38 @@ describe('publishing a project', () => {
     },
   );
 
+  it('publishes a draft once, sent again with its key or tapped twice without one', async () => {
+    const { cookie } = await registerMember(api.app);
+    const projectsNamed = async (name: string) =>
+      (await api.db.select({ id: newBuilds.id }).from(newBuilds).where(eq(newBuilds.name, name)))
+        .length;
+    const keyedPublish = (id: number) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/v1/user/new-build-drafts/${id}/publish`,
+        headers: { origin: SITE_ORIGIN, cookie, 'idempotency-key': `project-publish-${id}` },
+        payload: {},
+      });
+
+    const keyed = await readyDraft(cookie, '只刊登一次的建案');
+    const [first, second] = await Promise.all([keyedPublish(keyed), keyedPublish(keyed)]);
+    expect([first!.statusCode, second!.statusCode]).toEqual([201, 201]);
+    expect(second!.json()).toEqual(first!.json());
+    const again = await keyedPublish(keyed);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first!.json());
+    expect(await projectsNamed('只刊登一次的建案')).toBe(1);
+
+    // Two taps without a key: one project; the other finds the draft gone (409 when it had read
+    // the draft before the first committed, 404 after).
+    const unkeyed = await readyDraft(cookie, '按了兩次的建案');
+    const taps = await Promise.all([publish(cookie, unkeyed), publish(cookie, unkeyed)]);
+    const [published, refused] = taps.sort((a, b) => a.statusCode - b.statusCode);
+    expect(published!.statusCode).toBe(201);
+    expect([404, 409]).toContain(refused!.statusCode);
+    expect(await projectsNamed('按了兩次的建案')).toBe(1);
+  });
+
   it('refuses a project without an exterior photo for its cover', async () => {
     const { cookie } = await registerMember(api.app);
     const draft = await newDraft(cookie);

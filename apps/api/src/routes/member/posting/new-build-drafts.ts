@@ -14,6 +14,7 @@ import { FieldError, HttpError } from '../../../lib/http-errors.ts';
 import { sessionOf } from '../../../plugins/member-guard.ts';
 import { POSTING_LIMIT } from '../../../plugins/security.ts';
 import type { ApiDeps } from '../../../services/api-deps.ts';
+import { idempotencyScope, sendWrittenOnce } from '../../../services/idempotent-writes.ts';
 import {
   draftAlbumIds,
   type NewBuildDraftRow,
@@ -126,9 +127,16 @@ export default async function newBuildDraftRoutes(app: Api, deps: ApiDeps) {
     },
     async (request, reply) => {
       const { member } = sessionOf(request);
-      const draft = await ownNewBuildDraftOf(db, member.id, request.params.id);
-      const { id, created } = await publishNewBuildDraft(deps, draft);
-      return reply.status(created ? 201 : 200).send({ status: 1 as const, data: { id } });
+      // Sent again with its Idempotency-Key (the answer lost on the way): answered as before.
+      return sendWrittenOnce(db, request, reply, idempotencyScope(member.id), async (write) => {
+        const draft = await ownNewBuildDraftOf(write, member.id, request.params.id);
+        const { published, afterCommit } = await publishNewBuildDraft(deps, draft, write);
+        return {
+          status: published.created ? 201 : 200,
+          body: { status: 1 as const, data: { id: published.id } },
+          afterCommit,
+        };
+      });
     },
   );
 
