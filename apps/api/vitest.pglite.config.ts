@@ -10,6 +10,10 @@ import base from './vitest.config.ts';
 export default defineConfig({
   test: {
     ...base.test,
-    include: ['src/routes/__tests__/alerts.test.ts', 'src/db/__tests__/persistence.test.ts'],
+    include: [
+      'src/routes/__tests__/alerts.test.ts',
+      'src/jobs/__tests__/text-jobs.test.ts',
+      'src/db/__tests__/persistence.test.ts',
+    ],
   },
 });

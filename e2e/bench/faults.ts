@@ -4,7 +4,7 @@
 // renders, searches, map tiles and writes (replies, 預約看屋 bookings, favourites, draft saves
 // and publishing, each as the site's client sends it), while one fault after another is made.
 // Prints a table per fault, then checks every write answered 2xx against the database and
-// waits for every listing event's alerts.
+// waits for every listing event's alerts and every booking's text.
 //
 // Needs DATABASE_URL and PG_CI_DIR (a PostgreSQL server the drill may restart:
 // scripts/bench-faults.mjs starts one) and the e2e build. FAULT_SECONDS sets each window
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import { act, type Cast, castMembers, publish } from './faults/actors.ts';
-import { checkJobs, checkWrites } from './faults/checks.ts';
+import { checkJobs, checkTexts, checkWrites } from './faults/checks.ts';
 import {
   healthy,
   logTo,
@@ -183,10 +183,16 @@ try {
   console.log(
     `\nJobs: ${jobs.events} listing events (listings published), ${jobs.seekers} seekers each: ${jobs.expected} alerts due, ${jobs.alerts} found, ${jobs.duplicates} twice; the worker's backlog done ${jobs.backlogSeconds === null ? 'NOT within 240 s' : `${jobs.backlogSeconds.toFixed(1)} s after it was back`}.`,
   );
+  const texts = await checkTexts(DATABASE_URL, 60_000);
+  console.log(
+    `Texts: ${texts.bookings} bookings made, each a confirmation to text: ${texts.texts} texted, ${texts.duplicates} twice.`,
+  );
   const failed =
     writes.some((row) => row.lost > 0 || row.duplicates > 0) ||
     jobs.alerts !== jobs.expected ||
-    jobs.duplicates > 0;
+    jobs.duplicates > 0 ||
+    texts.texts !== texts.bookings ||
+    texts.duplicates > 0;
   if (failed) process.exitCode = 1;
 } finally {
   stopping = true;

@@ -11,6 +11,24 @@ export async function newestText(page: Page, mobile: string): Promise<string> {
   return text ?? '';
 }
 
+/**
+ * The newest text to the mobile once it is one `like` (a confirmation or a reply's link is sent
+ * by the text jobs within a second or two of the change, so the outbox is read until it shows).
+ */
+export async function textLike(page: Page, mobile: string, like: RegExp): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        text = await newestText(page, mobile);
+        return text;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(like);
+  return text;
+}
+
 /** The code of the newest text to the mobile. */
 export async function codeFromOutbox(page: Page, mobile: string): Promise<string> {
   const text = await newestText(page, mobile);

@@ -8,7 +8,7 @@ import { newMobile, visitFromOwnAddress } from '../support/members.ts';
 import { logInContext, registerThroughApi } from '../support/poster.ts';
 import { logInAsOwner } from '../support/seeded-posters.ts';
 import { origin } from '../support/site.ts';
-import { codeFromOutbox, newestText } from '../support/sms-outbox.ts';
+import { codeFromOutbox, textLike } from '../support/sms-outbox.ts';
 import { expect, test } from '../support/test.ts';
 
 const header = (page: Page) => page.locator('[data-island="header"]');
@@ -94,8 +94,7 @@ test('a visitor’s message reaches the seeded owner, whose reply is texted with
 
   // The visitor's text links to the conversation: read and answered without an account, and
   // what they type before the page's scripts ran is what is sent.
-  const text = await newestText(page, mobile);
-  expect(text).toContain('回覆了您對');
+  const text = await textLike(page, mobile, /回覆了您對/);
   const link = /https?:\/\/\S+\/conversation\?t=[\w-]+/.exec(text)?.[0];
   expect(link, text).toBeTruthy();
   await delayScripts(page);
@@ -178,7 +177,9 @@ test('a sender the owner blocks is refused, in words, when they answer by their 
   );
   await owner.context().close();
 
-  const link = /https?:\/\/\S+\/conversation\?t=[\w-]+/.exec(await newestText(page, mobile))?.[0];
+  const link = /https?:\/\/\S+\/conversation\?t=[\w-]+/.exec(
+    await textLike(page, mobile, /回覆了您對/),
+  )?.[0];
   await page.goto(link!);
   await waitForApp(page);
   await page.getByLabel('回覆內容').fill('再考慮一下嘛');

@@ -4,7 +4,7 @@ import { seededListing } from '../support/listings.ts';
 import { newMobile, visitFromOwnAddress } from '../support/members.ts';
 import { logInAsOwner } from '../support/seeded-posters.ts';
 import { origin } from '../support/site.ts';
-import { codeFromOutbox, newestText } from '../support/sms-outbox.ts';
+import { codeFromOutbox, textLike } from '../support/sms-outbox.ts';
 import { expect, test } from '../support/test.ts';
 import { askCode, openBookingForm } from '../support/viewing-form.ts';
 
@@ -46,7 +46,7 @@ for (const section of ['rent', 'sale', 'land', 'business'] as const) {
 
     // The visitor has no account: the booking's text links to where they cancel it, and the
     // booking's story is in their conversation with the owner.
-    const text = await newestText(page, mobile);
+    const text = await textLike(page, mobile, /conversation\?t=/);
     const link = /https?:\/\/\S+\/conversation\?t=[\w-]+/.exec(text)?.[0];
     expect(link, text).toBeTruthy();
     await page.goto(link!);

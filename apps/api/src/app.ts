@@ -125,10 +125,12 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
   const postedPhotos = options.photoBucket
     ? new BucketStorage(options.photoBucket)
     : new LocalDiskStorage(options.postedPhotoDir ?? path.join(options.photoCacheDir, 'posted'));
-  const { listingEvents, alertPushes } = await startJobs(app, {
+  const sms = options.sms ?? new OutboxSmsSender(options.db);
+  const { listingEvents, alertPushes, texts } = await startJobs(app, {
     db: options.db,
     site: options.site,
     push: options.push ?? null,
+    sms,
     catalog,
     postedPhotos,
     realPriceReleaseUrl: options.realPriceReleaseUrl ?? null,
@@ -143,7 +145,8 @@ export async function registerApi(app: FastifyInstance, options: AppOptions) {
     photos: new PhotoStore(options.photoCacheDir),
     postedPhotos,
     redis,
-    sms: options.sms ?? new OutboxSmsSender(options.db),
+    sms,
+    texts,
     push: options.push ?? null,
     mapPointsAtStart: options.mapPointsAtStart ?? false,
   };

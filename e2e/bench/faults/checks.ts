@@ -158,3 +158,38 @@ export async function checkJobs(
     backlogSeconds: done ? Math.max(0, seen.lastBacklogAlert - worker.backAt / 1000) : null,
   };
 }
+
+export interface TextCheck {
+  /** Bookings the drill made (each row, answered or not): each is one text to its mobile. */
+  bookings: number;
+  texts: number;
+  duplicates: number;
+}
+
+/**
+ * Waits (up to `waitMs`) until every booking the drill made has its confirmation texted: the
+ * text jobs, queued with the bookings, each sent once (the outbox keeps a text of one job once).
+ */
+export async function checkTexts(databaseUrl: string, waitMs: number): Promise<TextCheck> {
+  const count = async () => {
+    const [row] = await psqlRows(
+      databaseUrl,
+      `with drill as (select distinct mobile from viewings where name ~ '^b[0-9]+-[0-9]+$')
+       select
+         (select count(*) from viewings where name ~ '^b[0-9]+-[0-9]+$'),
+         count(o.id),
+         count(o.id) - count(distinct (o.mobile, o.body))
+       from sms_outbox o
+       where o.mobile in (select mobile from drill) and o.body like '%預約看屋%'`,
+    );
+    const [bookings, texts, duplicates] = row!.map(Number) as [number, number, number];
+    return { bookings, texts, duplicates };
+  };
+  const deadline = Date.now() + waitMs;
+  let seen = await count();
+  while (seen.texts < seen.bookings && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    seen = await count();
+  }
+  return seen;
+}

@@ -103,9 +103,16 @@ export async function startAlertJobs(
   boss: PgBoss,
   deps: AlertJobDeps,
 ): Promise<{ listingEvents: ListingEvents; alertPushes: AlertPushes }> {
-  const queuePush = async (alertIds: readonly number[]) => {
+  const queuePush = async (alertIds: readonly number[], within?: Database | Transaction) => {
     if (alertIds.length === 0 || !deps.push) return;
-    await boss.send(QUEUES.push, { alertIds }, PUSH_RETRIES);
+    await boss.send(
+      QUEUES.push,
+      { alertIds },
+      {
+        ...PUSH_RETRIES,
+        ...(within && { db: jobSqlWithin(within) }),
+      },
+    );
   };
   for (const queue of Object.values(QUEUES)) await boss.createQueue(queue);
   // Set on every start: a queue made before these settings takes them too.
@@ -151,11 +158,14 @@ export async function startAlertJobs(
       closed: (listingId, within) => send({ kind: 'closed', listingId }, within),
     },
     alertPushes: {
-      // The change is saved whatever happens here; a push not queued costs the ping alone.
-      queue: (alertIds) =>
-        queuePush(alertIds).catch((error: Error) => {
-          deps.log.error({ err: error, alertIds }, 'alert push not queued');
-        }),
+      queue: (alertIds, within) =>
+        // In the change's transaction: a failure fails the change. After it: the change is
+        // saved whatever happens here, and a push not queued costs the ping alone.
+        within
+          ? queuePush(alertIds, within)
+          : queuePush(alertIds).catch((error: Error) => {
+              deps.log.error({ err: error, alertIds }, 'alert push not queued');
+            }),
     },
   };
 }

@@ -6,18 +6,22 @@ import type { ListingEvents } from '../services/listing-events.ts';
 import type { LocationCatalog } from '../services/location-catalog.ts';
 import type { PhotoStorage } from '../services/photo-uploads/photo-storage.ts';
 import type { PushSender } from '../services/push-sender.ts';
+import type { SmsSender } from '../services/sms/sms-sender.ts';
+import type { Texts } from '../services/texts.ts';
 import { startAlertJobs } from './alert-jobs.ts';
 import { startJobQueue } from './job-queue.ts';
 import { startMapCellJobs } from './map-cell-jobs.ts';
 import { startPhotoSweep } from './photo-sweep-jobs.ts';
 import { startRealPriceJobs } from './real-price-jobs.ts';
 import { startRetentionJobs } from './retention-jobs.ts';
+import { startTextJobs } from './text-jobs.ts';
 import { startViewingJobs } from './viewing-jobs.ts';
 
 interface JobDeps {
   db: Database;
   site: SiteConfig;
   push: PushSender | null;
+  sms: SmsSender;
   catalog: LocationCatalog;
   postedPhotos: PhotoStorage;
   /** The government's real-price release download; null: not fetched. */
@@ -29,8 +33,8 @@ interface JobDeps {
 /** The job queue and its workers, stopped (letting running jobs finish) with the server. */
 export async function startJobs(
   app: FastifyInstance,
-  { db, site, push, catalog, postedPhotos, realPriceReleaseUrl, takesJobs }: JobDeps,
-): Promise<{ listingEvents: ListingEvents; alertPushes: AlertPushes }> {
+  { db, site, push, sms, catalog, postedPhotos, realPriceReleaseUrl, takesJobs }: JobDeps,
+): Promise<{ listingEvents: ListingEvents; alertPushes: AlertPushes; texts: Texts }> {
   const boss = await startJobQueue(db, {
     takesJobs,
     onError: (error) => app.log.error({ err: error }, 'job queue'),
@@ -42,5 +46,6 @@ export async function startJobs(
   await startRealPriceJobs(boss, { db, catalog, url: realPriceReleaseUrl, log: app.log });
   const alertJobs = await startAlertJobs(boss, { db, catalog, site, push, log: app.log });
   await startViewingJobs(boss, { db, alertPushes: alertJobs.alertPushes, log: app.log });
-  return alertJobs;
+  const texts = await startTextJobs(boss, { sms, log: app.log });
+  return { ...alertJobs, texts };
 }

@@ -8,6 +8,7 @@ import type { PhotoStore } from './photo-store.ts';
 import type { PhotoStorage } from './photo-uploads/photo-storage.ts';
 import type { PushSender } from './push-sender.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
+import type { Texts } from './texts.ts';
 
 /** What route modules need, handed over explicitly rather than hung on the Fastify instance. */
 export interface ApiDeps {
@@ -23,8 +24,10 @@ export interface ApiDeps {
   alertPushes: AlertPushes;
   /** Rate-limit counts shared by every instance; null when this instance runs alone. */
   redis: Redis | null;
-  /** Codes and confirmations by SMS: 三竹簡訊, or the outbox in development. */
+  /** One-time codes by SMS, sent on the request: 三竹簡訊, or the outbox in development. */
   sms: SmsSender;
+  /** Every other text, queued in its change's transaction and sent by the text jobs. */
+  texts: Texts;
   /** Web push, for what is not a listing event (預約看屋); null where push is off. */
   push: PushSender | null;
   /** Read every region's map points before the first request, not at its first filtered map. */

@@ -1,10 +1,30 @@
 import type { SmsPurpose } from '@591/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
 import { siteRequest } from './site-requests.ts';
-import { SITE_ORIGIN } from './test-app.ts';
+import { databaseOf, SITE_ORIGIN } from './test-app.ts';
 
-/** The development outbox's answer for a mobile, read from the machine itself as it must be. */
-export function readOutbox(app: FastifyInstance, mobile: string) {
+/**
+ * Waits until the texts queued so far were sent or given up (the text jobs send them off the
+ * request, within a second or two): what the outbox shows then is all there will be.
+ */
+export async function textsSent(db: Database, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = (await db.execute(
+      sql`select count(*)::int as waiting from pgboss.job
+          where name = 'texts' and state in ('created', 'retry', 'active')`,
+    )) as unknown as { rows: { waiting: number }[] };
+    if (rows[0]!.waiting === 0) return;
+    if (Date.now() > until) throw new Error(`${rows[0]!.waiting} texts still queued`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The development outbox's answer for a mobile, once the texts queued were sent. */
+export async function readOutbox(app: FastifyInstance, mobile: string) {
+  await textsSent(databaseOf(app));
   return app.inject({ url: `/v1/dev/sms-outbox?mobile=${mobile}`, remoteAddress: '127.0.0.1' });
 }
 

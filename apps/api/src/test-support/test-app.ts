@@ -4,7 +4,6 @@ import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { siteConfig } from '../config/site.ts';
 import type { Database } from '../db/client.ts';
-import { seedDatabase } from '../seed/seed-database.ts';
 import type { PushData, PushSender } from '../services/push-sender.ts';
 import type { SmsSender } from '../services/sms/sms-sender.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -35,8 +34,7 @@ export interface TestAppOptions {
 
 /** A seeded API on its own database, for fastify.inject. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
-  await seedDatabase(database.db, {
+  const database = await openTestDatabase({
     listings: options.listings ?? 400,
     builderPassword: options.builderPassword ?? null,
     posterPassword: options.posterPassword ?? null,
@@ -50,6 +48,21 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await database.close();
     },
   };
+}
+
+const databases = new WeakMap<object, Database>();
+
+/** Notes the database an app a test built runs on: its texts are read once sent (readOutbox). */
+export function onDatabase<App extends object>(app: App, db: Database): App {
+  databases.set(app, db);
+  return app;
+}
+
+/** The database a test app's instance runs on. */
+export function databaseOf(app: object): Database {
+  const db = databases.get(app);
+  if (!db) throw new Error('an app built in a test: name its database with onDatabase(app, db)');
+  return db;
 }
 
 /** An API on a database, as one instance of several is: its own memory and photo cache. */
@@ -71,6 +84,7 @@ async function instanceOn(db: Database, options: TestAppOptions) {
     logger: process.env.TEST_LOG ? { level: 'warn' } : false,
   });
   await app.ready();
+  onDatabase(app, db);
   return {
     app,
     db,

@@ -7,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import { isSeeded, seedDatabase } from '../../seed/seed-database.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import { registerMember } from '../../test-support/members.ts';
-import { SITE_ORIGIN, TEST_SITE } from '../../test-support/test-app.ts';
+import { onDatabase, SITE_ORIGIN, TEST_SITE } from '../../test-support/test-app.ts';
 import { openDatabase } from '../client.ts';
 import { applyMigrations } from '../migrate.ts';
 import { pushTokens } from '../schema/index.ts';
@@ -20,13 +20,16 @@ async function start() {
   const database = await openDatabase({ dataDir });
   await applyMigrations(database);
   if (!(await isSeeded(database.db))) await seedDatabase(database.db, { listings: 20 });
-  const app = await buildApp({
-    db: database.db,
-    site: TEST_SITE,
-    photoCacheDir: dataDir,
-    rateLimitPerMinute: 0,
-    trustProxy: 'loopback',
-  });
+  const app = onDatabase(
+    await buildApp({
+      db: database.db,
+      site: TEST_SITE,
+      photoCacheDir: dataDir,
+      rateLimitPerMinute: 0,
+      trustProxy: 'loopback',
+    }),
+    database.db,
+  );
   return {
     app,
     db: database.db,

@@ -1,4 +1,12 @@
-import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One-time codes sent by SMS. The rows are also the count of sends: the resend wait and the
@@ -33,7 +41,12 @@ export const smsOutbox = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     mobile: text('mobile').notNull(),
     body: text('body').notNull(),
+    /** The text's own id, as a provider takes it: a text sent again under it is kept once. */
+    clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sms_outbox_mobile_idx').on(table.mobile, table.id.desc())],
+  (table) => [
+    index('sms_outbox_mobile_idx').on(table.mobile, table.id.desc()),
+    uniqueIndex('sms_outbox_client_id_idx').on(table.clientId),
+  ],
 );

@@ -3,6 +3,7 @@ import { buildApp } from '../../app.ts';
 import {
   createTestApp,
   FOREIGN_ORIGIN,
+  onDatabase,
   SITE_ORIGIN,
   TEST_SITE,
   type TestApp,
@@ -255,13 +256,16 @@ describe('bad input never gets a 5xx', () => {
 
 describe('global rate limit', () => {
   it('answers a burst over the per-client limit with 429 and the error shape', async () => {
-    const limited = await buildApp({
-      db: api.db,
-      site: TEST_SITE,
-      photoCacheDir: api.photoCacheDir,
-      rateLimitPerMinute: 20,
-      trustProxy: 'loopback',
-    });
+    const limited = onDatabase(
+      await buildApp({
+        db: api.db,
+        site: TEST_SITE,
+        photoCacheDir: api.photoCacheDir,
+        rateLimitPerMinute: 20,
+        trustProxy: 'loopback',
+      }),
+      api.db,
+    );
     const statuses = [];
     for (let i = 0; i < 25; i++)
       statuses.push((await limited.inject('/v1/locations/regions')).statusCode);

@@ -13,6 +13,7 @@ import {
   createTestApp,
   FOREIGN_ORIGIN,
   freshAddress,
+  onDatabase,
   SITE_ORIGIN,
   TEST_SITE,
   type TestApp,
@@ -194,14 +195,17 @@ describe('logs', () => {
         done();
       },
     });
-    const logged = await buildApp({
-      db: api.db,
-      site: TEST_SITE,
-      photoCacheDir: api.photoCacheDir,
-      rateLimitPerMinute: 0,
-      trustProxy: 'loopback',
-      logger: { level: 'trace', stream },
-    });
+    const logged = onDatabase(
+      await buildApp({
+        db: api.db,
+        site: TEST_SITE,
+        photoCacheDir: api.photoCacheDir,
+        rateLimitPerMinute: 0,
+        trustProxy: 'loopback',
+        logger: { level: 'trace', stream },
+      }),
+      api.db,
+    );
     const secret = 'only-in-the-body 9f3c';
     const { mobile, cookie } = await registerMember(logged, { password: secret });
     await logIn(logged, mobile, `${secret} wrong`);

@@ -12,6 +12,7 @@ import {
   createTestApp,
   FOREIGN_ORIGIN,
   freshAddress,
+  onDatabase,
   SITE_ORIGIN,
   type TestApp,
 } from '../../test-support/test-app.ts';
@@ -221,13 +222,16 @@ describe('register, log in, log out', () => {
   });
 
   it('leaves Secure off the cookie when the site is served over local http', async () => {
-    const local = await buildApp({
-      db: api.db,
-      site: siteConfig({ siteDomain: '591.localhost', siteProtocol: 'http:', sitePort: '8080' }),
-      photoCacheDir: api.photoCacheDir,
-      rateLimitPerMinute: 0,
-      trustProxy: 'loopback',
-    });
+    const local = onDatabase(
+      await buildApp({
+        db: api.db,
+        site: siteConfig({ siteDomain: '591.localhost', siteProtocol: 'http:', sitePort: '8080' }),
+        photoCacheDir: api.photoCacheDir,
+        rateLimitPerMinute: 0,
+        trustProxy: 'loopback',
+      }),
+      api.db,
+    );
     const mobile = newMobile();
     const response = await local.inject({
       method: 'POST',

@@ -39,7 +39,7 @@ import { useSmsCode } from '../../services/sms/sms-codes.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-export default async function memberRoutes(app: Api, { db, site, sms }: ApiDeps) {
+export default async function memberRoutes(app: Api, { db, site, texts }: ApiDeps) {
   app.post(
     '/v1/user/register',
     {
@@ -90,7 +90,7 @@ export default async function memberRoutes(app: Api, { db, site, sms }: ApiDeps)
       const [member] = await db.select().from(members).where(eq(members.mobile, mobile));
       // The owner hears of it once a window, in 通知中心 and by text.
       if (gate.tellOwner && member) {
-        await tellAccountEvent({ db, sms, log: request.log }, member, 'failed-logins');
+        await tellAccountEvent({ db, texts }, member, 'failed-logins');
       }
       if (gate.codeNeeded) {
         const { code } = request.body;

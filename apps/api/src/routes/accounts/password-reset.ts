@@ -25,7 +25,7 @@ export const NOT_REGISTERED_MESSAGE = '這個手機號碼尚未註冊會員，�
  * member ends, failed log-ins are forgotten, the owner is told by text, and this browser is
  * logged in.
  */
-export default async function passwordResetRoutes(app: Api, { db, site, sms }: ApiDeps) {
+export default async function passwordResetRoutes(app: Api, { db, site, texts }: ApiDeps) {
   app.post(
     '/v1/user/password/reset',
     {
@@ -38,20 +38,21 @@ export default async function passwordResetRoutes(app: Api, { db, site, sms }: A
       refuseCommonPassword(request.body.password, 'password');
       await useSmsCode(db, { mobile, purpose: 'reset', code: request.body.code });
       // Only the number's owner gets this far, so saying it is no member tells nobody else.
-      const [member] = await db
-        .update(members)
-        .set({
-          passwordHash: await hashPassword(request.body.password),
-          mobileConfirmedAt: new Date(),
-          lastLoginAt: new Date(),
-        })
-        .where(eq(members.mobile, mobile))
-        .returning();
-      if (!member) throw new FieldError('mobile', NOT_REGISTERED_MESSAGE);
-      await endMemberSessions(db, member.id);
+      const passwordHash = await hashPassword(request.body.password);
+      const member = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(members)
+          .set({ passwordHash, mobileConfirmedAt: new Date(), lastLoginAt: new Date() })
+          .where(eq(members.mobile, mobile))
+          .returning();
+        if (!row) throw new FieldError('mobile', NOT_REGISTERED_MESSAGE);
+        await endMemberSessions(tx, row.id);
+        // The member is told, with the new password or not at all.
+        await tellAccountEvent({ db: tx, texts }, row, 'password-reset');
+        return row;
+      });
       await forgetFailedLogins(db, mobile);
       await startSession(db, site, request, reply, member.id);
-      await tellAccountEvent({ db, sms, log: request.log }, member, 'password-reset');
       return { status: 1 as const, data: oauthData(member) };
     },
   );

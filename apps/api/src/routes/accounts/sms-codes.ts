@@ -43,7 +43,12 @@ export default async function smsCodeRoutes(app: Api, { db, sms }: ApiDeps) {
       const mobile = mobileDigits(request.query.mobile);
       if (!mobile) throw new FieldError('mobile', MOBILE_MESSAGE);
       const rows = await db
-        .select()
+        .select({
+          id: smsOutbox.id,
+          mobile: smsOutbox.mobile,
+          body: smsOutbox.body,
+          createdAt: smsOutbox.createdAt,
+        })
         .from(smsOutbox)
         .where(eq(smsOutbox.mobile, mobile))
         .orderBy(desc(smsOutbox.id))

@@ -41,7 +41,7 @@ export const MOBILE_TAKEN = '此手機號碼已由其他帳號使用';
 
 export default async function memberAccountRoutes(
   app: Api,
-  { db, site, sms, listingEvents }: ApiDeps,
+  { db, site, texts, listingEvents }: ApiDeps,
 ) {
   app.post(
     '/v1/user/password',
@@ -110,15 +110,19 @@ export default async function memberAccountRoutes(
         .from(members)
         .where(eq(members.mobile, mobile));
       if (taken) throw new FieldError('mobile', MOBILE_TAKEN);
-      const [changed] = await db
-        .update(members)
-        .set({ mobile, mobileConfirmedAt: new Date() })
-        .where(eq(members.id, member.id))
-        .returning();
-      // Whoever held the account with the old number is logged out; this browser stays.
-      await endMemberSessions(db, member.id, session);
-      await tellAccountEvent({ db, sms, log: request.log }, member, 'mobile-changed');
-      return { status: 1 as const, data: oauthData(changed!) };
+      const changed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(members)
+          .set({ mobile, mobileConfirmedAt: new Date() })
+          .where(eq(members.id, member.id))
+          .returning();
+        // Whoever held the account with the old number is logged out; this browser stays.
+        await endMemberSessions(tx, member.id, session);
+        // The old number is told, with the change or not at all.
+        await tellAccountEvent({ db: tx, texts }, member, 'mobile-changed');
+        return row!;
+      });
+      return { status: 1 as const, data: oauthData(changed) };
     },
   );
 

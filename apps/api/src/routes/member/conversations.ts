@@ -37,7 +37,7 @@ import { idempotencyScope, sendWrittenOnce } from '../../services/idempotent-wri
  */
 export default async function conversationRoutes(
   app: Api,
-  { db, alertPushes, site, sms }: ApiDeps,
+  { db, alertPushes, site, texts }: ApiDeps,
 ) {
   app.get(
     '/v1/user/conversations',
@@ -90,17 +90,10 @@ export default async function conversationRoutes(
       return sendWrittenOnce(db, request, answer, idempotencyScope(memberId), async (tx) => {
         const written = await reply(tx, reader, body, now);
         const view = await conversationView(tx, { ...reader, conversation: written.conversation });
-        return {
-          status: 201,
-          body: { status: 1 as const, data: view },
-          afterCommit: async () => {
-            await alertPushes.queue(written.alertIds);
-            if (reader.role !== 'poster') return;
-            await textSeeker(db, sms, site, written.conversation, now).catch((error: Error) =>
-              request.log.error({ err: error }, 'conversation text not sent'),
-            );
-          },
-        };
+        // The other side's push and a visitor seeker's text go with the reply, or not at all.
+        await alertPushes.queue(written.alertIds, tx);
+        if (reader.role === 'poster') await textSeeker(tx, texts, site, written.conversation, now);
+        return { status: 201, body: { status: 1 as const, data: view } };
       });
     },
   );

@@ -25,7 +25,7 @@ import { cancelViewingsOnClose } from '../../services/viewings/viewings-of-close
 /** 我的物件: the listings the member published, the latest first, as cards; and their prices. */
 export default async function memberListingRoutes(
   app: Api,
-  { db, site, catalog, listingEvents, sms, alertPushes }: ApiDeps,
+  { db, site, catalog, listingEvents, texts, alertPushes }: ApiDeps,
 ) {
   const view = { catalog, apiOrigin: site.apiOrigin };
 
@@ -116,7 +116,7 @@ export default async function memberListingRoutes(
       });
       await recountListings(db, [listing.id]);
       if (status === 'closed') {
-        await cancelViewingsOnClose({ db, sms, alertPushes }, listing.id, now);
+        await cancelViewingsOnClose({ db, texts, alertPushes }, listing.id, now);
       }
       return { status: 1 as const, data: { id: listing.id, status } };
     },

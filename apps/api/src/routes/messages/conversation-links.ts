@@ -41,11 +41,8 @@ export default async function conversationLinkRoutes(app: Api, { db, alertPushes
       return sendWrittenOnce(db, request, answer, idempotencyScope(null), async (tx) => {
         const written = await reply(tx, reader, body, now);
         const view = await conversationView(tx, { ...reader, conversation: written.conversation });
-        return {
-          status: 201,
-          body: { status: 1 as const, data: view },
-          afterCommit: () => alertPushes.queue(written.alertIds),
-        };
+        await alertPushes.queue(written.alertIds, tx);
+        return { status: 201, body: { status: 1 as const, data: view } };
       });
     },
   );

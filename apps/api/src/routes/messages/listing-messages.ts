@@ -51,13 +51,14 @@ export default async function listingMessageRoutes(app: Api, { db, alertPushes }
             },
             new Date(),
           );
+          // The poster's push is queued with the message: both are saved, or neither.
+          await alertPushes.queue(written.alertIds, tx);
           return {
             status: 201,
             body: {
               status: 1 as const,
               data: { id: written.message.id, conversationId: written.conversation.id },
             },
-            afterCommit: () => alertPushes.queue(written.alertIds),
           };
         },
         // The poster's replies are texted to the mobile: it must be the seeker's. (Its code's

@@ -18,7 +18,7 @@ import { cancelViewingsOnClose } from '../../services/viewings/viewings-of-close
 export const NOT_A_MODERATOR = '只有審核人員可以處理檢舉';
 
 /** 檢舉處理: the queue of reports, and a moderator's decision on one. */
-export default async function moderationRoutes(app: Api, { db, sms, alertPushes }: ApiDeps) {
+export default async function moderationRoutes(app: Api, { db, texts, alertPushes }: ApiDeps) {
   await app.register(async (scope: Api) => {
     guardStaffScope(scope, MODERATOR_ROLE, NOT_A_MODERATOR);
 
@@ -55,7 +55,7 @@ export default async function moderationRoutes(app: Api, { db, sms, alertPushes 
           // Out of search and off the map; its bookings ahead are cancelled, their seekers told.
           await recountListings(db, [resolution.hiddenListingId]);
           await cancelViewingsOnClose(
-            { db, sms, alertPushes },
+            { db, texts, alertPushes },
             resolution.hiddenListingId,
             now,
             '物件已下架',

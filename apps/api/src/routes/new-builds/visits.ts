@@ -15,7 +15,7 @@ import { VISIT_FIELD_MESSAGES, visitFields } from '../../services/visit-form.ts'
 import { toVisit, visitText } from '../../services/visit-view.ts';
 
 /** 預約賞屋: a visitor books a visit to a project's sales office; its builder reads them. */
-export default async function visitRoutes(app: Api, { db, sms }: ApiDeps) {
+export default async function visitRoutes(app: Api, { db, texts }: ApiDeps) {
   app.post(
     '/v1/new-builds/:id/visits',
     {
@@ -45,13 +45,16 @@ export default async function visitRoutes(app: Api, { db, sms }: ApiDeps) {
         purpose: 'visit',
         code: request.body.code,
       });
-      const { visit, repeated } = await bookVisit(db, project, member?.id ?? null, fields, now);
-      // The same request again: the visit it booked, with no second text.
+      const { visit, repeated } = await db.transaction(async (tx) => {
+        const booked = await bookVisit(tx, project, member?.id ?? null, fields, now);
+        // The confirmation is queued with the booking (the same request again: no second text).
+        if (!booked.repeated) {
+          const text = visitText(project.name, fields.date, fields.partOfDay);
+          await texts.queue(fields.mobile, text, tx);
+        }
+        return booked;
+      });
       if (repeated) return toVisit(visit, project.name);
-      // The booking stands whatever the SMS does: the visitor sees it confirmed on the page.
-      await sms
-        .send(fields.mobile, visitText(project.name, fields.date, fields.partOfDay))
-        .catch((error: Error) => request.log.error({ err: error }, 'visit confirmation not sent'));
       return reply.status(201).send(toVisit(visit, project.name));
     },
   );

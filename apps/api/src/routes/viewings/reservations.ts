@@ -41,7 +41,10 @@ import { toViewing, viewingText } from '../../services/viewings/viewing-view.ts'
  * confirmed by SMS code (or the member's own mobile), and its changes by either side. The
  * poster's times and the member's lists are in member-viewings.ts.
  */
-export default async function reservationRoutes(app: Api, { db, site, sms, alertPushes }: ApiDeps) {
+export default async function reservationRoutes(
+  app: Api,
+  { db, site, sms, texts, alertPushes }: ApiDeps,
+) {
   app.get(
     '/v1/reservation/get',
     { schema: { querystring: ViewingSlotsQuery, response: { 200: ViewingSlots } } },
@@ -136,18 +139,10 @@ export default async function reservationRoutes(app: Api, { db, site, sms, alert
             member || conversationId === null
               ? null
               : linkUrl(site, await issueLink(tx, conversationId, now));
-          return {
-            status: 201,
-            body: { status: 1 as const, data },
-            afterCommit: async () => {
-              await alertPushes.queue(alertIds);
-              await sms
-                .send(fields.mobile, viewingText(viewing, target.listing, link))
-                .catch((error: Error) =>
-                  request.log.error({ err: error }, 'viewing text not sent'),
-                );
-            },
-          };
+          // The poster's push and the seeker's text are queued with the booking, or not at all.
+          await alertPushes.queue(alertIds, tx);
+          await texts.queue(fields.mobile, viewingText(viewing, target.listing, link), tx);
+          return { status: 201, body: { status: 1 as const, data } };
         },
         // Outside the booking's transaction: a wrong code's try stays counted.
         () =>

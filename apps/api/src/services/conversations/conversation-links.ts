@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../config/site.ts';
 import type { Database } from '../../db/client.ts';
 import { conversationLinks, conversations, listings } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { SmsSender } from '../sms/sms-sender.ts';
+import type { Texts } from '../texts.ts';
 import type { ConversationRow, Reader } from './conversations.ts';
 
 const DAY_MS = 86_400_000;
@@ -47,12 +47,13 @@ export const linkUrl = (site: SiteConfig, token: string) =>
 /**
  * Texts a visitor seeker (one without an account) that the poster answered, with a link to the
  * conversation: at most one text per conversation in CONVERSATION_TEXT_GAP_MINUTES, however
- * many replies, claimed in one statement so two instances never both send. Members are told in
- * 通知中心 instead.
+ * many replies, claimed in one statement so two instances never both send. Run in the reply's
+ * transaction: the claim, the link and the queued text are saved with the reply, or none is.
+ * Members are told in 通知中心 instead.
  */
 export async function textSeeker(
   db: Database,
-  sms: SmsSender,
+  texts: Texts,
   site: SiteConfig,
   conversation: ConversationRow,
   now: Date,
@@ -75,19 +76,10 @@ export async function textSeeker(
     .from(listings)
     .where(eq(listings.id, conversation.listingId));
   const token = await issueLink(db, conversation.id, now);
-  const title = listing?.title ?? '';
-  try {
-    await sms.send(
-      conversation.seekerMobile,
-      `【591房屋交易網】${listing?.poster ?? '刊登者'}回覆了您對「${title}」的留言，請點連結查看並回覆：${linkUrl(site, token)}`,
-    );
-  } catch (error) {
-    // Not sent: the next reply may text at once.
-    await db
-      .update(conversations)
-      .set({ textedAt: conversation.textedAt })
-      .where(eq(conversations.id, conversation.id));
-    throw error;
-  }
+  await texts.queue(
+    conversation.seekerMobile,
+    `【591房屋交易網】${listing?.poster ?? '刊登者'}回覆了您對「${listing?.title ?? ''}」的留言，請點連結查看並回覆：${linkUrl(site, token)}`,
+    db,
+  );
   return true;
 }

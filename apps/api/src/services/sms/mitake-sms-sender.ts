@@ -32,13 +32,15 @@ export class MitakeSmsSender implements SmsSender {
     this.endpoint = `${config.url.replace(/\/+$/, '')}/api/mtk/SmSend?CharsetURL=UTF-8`;
   }
 
-  async send(mobile: string, text: string): Promise<void> {
+  async send(mobile: string, text: string, id?: string): Promise<void> {
     const body = new URLSearchParams({
       username: this.config.username,
       password: this.config.password,
       dstaddr: mobile,
       smbody: text,
     });
+    // SmSend answers a clientid it took before with that answer again, and sends nothing.
+    if (id) body.set('clientid', id);
     let response: Response;
     try {
       response = await fetch(this.endpoint, {

@@ -9,7 +9,11 @@ import type { SmsSender } from './sms-sender.ts';
 export class OutboxSmsSender implements SmsSender {
   constructor(private readonly db: Database) {}
 
-  async send(mobile: string, text: string): Promise<void> {
-    await this.db.insert(smsOutbox).values({ mobile, body: text });
+  async send(mobile: string, text: string, id?: string): Promise<void> {
+    // As a provider does: a text sent again under its id is kept once.
+    await this.db
+      .insert(smsOutbox)
+      .values({ mobile, body: text, clientId: id ?? null })
+      .onConflictDoNothing();
   }
 }

@@ -1,6 +1,10 @@
-/** Sends one text to one Taiwan mobile (digits only, 09xxxxxxxx); rejects when it was not taken. */
+/**
+ * Sends one text to one Taiwan mobile (digits only, 09xxxxxxxx); rejects when it was not taken.
+ * `id` (at most 36 characters) is the text's own: a text sent again under an id the provider
+ * took is not sent twice (a job tried again after its worker died midway).
+ */
 export interface SmsSender {
-  send(mobile: string, text: string): Promise<void>;
+  send(mobile: string, text: string, id?: string): Promise<void>;
 }
 
 /**

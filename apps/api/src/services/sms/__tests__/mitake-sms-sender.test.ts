@@ -65,6 +65,12 @@ describe('MitakeSmsSender', () => {
     expect(request.body.toString('latin1')).toContain('smbody=%E3%80%90591');
   });
 
+  it('names a text with its own id as clientid, which SmSend sends once however often it comes', async () => {
+    await sender().send('0912345678', TEXT, 'b6f1c7a2-3d4e-4f5a-8b9c-0d1e2f3a4b5c');
+    const form = new URLSearchParams(received[0]!.body.toString('utf8'));
+    expect(form.get('clientid')).toBe('b6f1c7a2-3d4e-4f5a-8b9c-0d1e2f3a4b5c');
+  });
+
   it.each(['0', '1', '2', '4'])('takes statuscode %s as accepted', async (status) => {
     answer.body = `[1]\r\nmsgid=#000000001\r\nstatuscode=${status}\r\nAccountPoint=97\r\n`;
     await expect(sender().send('0912345678', TEXT)).resolves.toBeUndefined();

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { SmsSender } from '../services/sms/sms-sender.ts';
+import type { Texts } from '../services/texts.ts';
+import { jobSqlWithin } from './job-queue.ts';
+
+const QUEUE = 'texts';
+/**
+ * A text the provider refused is tried again 30 s, 1 min, 2 min… later, six times; one whose
+ * worker died is taken again two minutes later. Each try names the text by its job's id, which
+ * the provider sends once: a text taken and then tried again is not sent twice.
+ */
+const TEXT_JOBS = { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 };
+/** How often an idle worker looks for texts: a reply's text is seconds away, not minutes. */
+const POLLING_SECONDS = 1;
+/** Texts a worker takes at a time. */
+const BATCH_SIZE = 20;
+
+interface Text {
+  mobile: string;
+  text: string;
+}
+
+/** Creates the texts' queue and starts its worker; returns what the rest of the API queues to. */
+export async function startTextJobs(
+  boss: PgBoss,
+  { sms, log }: { sms: SmsSender; log: FastifyBaseLogger },
+): Promise<Texts> {
+  await boss.createQueue(QUEUE);
+  // Set on every start: a queue made before these settings takes them too.
+  await boss.updateQueue(QUEUE, { name: QUEUE, ...TEXT_JOBS });
+  const polling = { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH_SIZE };
+  await boss.work<Text>(QUEUE, polling, async (jobs) => {
+    const refused: Error[] = [];
+    for (const job of jobs) {
+      await sms.send(job.data.mobile, job.data.text, job.id).catch((error: Error) => {
+        refused.push(error);
+      });
+    }
+    // The batch is tried again whole: the texts taken already are named by their ids, and
+    // the provider sends them once.
+    if (refused.length > 0) {
+      log.warn({ err: refused[0], refused: refused.length }, 'texts not taken; tried again later');
+      throw new AggregateError(refused, `${refused.length} texts not taken by the provider`);
+    }
+  });
+  return {
+    queue: async (mobile, text, within) => {
+      await boss.send(QUEUE, { mobile, text } satisfies Text, { db: jobSqlWithin(within) });
+    },
+  };
+}
