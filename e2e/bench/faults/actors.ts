@@ -123,6 +123,7 @@ export async function act(kind: Kind, cast: Cast) {
       const answer = await write(kind, '/api/collect/collectWare', {
         cookie,
         body: { id: listingId, action: 'add' },
+        idempotent: true,
       });
       if (isOk(answer.status)) written.favourites.answered.add(pair);
       return;

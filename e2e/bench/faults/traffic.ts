@@ -103,13 +103,13 @@ export function read(kind: Kind, host: string, pathname: string) {
 
 const RETRIED_READS = new Set([0, 408, 500, 502, 503, 504]);
 
-/** Statuses the site's client sends a write made once again on (api-client's writeOnceOptions). */
+/** Statuses the site's client sends a safe write again on (api-client's RETRY_SAFE_WRITE). */
 const RETRIED_WRITES = new Set([0, 408, 502, 503, 504]);
 
 /**
  * A write as the site's client sends it, counted: once, or (with `key`, a write the API makes
- * once per Idempotency-Key) sent again with the same key on a lost answer or a passing fault,
- * five tries at most with a growing pause.
+ * once per Idempotency-Key, or `idempotent`, one whose copy changes nothing: a favourite) sent
+ * again on a lost answer or a passing fault, five tries at most with a growing pause.
  */
 export function write(
   kind: Kind,
@@ -119,11 +119,12 @@ export function write(
     cookie,
     body,
     key,
-  }: { method?: string; cookie: string; body: unknown; key?: string },
+    idempotent = false,
+  }: { method?: string; cookie: string; body: unknown; key?: string; idempotent?: boolean },
 ): Promise<Answer> {
   const headers: Record<string, string> = { cookie, ...(key && { 'idempotency-key': key }) };
   return counted(kind, () => ask('api', pathname, { method, headers, body }), {
-    tries: key ? 5 : 1,
+    tries: key || idempotent ? 5 : 1,
     retried: RETRIED_WRITES,
     pauseMs: (attempt) => 300 * 2 ** (attempt - 1),
   });
