@@ -29,8 +29,16 @@ export async function startTextJobs(
   await boss.createQueue(QUEUE);
   // Set on every start: a queue made before these settings takes them too.
   await boss.updateQueue(QUEUE, { name: QUEUE, ...TEXT_JOBS });
-  const polling = { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH_SIZE };
-  await boss.work<Text>(QUEUE, polling, async (jobs) => {
+  const polling = {
+    pollingIntervalSeconds: POLLING_SECONDS,
+    batchSize: BATCH_SIZE,
+    includeMetadata: true as const,
+  };
+  await boss.work<Text>(QUEUE, polling, async (batch) => {
+    // In the order they were queued (a booking's confirmation before its cancellation): a
+    // batch comes in no particular order.
+    const queuedAt = (job: (typeof batch)[number]) => new Date(job.createdOn).getTime();
+    const jobs = batch.toSorted((a, b) => queuedAt(a) - queuedAt(b));
     const refused: Error[] = [];
     for (const job of jobs) {
       await sms.send(job.data.mobile, job.data.text, job.id).catch((error: Error) => {

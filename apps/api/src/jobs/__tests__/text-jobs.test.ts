@@ -61,6 +61,39 @@ describe('text jobs', () => {
     });
   });
 
+  it('send the texts to a mobile in the order they were queued, however many wait', async () => {
+    // Queued by a web instance (API_JOBS=send) while no worker runs, then worked in one batch.
+    const web = await startJobQueue(database.db, { takesJobs: false, onError: () => undefined });
+    try {
+      const queuing = await startTextJobs(web, {
+        sms: new OutboxSmsSender(database.db),
+        log: quiet,
+      });
+      for (let n = 1; n <= 12; n += 1) {
+        await database.db.transaction((tx) => queuing.queue('0911000005', `第 ${n} 則`, tx));
+      }
+    } finally {
+      await web.stop({ graceful: true, wait: true });
+    }
+    await withTextJobs(new OutboxSmsSender(database.db), async () => {
+      await expect
+        .poll(
+          async () => (await textStates('0911000005')).every((row) => row.state === 'completed'),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(true);
+    });
+    const kept = await queryRows<{ body: string }>(
+      database.db,
+      sql`select body from sms_outbox where mobile = '0911000005' order by id`,
+    );
+    expect(kept.map((row) => row.body)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `第 ${index + 1} 則`),
+    );
+  });
+
   it('name each try by the job, so a text sent again (its worker died midway) is kept once', async () => {
     const outbox = new OutboxSmsSender(database.db);
     await outbox.send(
