@@ -2,6 +2,7 @@ import type { SmsPurpose } from '@591/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import { siteRequest } from './site-requests.ts';
 import { databaseOf, SITE_ORIGIN } from './test-app.ts';
 
@@ -12,12 +13,13 @@ import { databaseOf, SITE_ORIGIN } from './test-app.ts';
 export async function textsSent(db: Database, timeoutMs = 15_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = (await db.execute(
+    const [{ waiting }] = (await queryRows<{ waiting: number }>(
+      db,
       sql`select count(*)::int as waiting from pgboss.job
           where name = 'texts' and state in ('created', 'retry', 'active')`,
-    )) as unknown as { rows: { waiting: number }[] };
-    if (rows[0]!.waiting === 0) return;
-    if (Date.now() > until) throw new Error(`${rows[0]!.waiting} texts still queued`);
+    )) as [{ waiting: number }];
+    if (waiting === 0) return;
+    if (Date.now() > until) throw new Error(`${waiting} texts still queued`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
