@@ -1,9 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import {
   API_PORT,
   CHROMIUM_ARGS,
-  CHROMIUM_PATH,
   DOMAIN,
+  HEADLESS_SHELL_PATH,
   PORT,
   SEEDED_LISTINGS,
 } from './support/site.ts';
@@ -15,7 +16,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default is half the cores: one worker on a two-core CI machine, where most of a
+  // test's time is spent waiting on the servers and the browser, not on the test's own process.
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [
@@ -27,10 +30,14 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
-    trace: 'retain-on-failure',
+    // A trace records the page at every step, a fifth of a test's time on two cores: to see one,
+    // run the failing spec again with `--trace retain-on-failure`. A failure keeps its
+    // screenshot and the page's accessibility snapshot (error-context.md) either way.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   webServer: [
     {

@@ -7,6 +7,8 @@ set -euo pipefail
 
 missing=()
 [[ -x "${CHROME_PATH:-/usr/bin/chromium}" ]] || missing+=(chromium)
+# Chromium's headless build, which most e2e specs drive (e2e/support/site.ts says why).
+[[ -x "${HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ]] || missing+=(chromium-headless-shell)
 [[ -n "$(fc-list :lang=zh-tw 2>/dev/null)" ]] || missing+=(fonts-noto-cjk)
 (( ${#missing[@]} == 0 )) && exit 0
 

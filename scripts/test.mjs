@@ -32,5 +32,7 @@ if (onPostgres) {
     run('pnpm', ['--filter', '@591/api', 'test:pglite'], { DATABASE_URL: '' }),
   );
 }
+// The browsers and the font the e2e stage needs, installed from Debian when missing.
+stage('browsers', () => run('bash', ['scripts/browser-deps.sh']));
 stage('build', () => buildForE2e());
 stage('end to end', () => runE2e());

@@ -60,8 +60,9 @@ export const BUDGETED_PAGES: BudgetedPage[] = [
     // Measured 167,745 after the one-page-pattern refactor (+5.0 KB since the figure above,
     // with the sale landing's chunk on the list's URL), plus 0.5%: what grew is to be found.
     // + about 500 bytes since: the navigation's mark, 加入比較 re-rendering only its own button,
-    // and the 房屋比較 pill (measured 169,080).
-    budget: 169_150,
+    // and the 房屋比較 pill (measured 169,080). The same code has measured up to 169,152 since:
+    // the chunks' hashed names, which differ by build, gzip to a few bytes more or less.
+    budget: 169_250,
   },
   {
     name: 'land price',

@@ -10,8 +10,21 @@ export function origin(subdomain: string, port = PORT): string {
   return `http://${subdomain}.${DOMAIN}:${port}`;
 }
 
-/** Debian's Chromium unless CHROME_PATH names another (scripts/browser-deps.sh checks the same). */
+/**
+ * Debian's Chromium unless CHROME_PATH names another (scripts/browser-deps.sh checks the same):
+ * the browser visitors run, for push (notifications and their permission) and the benchmarks.
+ */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/**
+ * What the e2e tests drive unless a spec asks for the full browser: Chromium's own headless
+ * build (Debian's chromium-headless-shell; the one Playwright itself runs headless), the same
+ * Blink and V8 without the desktop browser's compositing of a window nobody sees. It costs about
+ * 60% of the CPU per test that the full browser does, which on two cores is the suite's time.
+ * It has no notifications (permission is always 'denied'), so push.spec launches CHROMIUM_PATH.
+ */
+export const HEADLESS_SHELL_PATH =
+  process.env.HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_ARGS = [
   `--host-resolver-rules=MAP *.${DOMAIN} 127.0.0.1, MAP ${DOMAIN} 127.0.0.1`,

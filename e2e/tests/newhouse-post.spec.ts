@@ -283,24 +283,28 @@ test('a subscribed new-build search tells the member of a matching project once 
   request,
 }) => {
   test.slow();
+  // A word of this test's own in the search, so a project another test publishes at the same
+  // time in 台北市 never matches it.
+  const word = uniqueName('訂閱');
+  const label = `台北市 新建案 預售屋 「${word}」`;
   await logInContext(context, await registerThroughApi(request, { realname: '吳' }));
-  await page.goto(`${origin('newhouse')}/list?regionid=1&build_type=1`);
+  await page.goto(
+    `${origin('newhouse')}/list?regionid=1&build_type=1&keyword=${encodeURIComponent(word)}`,
+  );
   await waitForApp(page);
   await page.getByRole('button', { name: '訂閱此搜尋' }).click();
-  await expect(
-    page.getByText(/已訂閱，符合「台北市 新建案 預售屋」的新建案會通知您/),
-  ).toBeVisible();
+  await expect(page.getByText(`已訂閱，符合「${label}」的新建案會通知您`)).toBeVisible();
 
-  // Another company publishes a presale project in 台北市, and a completed one.
+  // Another company publishes a presale project named with the word in 台北市, and a completed one.
   const poster = await registerThroughApi(request, { realname: '北辰建設' });
-  const name = uniqueName('訂閱通知建案');
+  const name = `${word}建案`;
   const id = await publishThroughApi(request, poster, { name });
-  await publishThroughApi(request, poster, { name: uniqueName('完工建案'), buildType: 2 });
+  await publishThroughApi(request, poster, { name: `${word}完工建案`, buildType: 2 });
 
   await page.goto(`${origin('user')}/center/notifications`);
   const alerts = page.getByTestId('alert-item');
   await expect(alerts).toHaveCount(1);
-  await expect(alerts.first()).toContainText('符合訂閱「台北市 新建案 預售屋」的新建案');
+  await expect(alerts.first()).toContainText(`符合訂閱「${label}」的新建案`);
 
   await expectNoSeriousViolations(page);
   await alerts.first().getByRole('link', { name }).click();
@@ -308,6 +312,6 @@ test('a subscribed new-build search tells the member of a matching project once 
 
   await page.goto(`${origin('user')}/center/subscriptions`);
   const search = page.getByTestId('saved-search');
-  await expect(search).toContainText('新建案・台北市 新建案 預售屋');
+  await expect(search).toContainText(`新建案・${label}`);
   await expect(search.getByText('1 筆新物件')).toBeVisible();
 });
