@@ -2,6 +2,7 @@
 // conversations of their own, posters with a draft they keep saving and new listings they
 // publish, seekers whose saved search every published listing matches (its alerts are the jobs'
 // effects), and the listings members book and keep.
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { type ApiMember, RENTAL, registerThroughApi } from '../../support/poster.ts';
 import { SITE_PORT } from './servers.ts';
@@ -13,8 +14,11 @@ export const SEEKERS_SEARCH = `region=1&section=1&kind=${RENTAL.kind}&price=1000
 export interface Cast {
   /** Members replying in a conversation each (the product allows 60 messages an hour each). */
   members: { member: ApiMember; conversationId: number }[];
-  /** Members posting, each with a draft kept open to save. */
-  posters: { member: ApiMember; draftId: number }[];
+  /**
+   * Members posting, each with a draft kept open in a form of its own: its saves numbered in
+   * the order sent, as the posting form numbers them (the API's Draft-Save).
+   */
+  posters: { member: ApiMember; draftId: number; nextSave: () => string }[];
   seekers: ApiMember[];
   /** Listings of Taipei that take 預約看屋 bookings, and may be kept. */
   listingIds: number[];
@@ -44,7 +48,9 @@ export async function castMembers(
   for (let i = 0; i < counts.posters; i += 1) {
     const member = await register();
     const draft = await member.call('post', '/v1/user/drafts', { section: 'rent', type: 1 });
-    posters.push({ member, draftId: draft.id });
+    const form = randomBytes(16).toString('base64url');
+    let saves = 0;
+    posters.push({ member, draftId: draft.id, nextSave: () => `${form}:${++saves}` });
   }
   const seekers: ApiMember[] = [];
   for (let i = 0; i < counts.seekers; i += 1) {
@@ -139,6 +145,7 @@ export async function act(kind: Kind, cast: Cast) {
         method: 'PUT',
         cookie: cookieOf(poster.member),
         body: { ...RENTAL, title },
+        draftSave: poster.nextSave(),
       });
       save.answered = isOk(answer.status);
       return;
@@ -167,6 +174,8 @@ export async function publish(poster: ApiMember, n: number) {
     method: 'PUT',
     cookie,
     body: { ...RENTAL, title },
+    // The form's first save.
+    draftSave: `${randomBytes(16).toString('base64url')}:1`,
   });
   if (!isOk(saved.status)) return;
   written.publishes.tried.add(title);

@@ -108,8 +108,9 @@ const RETRIED_WRITES = new Set([0, 408, 502, 503, 504]);
 
 /**
  * A write as the site's client sends it, counted: once, or (with `key`, a write the API makes
- * once per Idempotency-Key, or `idempotent`, one whose copy changes nothing: a favourite) sent
- * again on a lost answer or a passing fault, five tries at most with a growing pause.
+ * once per Idempotency-Key; `draftSave`, a draft's save numbered in its form's order; or
+ * `idempotent`, one whose copy changes nothing: a favourite) sent again on a lost answer or a
+ * passing fault, five tries at most with a growing pause.
  */
 export function write(
   kind: Kind,
@@ -119,12 +120,24 @@ export function write(
     cookie,
     body,
     key,
+    draftSave,
     idempotent = false,
-  }: { method?: string; cookie: string; body: unknown; key?: string; idempotent?: boolean },
+  }: {
+    method?: string;
+    cookie: string;
+    body: unknown;
+    key?: string;
+    draftSave?: string;
+    idempotent?: boolean;
+  },
 ): Promise<Answer> {
-  const headers: Record<string, string> = { cookie, ...(key && { 'idempotency-key': key }) };
+  const headers: Record<string, string> = {
+    cookie,
+    ...(key && { 'idempotency-key': key }),
+    ...(draftSave && { 'draft-save': draftSave }),
+  };
   return counted(kind, () => ask('api', pathname, { method, headers, body }), {
-    tries: key || idempotent ? 5 : 1,
+    tries: key || draftSave || idempotent ? 5 : 1,
     retried: RETRIED_WRITES,
     pauseMs: (attempt) => 300 * 2 ** (attempt - 1),
   });

@@ -38,15 +38,31 @@ export const RETRY_SAFE_WRITE = {
 } satisfies RetryOptions;
 
 /**
- * What a write sent once carries: a key of its own, the same on every try of it. ky tries a
+ * A write safe to send again, tried again on a passing fault or a lost answer. ky tries a
  * status again only when it would throw on it, so those statuses throw (once the tries are
  * spent: `responseOf` turns that back into the answer).
  */
+export const RESENT_ON_PASSING_FAULTS = {
+  retry: RETRY_SAFE_WRITE,
+  throwHttpErrors: (status: number) => PASSING_FAULTS.includes(status),
+};
+
+/** What a write sent once carries: a key of its own, the same on every try of it. */
 export function writeOnceOptions() {
-  return {
-    headers: { 'Idempotency-Key': idempotencyKey() },
-    retry: RETRY_SAFE_WRITE,
-    throwHttpErrors: (status: number) => PASSING_FAULTS.includes(status),
+  return { headers: { 'Idempotency-Key': idempotencyKey() }, ...RESENT_ON_PASSING_FAULTS };
+}
+
+/**
+ * Numbers one opening of a form's saves of its draft, in order, for the API's Draft-Save
+ * header (`<form id>:<number>`): a save tried again on a passing fault can then never undo a
+ * later one, should an earlier try of it reach the database late.
+ */
+export function draftSaveNumbers(): () => string {
+  const form = idempotencyKey();
+  let number = 0;
+  return () => {
+    number += 1;
+    return `${form}:${number}`;
   };
 }
 

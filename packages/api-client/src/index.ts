@@ -115,6 +115,7 @@ export {
 export {
   type ApiGroup,
   apiClient,
+  draftSaveNumbers,
   setAnswerWatcher,
   setApiOrigin,
   setVisitorHeaders,

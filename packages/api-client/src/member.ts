@@ -14,7 +14,7 @@ import type {
   SentMessagePage,
 } from '@591/contract';
 import { HTTPError } from 'ky';
-import { apiClient, responseOf, writeOnceOptions } from './clients.ts';
+import { apiClient, RESENT_ON_PASSING_FAULTS, responseOf, writeOnceOptions } from './clients.ts';
 
 /**
  * The answer to a member form: done, or refused in words for the person at the form,
@@ -34,7 +34,15 @@ export async function submit<T>(
   path: string,
   json?: unknown,
   method: 'post' | 'put' | 'patch' | 'delete' = 'post',
-  { once = false }: { once?: boolean } = {},
+  {
+    once = false,
+    draftSave,
+  }: {
+    /** Made once per Idempotency-Key by the API: sent again by itself on a lost answer. */
+    once?: boolean;
+    /** A draft's save, with its number in its form's order: sent again the same way. */
+    draftSave?: string;
+  } = {},
 ): Promise<FormResult<T>> {
   try {
     const response = await responseOf(
@@ -43,8 +51,11 @@ export async function submit<T>(
         json,
         throwHttpErrors: false,
         retry: 0,
-        // A write the API makes once per key is sent again by itself on a lost answer.
         ...(once && writeOnceOptions()),
+        ...(draftSave && {
+          headers: { 'Draft-Save': draftSave },
+          ...RESENT_ON_PASSING_FAULTS,
+        }),
       }),
     );
     if (!response) return { ok: false, message: FALLBACK_MESSAGE };

@@ -27,12 +27,13 @@ export function fetchNewBuildDrafts() {
   return readMember<NewBuildDraftList['data']>(DRAFTS);
 }
 
-/** PUT /v1/user/new-build-drafts/{id}: everything the form holds replaces what was saved. */
+/** PUT /v1/user/new-build-drafts/{id}: as `saveDraft`, for a project's form. */
 export function saveNewBuildDraft(
   id: number,
   fields: NewBuildDraftFields,
+  draftSave?: string,
 ): Promise<FormResult<NewBuildDraft>> {
-  return submit(`${DRAFTS}/${id}`, fields, 'put');
+  return submit(`${DRAFTS}/${id}`, fields, 'put', { draftSave });
 }
 
 /**

@@ -32,9 +32,16 @@ export function fetchDrafts() {
   return readMember<DraftList['data']>('v1/user/drafts');
 }
 
-/** PUT /v1/user/drafts/{id}: everything the form holds replaces what was saved. */
-export function saveDraft(id: number, fields: DraftFields): Promise<FormResult<ListingDraft>> {
-  return submit(`v1/user/drafts/${id}`, fields, 'put');
+/**
+ * PUT /v1/user/drafts/{id}: everything the form holds replaces what was saved. With its number
+ * in the form's order (`draftSaveNumbers`) it is sent again on a passing fault or a lost answer.
+ */
+export function saveDraft(
+  id: number,
+  fields: DraftFields,
+  draftSave?: string,
+): Promise<FormResult<ListingDraft>> {
+  return submit(`v1/user/drafts/${id}`, fields, 'put', { draftSave });
 }
 
 /** DELETE /v1/user/drafts/{id}. */

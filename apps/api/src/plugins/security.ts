@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { SiteConfig } from '../config/site.ts';
 import { errorBody } from '../lib/http-errors.ts';
+import { DRAFT_SAVE_HEADER } from '../services/draft-saves.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
 
@@ -36,8 +37,15 @@ export async function registerSecurity(
     credentials: true,
     // Every method a page calls: drafts are saved and photos reordered with PUT.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    // Idempotency-Key: messages and bookings are sent again safely (services/idempotent-writes.ts).
-    allowedHeaders: ['Content-Type', 'device', 'X-Requested-With', 'Idempotency-Key'],
+    // Idempotency-Key: messages and bookings are sent again safely (services/idempotent-writes.ts);
+    // Draft-Save: a draft's saves are tried again without undoing a later one (draft-saves.ts).
+    allowedHeaders: [
+      'Content-Type',
+      'device',
+      'X-Requested-With',
+      'Idempotency-Key',
+      DRAFT_SAVE_HEADER,
+    ],
     // Pages on the site's other subdomains count a rate limit's wait down from it.
     exposedHeaders: ['Retry-After'],
     maxAge: 600,

@@ -1,4 +1,4 @@
-import { type DraftFields, type FormResult, saveDraft } from '@591/api-client';
+import { type DraftFields, draftSaveNumbers, type FormResult, saveDraft } from '@591/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormRefusal } from '../forms/use-form-submit.ts';
 
@@ -7,8 +7,15 @@ const SAVE_AFTER_MS = 600;
 
 export type SaveState = 'saved' | 'saving' | 'unsaved' | 'refused';
 
-/** Sends a draft's whole form to the API (a listing's by default, a project's for 新建案). */
-export type SendDraft<Fields> = (draftId: number, fields: Fields) => Promise<FormResult<unknown>>;
+/**
+ * Sends a draft's whole form to the API (a listing's by default, a project's for 新建案), with
+ * the save's number in this form's order (the API's Draft-Save).
+ */
+export type SendDraft<Fields> = (
+  draftId: number,
+  fields: Fields,
+  draftSave: string,
+) => Promise<FormResult<unknown>>;
 
 /**
  * The draft's fields as the poster edits them, saved on the server shortly after each change
@@ -27,6 +34,9 @@ export function useDraftAutosave<Fields extends object = DraftFields>(
   const latest = useRef(fields);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saving = useRef<Promise<boolean> | null>(null);
+  // Numbered in the order they are made: a save tried again on a passing fault never undoes
+  // a later one, whenever an earlier try of it reaches the database.
+  const [nextSave] = useState(draftSaveNumbers);
 
   const save = useCallback(async (): Promise<boolean> => {
     clearTimeout(timer.current);
@@ -34,7 +44,7 @@ export function useDraftAutosave<Fields extends object = DraftFields>(
     await saving.current;
     const sent = latest.current;
     setState('saving');
-    const run = send(draftId, sent).then((result) => {
+    const run = send(draftId, sent, nextSave()).then((result) => {
       if (latest.current !== sent) return result.ok;
       setState(result.ok ? 'saved' : 'refused');
       setRefusal(result.ok ? null : { message: result.message, field: result.field });
@@ -42,7 +52,7 @@ export function useDraftAutosave<Fields extends object = DraftFields>(
     });
     saving.current = run;
     return run;
-  }, [draftId, send]);
+  }, [draftId, send, nextSave]);
 
   const update = useCallback(
     (patch: Partial<Fields>) => {

@@ -40,6 +40,13 @@ export const listingDrafts = pgTable(
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The form that wrote `fields` last (its own random id) and the number of that save in the
+     * form's order (services/draft-saves.ts): a try of an earlier save of the same form that
+     * arrives after a later one, held up on the way, changes nothing.
+     */
+    savedByForm: text('saved_by_form'),
+    formSave: integer('form_save').notNull().default(0),
   },
   (table) => [
     check('listing_drafts_section_check', oneOf(table.section, SECTION_IDS)),

@@ -37,6 +37,13 @@ export const newBuildDrafts = pgTable(
     newBuildId: integer('new_build_id').references(() => newBuilds.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The form that wrote `fields` last (its own random id) and the number of that save in the
+     * form's order (services/draft-saves.ts): a try of an earlier save of the same form that
+     * arrives after a later one, held up on the way, changes nothing.
+     */
+    savedByForm: text('saved_by_form'),
+    formSave: integer('form_save').notNull().default(0),
   },
   (table) => [
     index('new_build_drafts_member_idx').on(table.memberId, table.updatedAt.desc()),

@@ -126,6 +126,45 @@ describe('listing drafts', () => {
     });
   });
 
+  it('never lets a late try of an earlier save undo a later one of the same form', async () => {
+    const { cookie } = await registerMember(api.app);
+    const draft = await newDraft(cookie);
+    const save = (title: string, header?: string) =>
+      api.app.inject({
+        method: 'PUT',
+        url: `/v1/user/drafts/${draft.id}`,
+        headers: { origin: SITE_ORIGIN, cookie, ...(header && { 'draft-save': header }) },
+        payload: { title },
+      });
+    const form = 'f0rm-0f-th1s-tab-aaaa';
+    const titleNow = async () =>
+      (await call('GET', `/v1/user/drafts/${draft.id}`, cookie)).json().data.fields.title;
+
+    expect((await save('近捷運套房', `${form}:2`)).statusCode).toBe(200);
+    // Save 1 of the same form, held up on the way, arrives after save 2: answered with the
+    // draft as save 2 left it, and nothing changes.
+    const late = await save('套房', `${form}:1`);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data.fields.title).toBe('近捷運套房');
+    expect(await titleNow()).toBe('近捷運套房');
+    // Save 2 again (a retry whose first try landed) changes nothing either.
+    expect((await save('套房', `${form}:2`)).json().data.fields.title).toBe('近捷運套房');
+
+    // Another opening of the form (a reload, another tab) starts its own count, and wins.
+    expect((await save('大安區套房', 'an0ther-f0rm-0f-th1s-tab:1')).statusCode).toBe(200);
+    expect(await titleNow()).toBe('大安區套房');
+    // A save without the header (an older page) applies as before.
+    await save('信義區套房');
+    expect(await titleNow()).toBe('信義區套房');
+
+    for (const malformed of ['12', `${form}:0`, `${form}:x`, 'short:1', `${form}:1:2`]) {
+      const refused = await save('亂碼', malformed);
+      expect(refused.statusCode, malformed).toBe(400);
+      expect(refused.json().message).toBe('草稿的儲存編號格式不正確，請重新整理頁面後再試');
+    }
+    expect(await titleNow()).toBe('信義區套房');
+  });
+
   it('keeps a description with HTML as the text it is', async () => {
     const { cookie } = await registerMember(api.app);
     const draft = await newDraft(cookie);

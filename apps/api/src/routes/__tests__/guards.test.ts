@@ -51,7 +51,7 @@ describe('CORS', () => {
       headers: {
         origin: 'https://rent.591.com.tw',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type,device,idempotency-key',
+        'access-control-request-headers': 'content-type,device,idempotency-key,draft-save',
       },
     });
     expect(response.statusCode).toBe(204);
@@ -59,6 +59,8 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-headers']).toContain('device');
     // Messages and bookings carry a key, to be sent again safely.
     expect(response.headers['access-control-allow-headers']).toContain('Idempotency-Key');
+    // And a draft's saves their form's number, to be tried again safely.
+    expect(response.headers['access-control-allow-headers']).toContain('Draft-Save');
   });
 
   it('allows every method the member pages send across subdomains', async () => {

@@ -125,6 +125,25 @@ describe('project drafts', () => {
     expect(read.fields).toEqual(kept);
   });
 
+  it('never lets a late try of an earlier save undo a later one of the same form', async () => {
+    const { cookie } = await registerMember(api.app);
+    const draft = await newDraft(cookie);
+    const save = (name: string, header: string) =>
+      api.app.inject({
+        method: 'PUT',
+        url: `/v1/user/new-build-drafts/${draft.id}`,
+        headers: { origin: SITE_ORIGIN, cookie, 'draft-save': header },
+        payload: { name },
+      });
+    const form = 'pr0ject-f0rm-0f-th1s-tab';
+    expect((await save('北辰站前', `${form}:5`)).statusCode).toBe(200);
+    const late = await save('北辰', `${form}:4`);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data.fields.name).toBe('北辰站前');
+    expect((await save('北辰', 'an0ther-f0rm-0f-th1s-tab:1')).json().data.fields.name).toBe('北辰');
+    expect((await save('北辰', `${form}:zz`)).statusCode).toBe(400);
+  });
+
   it('refuses a district of another region', async () => {
     const { cookie } = await registerMember(api.app);
     const draft = await newDraft(cookie);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ListingDraft } from '@591/api-client';
+import { type ListingDraft, saveDraft } from '@591/api-client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -11,6 +11,10 @@ vi.mock('@591/api-client', () => ({
   saveDraft: vi.fn(
     () => new Promise((resolve) => pendingSaves.push(() => resolve({ ok: true, data: {} }))),
   ),
+  draftSaveNumbers: () => {
+    let number = 0;
+    return () => `this-form:${++number}`;
+  },
   fetchFilters: vi.fn(async () => ({ kinds: [], features: [] })),
   fetchRegion: vi.fn(async () => ({ districts: [] })),
   publishDraft: vi.fn(),
@@ -65,4 +69,9 @@ it('moves one step per press of 下一步, even when pressed again while the ste
   fireEvent.click(screen.getByRole('button', { name: '下一步' }));
   await answerSave();
   expect(stepHeading()).toBe('特色與介紹');
+  // Each save carries its number in the form's order, so none tried again undoes a later one.
+  expect(vi.mocked(saveDraft).mock.calls.map((call) => call[2])).toEqual([
+    'this-form:1',
+    'this-form:2',
+  ]);
 });

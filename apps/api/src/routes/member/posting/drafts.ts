@@ -8,7 +8,7 @@ import {
   NewDraft,
   PublishAnswer,
 } from '@591/contract';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { listingDrafts } from '../../../db/schema/index.ts';
 import { POSTING_FIELD_MESSAGES } from '../../../domain/posting-fields.ts';
 import type { Api } from '../../../lib/api.ts';
@@ -16,6 +16,7 @@ import { FieldError, HttpError } from '../../../lib/http-errors.ts';
 import { sessionOf } from '../../../plugins/member-guard.ts';
 import { POSTING_LIMIT } from '../../../plugins/security.ts';
 import type { ApiDeps } from '../../../services/api-deps.ts';
+import { draftSaveColumns, draftSaveOf, laterThanSaved } from '../../../services/draft-saves.ts';
 import { type DraftRow, draftView, ownDraftOf } from '../../../services/drafts.ts';
 import { idempotencyScope, sendWrittenOnce } from '../../../services/idempotent-writes.ts';
 import type { LocationCatalog } from '../../../services/location-catalog.ts';
@@ -106,7 +107,8 @@ export default async function draftRoutes(app: Api, deps: ApiDeps) {
     },
   );
 
-  // The whole form as it stands replaces what was saved: the form always sends all it holds.
+  // The whole form as it stands replaces what was saved: the form always sends all it holds,
+  // with its Draft-Save number (services/draft-saves.ts).
   app.put(
     '/v1/user/drafts/:id',
     {
@@ -118,12 +120,14 @@ export default async function draftRoutes(app: Api, deps: ApiDeps) {
       const { member } = sessionOf(request);
       const draft = await ownDraft(member.id, request.params.id);
       refuseInconsistentPlace(request.body, catalog);
+      const save = draftSaveOf(request);
       const [row] = await db
         .update(listingDrafts)
-        .set({ fields: request.body, updatedAt: new Date() })
-        .where(eq(listingDrafts.id, draft.id))
+        .set({ fields: request.body, updatedAt: new Date(), ...draftSaveColumns(save) })
+        .where(and(eq(listingDrafts.id, draft.id), laterThanSaved(listingDrafts, save)))
         .returning();
-      return { status: 1 as const, data: await view(row!) };
+      // A try of an earlier save, arriving late: the draft stays as the later save left it.
+      return { status: 1 as const, data: await view(row ?? (await ownDraft(member.id, draft.id))) };
     },
   );
 

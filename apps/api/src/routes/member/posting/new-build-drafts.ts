@@ -6,7 +6,7 @@ import {
   NewBuildDraftList,
   PublishedNewBuild,
 } from '@591/contract';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { newBuildDrafts } from '../../../db/schema/index.ts';
 import { NEW_BUILD_FIELD_MESSAGES } from '../../../domain/new-build-posting-fields.ts';
 import type { Api } from '../../../lib/api.ts';
@@ -14,6 +14,7 @@ import { FieldError, HttpError } from '../../../lib/http-errors.ts';
 import { sessionOf } from '../../../plugins/member-guard.ts';
 import { POSTING_LIMIT } from '../../../plugins/security.ts';
 import type { ApiDeps } from '../../../services/api-deps.ts';
+import { draftSaveColumns, draftSaveOf, laterThanSaved } from '../../../services/draft-saves.ts';
 import { idempotencyScope, sendWrittenOnce } from '../../../services/idempotent-writes.ts';
 import {
   draftAlbumIds,
@@ -87,7 +88,8 @@ export default async function newBuildDraftRoutes(app: Api, deps: ApiDeps) {
     },
   );
 
-  // The whole form as it stands replaces what was saved: the form always sends all it holds.
+  // The whole form as it stands replaces what was saved: the form always sends all it holds,
+  // with its Draft-Save number (services/draft-saves.ts).
   app.put(
     '/v1/user/new-build-drafts/:id',
     {
@@ -110,12 +112,15 @@ export default async function newBuildDraftRoutes(app: Api, deps: ApiDeps) {
       if (districtId !== undefined && (!district || district.regionId !== regionId)) {
         throw new FieldError('districtId', '這個鄉鎮市區不在所選的縣市，請重新選擇');
       }
+      const save = draftSaveOf(request);
       const [row] = await db
         .update(newBuildDrafts)
-        .set({ fields: request.body, updatedAt: new Date() })
-        .where(eq(newBuildDrafts.id, draft.id))
+        .set({ fields: request.body, updatedAt: new Date(), ...draftSaveColumns(save) })
+        .where(and(eq(newBuildDrafts.id, draft.id), laterThanSaved(newBuildDrafts, save)))
         .returning();
-      return { status: 1 as const, data: await view(row!) };
+      // A try of an earlier save, arriving late: the draft stays as the later save left it.
+      const kept = row ?? (await ownNewBuildDraftOf(db, member.id, draft.id));
+      return { status: 1 as const, data: await view(kept) };
     },
   );
 
