@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForApp } from '../support/app-ready.ts';
 import { fetchPage } from '../support/http.ts';
 import { origin } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -66,7 +67,9 @@ test('回上一頁 appears only with a page to go back to, and goes back one ste
 
   await page.goto(`${origin('rent')}/list?region=3`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('租屋列表');
-  // An in-app step to a missing page: history position 1.
+  // An in-app step to a missing page (history position 1), taken by the app's router: once it
+  // runs (the server's HTML has no router to hear it).
+  await waitForApp(page);
   await page.evaluate(() => {
     window.history.pushState({ usr: null, key: 'e2e', idx: 1 }, '', '/no/such/page');
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
