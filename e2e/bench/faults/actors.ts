@@ -24,6 +24,13 @@ export interface Cast {
   listingIds: number[];
 }
 
+/** One opening of a posting form: its saves' Draft-Save numbers, in order (api-client's own). */
+function formSaves(): () => string {
+  const form = randomBytes(16).toString('base64url');
+  let saves = 0;
+  return () => `${form}:${++saves}`;
+}
+
 const cookieOf = (member: ApiMember) => `${member.session.name}=${member.session.value}`;
 
 export async function castMembers(
@@ -48,9 +55,7 @@ export async function castMembers(
   for (let i = 0; i < counts.posters; i += 1) {
     const member = await register();
     const draft = await member.call('post', '/v1/user/drafts', { section: 'rent', type: 1 });
-    const form = randomBytes(16).toString('base64url');
-    let saves = 0;
-    posters.push({ member, draftId: draft.id, nextSave: () => `${form}:${++saves}` });
+    posters.push({ member, draftId: draft.id, nextSave: formSaves() });
   }
   const seekers: ApiMember[] = [];
   for (let i = 0; i < counts.seekers; i += 1) {
@@ -174,8 +179,8 @@ export async function publish(poster: ApiMember, n: number) {
     method: 'PUT',
     cookie,
     body: { ...RENTAL, title },
-    // The form's first save.
-    draftSave: `${randomBytes(16).toString('base64url')}:1`,
+    // The first save of a form of its own.
+    draftSave: formSaves()(),
   });
   if (!isOk(saved.status)) return;
   written.publishes.tried.add(title);
