@@ -183,7 +183,7 @@ try {
   console.log(
     `\nJobs: ${jobs.events} listing events (listings published), ${jobs.seekers} seekers each: ${jobs.expected} alerts due, ${jobs.alerts} found, ${jobs.duplicates} twice; the worker's backlog done ${jobs.backlogSeconds === null ? 'NOT within 240 s' : `${jobs.backlogSeconds.toFixed(1)} s after it was back`}.`,
   );
-  const texts = await checkTexts(DATABASE_URL, 60_000);
+  const texts = await checkTexts(DATABASE_URL, workerAway, 60_000);
   console.log(
     `Texts: ${texts.bookings} bookings made, each a confirmation to text: ${texts.texts} texted, ${texts.duplicates} twice.`,
   );

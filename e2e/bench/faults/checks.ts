@@ -167,10 +167,22 @@ export interface TextCheck {
 }
 
 /**
- * Waits (up to `waitMs`) until every booking the drill made has its confirmation texted: the
- * text jobs, queued with the bookings, each sent once (the outbox keeps a text of one job once).
+ * When a text job the killed worker held is sent at the latest: it expires 120 s after it was
+ * taken, the next maintenance (each 30 s) finds it, and it waits its first retry's delay (30 s
+ * to 60 s) before a worker takes it again (apps/api/src/jobs/text-jobs.ts, pg-boss's expiry).
  */
-export async function checkTexts(databaseUrl: string, waitMs: number): Promise<TextCheck> {
+const TEXT_RETAKEN_AFTER_KILL_MS = (120 + 30 + 60 + 5) * 1000;
+
+/**
+ * Waits until every booking the drill made has its confirmation texted: the text jobs, queued
+ * with the bookings, each sent once (the outbox keeps a text of one job once). Waits at least
+ * `waitMs`, and as long as a text the killed worker held may take to be sent again.
+ */
+export async function checkTexts(
+  databaseUrl: string,
+  worker: { killedAt: number },
+  waitMs: number,
+): Promise<TextCheck> {
   const count = async () => {
     const [row] = await psqlRows(
       databaseUrl,
@@ -185,7 +197,7 @@ export async function checkTexts(databaseUrl: string, waitMs: number): Promise<T
     const [bookings, texts, duplicates] = row!.map(Number) as [number, number, number];
     return { bookings, texts, duplicates };
   };
-  const deadline = Date.now() + waitMs;
+  const deadline = Math.max(Date.now() + waitMs, worker.killedAt + TEXT_RETAKEN_AFTER_KILL_MS);
   let seen = await count();
   while (seen.texts < seen.bookings && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
