@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
 import type { SmsSender } from '../services/sms/sms-sender.ts';
 import type { Texts } from '../services/texts.ts';
 import { jobSqlWithin } from './job-queue.ts';
@@ -19,7 +22,19 @@ const BATCH_SIZE = 20;
 interface Text {
   mobile: string;
   text: string;
+  /**
+   * The database's clock when it was queued, in microseconds (a decimal string): the order
+   * of two texts queued within one millisecond, which a job's own `createdOn` does not keep.
+   * Absent on a job queued before it was kept.
+   */
+  queuedAt?: string;
 }
+
+/** The order texts are sent in: queued earlier first. */
+const queuedOrder = (job: { data: Text; createdOn: Date }) =>
+  job.data.queuedAt === undefined
+    ? BigInt(new Date(job.createdOn).getTime()) * 1000n
+    : BigInt(job.data.queuedAt);
 
 /** Creates the texts' queue and starts its worker; returns what the rest of the API queues to. */
 export async function startTextJobs(
@@ -37,8 +52,10 @@ export async function startTextJobs(
   await boss.work<Text>(QUEUE, polling, async (batch) => {
     // In the order they were queued (a booking's confirmation before its cancellation): a
     // batch comes in no particular order.
-    const queuedAt = (job: (typeof batch)[number]) => new Date(job.createdOn).getTime();
-    const jobs = batch.toSorted((a, b) => queuedAt(a) - queuedAt(b));
+    const jobs = batch.toSorted((a, b) => {
+      const [first, second] = [queuedOrder(a), queuedOrder(b)];
+      return first < second ? -1 : first > second ? 1 : 0;
+    });
     const refused: Error[] = [];
     for (const job of jobs) {
       await sms.send(job.data.mobile, job.data.text, job.id).catch((error: Error) => {
@@ -54,7 +71,12 @@ export async function startTextJobs(
   });
   return {
     queue: async (mobile, text, within) => {
-      await boss.send(QUEUE, { mobile, text } satisfies Text, { db: jobSqlWithin(within) });
+      const [clock] = await queryRows<{ queuedAt: string }>(
+        within as Database,
+        sql`select (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as "queuedAt"`,
+      );
+      const job: Text = { mobile, text, queuedAt: clock!.queuedAt };
+      await boss.send(QUEUE, job, { db: jobSqlWithin(within) });
     },
   };
 }

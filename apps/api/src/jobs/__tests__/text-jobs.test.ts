@@ -69,9 +69,10 @@ describe('text jobs', () => {
         sms: new OutboxSmsSender(database.db),
         log: quiet,
       });
-      for (let n = 1; n <= 12; n += 1) {
-        await database.db.transaction((tx) => queuing.queue('0911000005', `第 ${n} 則`, tx));
-      }
+      // Within one transaction, so all twelve are queued in the same instant of its clock.
+      await database.db.transaction(async (tx) => {
+        for (let n = 1; n <= 12; n += 1) await queuing.queue('0911000005', `第 ${n} 則`, tx);
+      });
     } finally {
       await web.stop({ graceful: true, wait: true });
     }
