@@ -18,9 +18,8 @@ export interface ViewingJobDeps {
 
 /** One pass: expires the requests due, pushes what it told. Answers the alerts made. */
 export async function expireDueViewings(deps: ViewingJobDeps): Promise<number> {
-  const alertIds = await expireViewings(deps.db, (deps.now ?? (() => new Date()))());
-  await deps.alertPushes.queue(alertIds);
-  return alertIds.length;
+  const now = (deps.now ?? (() => new Date()))();
+  return (await expireViewings(deps.db, deps.alertPushes, now)).length;
 }
 
 /**

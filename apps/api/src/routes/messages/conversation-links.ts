@@ -60,8 +60,11 @@ export default async function conversationLinkRoutes(app: Api, { db, alertPushes
     async (request) => {
       const now = new Date();
       const reader = await conversationOfLink(db, request.query.t, now);
-      const change = await cancelViewingByLink(db, reader.conversation, request.body, now);
-      await alertPushes.queue(change.alertIds);
+      // The cancellation and its push are saved together, or not at all.
+      await db.transaction(async (tx) => {
+        const change = await cancelViewingByLink(tx, reader.conversation, request.body, now);
+        await alertPushes.queue(change.alertIds, tx);
+      });
       return { status: 1 as const, data: await conversationView(db, reader) };
     },
   );

@@ -43,14 +43,18 @@ export default async function moderationRoutes(app: Api, { db, texts, alertPushe
       },
       async (request) => {
         const now = new Date();
-        const resolution = await resolveReport(
-          db,
-          sessionOf(request).member.id,
-          request.params.id,
-          request.body,
-          now,
-        );
-        await alertPushes.queue(resolution.alertIds);
+        // The decision and its pushes are saved together, or not at all.
+        const resolution = await db.transaction(async (tx) => {
+          const made = await resolveReport(
+            tx,
+            sessionOf(request).member.id,
+            request.params.id,
+            request.body,
+            now,
+          );
+          await alertPushes.queue(made.alertIds, tx);
+          return made;
+        });
         if (resolution.hiddenListingId !== null) {
           // Out of search and off the map; its bookings ahead are cancelled, their seekers told.
           await recountListings(db, [resolution.hiddenListingId]);

@@ -10,6 +10,7 @@ import {
   ViewingSlotsQuery,
   ViewingUpdateBody,
 } from '@591/contract';
+import type { Transaction } from '../../db/client.ts';
 import type { Api } from '../../lib/api.ts';
 import { FieldError } from '../../lib/http-errors.ts';
 import { sessionOf } from '../../plugins/member-guard.ts';
@@ -155,9 +156,14 @@ export default async function reservationRoutes(
     },
   );
 
-  const answer = async (change: ViewingChange) => {
-    await alertPushes.queue(change.alertIds);
-    return { status: 1 as const, data: toViewing(change.viewing, change.listing, change.role) };
+  /** A change made and its pushes queued in one transaction: both, or neither. */
+  const answer = async (change: (tx: Transaction) => Promise<ViewingChange>) => {
+    const changed = await db.transaction(async (tx) => {
+      const made = await change(tx);
+      await alertPushes.queue(made.alertIds, tx);
+      return made;
+    });
+    return { status: 1 as const, data: toViewing(changed.viewing, changed.listing, changed.role) };
   };
 
   app.post(
@@ -167,7 +173,7 @@ export default async function reservationRoutes(
       schema: { body: ViewingUpdateBody, response: { 200: ViewingAnswer } },
     },
     async (request) =>
-      answer(await updateViewing(db, sessionOf(request).member.id, request.body, new Date())),
+      answer((tx) => updateViewing(tx, sessionOf(request).member.id, request.body, new Date())),
   );
 
   app.post(
@@ -177,6 +183,6 @@ export default async function reservationRoutes(
       schema: { body: ViewingCancelBody, response: { 200: ViewingAnswer } },
     },
     async (request) =>
-      answer(await cancelViewing(db, sessionOf(request).member.id, request.body, new Date())),
+      answer((tx) => cancelViewing(tx, sessionOf(request).member.id, request.body, new Date())),
   );
 }

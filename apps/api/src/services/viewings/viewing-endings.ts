@@ -2,6 +2,7 @@ import { taiwanDate, VIEWING_OPEN_STATUSES } from '@591/config';
 import { and, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { listings, viewings } from '../../db/schema/index.ts';
+import type { AlertPushes } from '../alert-pushes.ts';
 import { alertViewing } from './viewing-alerts.ts';
 import { noteViewing } from './viewing-notes.ts';
 import { freePlace } from './viewing-places.ts';
@@ -14,9 +15,14 @@ import { closedReason, type ViewingRow } from './viewing-view.ts';
 
 /**
  * Requests and proposals left unanswered past their 24 hours expire: their places are free
- * again and both sides are told. Answers the alerts to push.
+ * again and both sides are told, each expiry's pushes queued in its transaction. Answers the
+ * alerts made.
  */
-export async function expireViewings(db: Database, now: Date): Promise<number[]> {
+export async function expireViewings(
+  db: Database,
+  alertPushes: AlertPushes,
+  now: Date,
+): Promise<number[]> {
   const due = await db
     .select({ viewing: viewings, posterId: listings.memberId })
     .from(viewings)
@@ -35,9 +41,12 @@ export async function expireViewings(db: Database, now: Date): Promise<number[]>
       if (!expired) return;
       await freePlace(tx, viewing.id);
       await noteViewing(tx, viewing.id, 'expired', now);
-      alertIds.push(
-        ...(await alertViewing(tx, viewing.id, 'expired', [posterId, viewing.seekerMemberId])),
-      );
+      const told = await alertViewing(tx, viewing.id, 'expired', [
+        posterId,
+        viewing.seekerMemberId,
+      ]);
+      await alertPushes.queue(told, tx);
+      alertIds.push(...told);
     });
   }
   return alertIds;
