@@ -107,3 +107,18 @@ test('the log-in and register links in the server’s header bring the visitor b
   expect(html).toContain(`href="${origin('user')}/login?redirect=${back}"`);
   expect(html).toContain(`href="${origin('user')}/register?redirect=${back}"`);
 });
+
+test('房貸試算 figures typed before its code ran are answered and kept in the address', async ({
+  page,
+}) => {
+  await delayScripts(page);
+  await page.goto(`${origin('mortgage')}/calculator`, { waitUntil: 'commit' });
+  await page.getByLabel('房屋總價（萬）').fill('1250');
+  await page.getByLabel('貸款成數（%）').fill('80');
+  await page.getByLabel('貸款利率（年利率 %）').fill('2');
+  expect(await appStarted(page)).toBe(false);
+
+  await waitForApp(page);
+  await expect(page.getByTestId('monthly')).toHaveText('每月應繳36,962 元');
+  await expect(page).toHaveURL(/price=1250&ratio=80&years=30&rate=2/);
+});

@@ -8,7 +8,7 @@ import {
 } from '@591/config';
 import { Link, useSearchParams } from '@591/react-router';
 import { useTypedBeforeStart } from '@591/ui';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type CalculatedLoan,
   type CalculatorField,
@@ -64,14 +64,21 @@ export function Component() {
   const monthly = params.get('schedule') === 'monthly';
   const calculation = useMemo(() => calculate(form), [form]);
   const formElement = useRef<HTMLFormElement>(null);
-  const change = (next: CalculatorForm) => {
-    setForm(next);
-    // The address keeps the figures, for a reload or a link, without a navigation.
-    const query = queryOf(next);
+  // The address keeps the figures the visitor entered (typed before the page's script ran,
+  // too), for a reload or a link, without a navigation; an untouched form leaves it as it is.
+  const entered = useRef(false);
+  useEffect(() => {
+    if (!entered.current) return;
+    const query = queryOf(form);
     if (monthly) query.set('schedule', 'monthly');
     window.history.replaceState(window.history.state, '', `?${query}`);
+  }, [form, monthly]);
+  const change = (next: CalculatorForm) => {
+    entered.current = true;
+    setForm(next);
   };
   useTypedBeforeStart(formElement, (name, value) => {
+    entered.current = true;
     setForm((typed) => {
       if (name === 'youth') return { ...typed, youth: value === true };
       if (name in typed) return { ...typed, [name]: String(value) };
