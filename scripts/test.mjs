@@ -15,17 +15,13 @@ const stage = stages('npm test');
 
 stage('install', () => install());
 stage('script tests', () => run('node', ['--test', 'scripts/lib/__tests__/']));
+// Every package at once, with each package's own rules (apps/api's biome.json): one process
+// checks the repo in two seconds, where a lint task per package cost a minute of start-ups.
+stage('lint', () => run('pnpm', ['exec', 'biome', 'check', '.']));
 // One task per core: turbo's default of ten at once, each test runner with workers of its own,
 // starved the jsdom suites on a two-core machine until their tests timed out at random.
-stage(`lint, types, unit and API tests${onPostgres ? ' (API on PostgreSQL)' : ''}`, () =>
-  run('pnpm', [
-    'turbo',
-    'run',
-    'lint',
-    'typecheck',
-    'test',
-    `--concurrency=${availableParallelism()}`,
-  ]),
+stage(`types, unit and API tests${onPostgres ? ' (API on PostgreSQL)' : ''}`, () =>
+  run('pnpm', ['turbo', 'run', 'typecheck', 'test', `--concurrency=${availableParallelism()}`]),
 );
 if (onPostgres) {
   stage('API tests of the embedded PGlite', () =>

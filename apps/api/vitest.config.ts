@@ -6,7 +6,8 @@ export default defineConfig({
     include: ['src/**/__tests__/*.test.ts'],
     environment: 'node',
     // One file per core: the files wait on their database as much as they compute (Vitest's
-    // default of one fewer than the cores ran them one at a time on two).
+    // default of one fewer than the cores ran them one at a time on two). Beside the other
+    // packages' tests, as npm test runs them, more took no less time and more computing.
     maxWorkers: availableParallelism(),
     // A worker keeps its modules from one file to the next: importing the app afresh for each
     // file was a third of the suite's time. Files share nothing else: each opens its own
@@ -14,6 +15,7 @@ export default defineConfig({
     isolate: false,
     // The run's seeded template databases on a server: named for the run, dropped at its end.
     globalSetup: ['src/test-support/global-setup.ts'],
+    setupFiles: ['src/test-support/cheap-passwords.ts'],
     // Each file starts its own database (PGlite takes a couple of seconds to boot).
     testTimeout: 30_000,
     hookTimeout: 120_000,
