@@ -78,12 +78,12 @@ export function Component() {
     setForm(next);
   };
   useTypedBeforeStart(formElement, (name, value) => {
+    // A field the page opened with as it is (a select, after an in-app link) is not entered.
+    const shown = name === 'youth' ? form.youth : form[name as keyof CalculatorForm];
+    const typed = name === 'youth' ? value === true : String(value);
+    if (!(name in form) || typed === shown) return;
     entered.current = true;
-    setForm((typed) => {
-      if (name === 'youth') return { ...typed, youth: value === true };
-      if (name in typed) return { ...typed, [name]: String(value) };
-      return typed;
-    });
+    setForm((current) => ({ ...current, [name]: typed }));
   });
   return (
     <div className="calculator">
