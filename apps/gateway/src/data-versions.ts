@@ -13,8 +13,15 @@ interface Batch {
  * a question joins the next request to the API, never one already under way, so an answer
  * always postdates the question (a change answered to its writer before a visitor asked is
  * in what that visitor is checked against).
+ *
+ * A request waits `gatherMs` for the questions of other visitors before it goes: a kept page is
+ * otherwise served in about a millisecond, so busy pages would ask the API once per visitor
+ * (each ask costs the API about as much CPU as serving the page costs the gateway).
  */
-export function dataVersionChecker(apiOrigin: string, timeoutMs = 2_000) {
+export function dataVersionChecker(
+  apiOrigin: string,
+  { timeoutMs = 2_000, gatherMs = 2 }: { timeoutMs?: number; gatherMs?: number } = {},
+) {
   let next: Batch | null = null;
   let asking = false;
 
@@ -27,6 +34,8 @@ export function dataVersionChecker(apiOrigin: string, timeoutMs = 2_000) {
 
   async function askInTurn(): Promise<void> {
     asking = true;
+    await new Promise((resolve) => setTimeout(resolve, gatherMs));
+    // Questions asked while a request is under way gather until it is answered.
     while (next) {
       const batch = next;
       next = null;
