@@ -15,8 +15,8 @@ interface Batch {
  * in what that visitor is checked against).
  *
  * A request waits `gatherMs` for the questions of other visitors before it goes: a kept page is
- * otherwise served in about a millisecond, so busy pages would ask the API once per visitor
- * (each ask costs the API about as much CPU as serving the page costs the gateway).
+ * served in about a millisecond, so without the wait a busy page asked once per two or three
+ * visitors, each ask costing the API about what serving the page cost the gateway.
  */
 export function dataVersionChecker(
   apiOrigin: string,
