@@ -7,7 +7,7 @@ import { requestsSettled } from './plugins/in-flight.ts';
 import { addBuilderMembers, hasBuilderOwners } from './seed/builder-members.ts';
 import { addGeneratedHomeDeals } from './seed/generated-home-deals.ts';
 import { addPosterMembers, hasPosterMembers } from './seed/poster-members.ts';
-import { approveSeededProfessionals } from './seed/professional-members.ts';
+import { approveSeededProfessionalsOnce } from './seed/professional-members.ts';
 import {
   addGeneratedLandDeals,
   addNewBuilds,
@@ -65,8 +65,8 @@ if (!(await hasPosterMembers(database.db))) {
   await addPosterMembers(database.db, env.seedPosterPassword, new Date());
   await rebuildMapCells(database.db);
 }
-// The seed's brokers and builders approved, on one seeded before 專業認證.
-await approveSeededProfessionals(database.db);
+// The seed's brokers and builders approved, on one seeded before 專業認證 (once).
+await approveSeededProfessionalsOnce(database.db);
 // The staff accounts, on a new database and on one seeded before they existed.
 await addEditorMember(database.db, env.seedEditorPassword);
 await addModeratorMember(database.db, env.seedModeratorPassword);

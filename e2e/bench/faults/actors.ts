@@ -163,13 +163,16 @@ export async function act(kind: Kind, cast: Cast) {
 }
 
 /**
- * A new listing as the posting form makes it: a draft, its fields, then published with a key
- * (sent again on a lost answer). A draft left by a failed step is left as a poster would.
+ * A new listing as the posting form makes it: a draft made with a key, its fields, then published
+ * with a key (each sent again on a lost answer). A draft left by a failed step is left as a poster
+ * would.
  */
 export async function publish(poster: ApiMember, n: number) {
   const cookie = cookieOf(poster);
   const draft = await write('draft save', '/v1/user/drafts', {
     cookie,
+    // A key of its own, as the posting form's: a passing fault sends it again for one draft.
+    key: `drill-draft-${poster.id}-${n}`,
     body: { section: 'rent', type: 1 },
   });
   if (!isOk(draft.status)) return;

@@ -12,9 +12,9 @@ import { uploadPhoto } from './posting.ts';
 
 const DRAFTS = 'v1/user/new-build-drafts';
 
-/** POST /v1/user/new-build-drafts: a new, empty project draft. */
+/** POST /v1/user/new-build-drafts: a new, empty project draft, sent as `createDraft` is. */
 export function createNewBuildDraft(): Promise<FormResult<NewBuildDraft>> {
-  return submit(DRAFTS, {});
+  return submit(DRAFTS, {}, 'post', { once: true });
 }
 
 /** GET /v1/user/new-build-drafts/{id}. */

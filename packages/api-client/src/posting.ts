@@ -17,9 +17,12 @@ import type {
 import { idempotencyKey, PASSING_FAULTS, RETRY_SAFE_WRITE } from './clients.ts';
 import { type FormResult, readMember, submit } from './member.ts';
 
-/** POST /v1/user/drafts: a new, empty draft of a rent (type 1) or sale (type 2) listing. */
+/**
+ * POST /v1/user/drafts: a new, empty draft of a rent (type 1) or sale (type 2) listing. Sent
+ * with a key of its own, so a passing fault or a lost answer sends it again for one draft.
+ */
 export function createDraft(section: Section, type: number): Promise<FormResult<ListingDraft>> {
-  return submit('v1/user/drafts', { section, type });
+  return submit('v1/user/drafts', { section, type }, 'post', { once: true });
 }
 
 /** GET /v1/user/drafts/{id}. */

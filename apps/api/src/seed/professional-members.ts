@@ -32,8 +32,8 @@ type Applicant = typeof professionals.$inferInsert;
  * Approves the seed's brokers (0970…, with the licence and brokerage their listings show) and
  * builders (0980…, the company they are named after) as professionals, each approval recorded
  * as the seed's: the catalogue's 屋主委託 and 預約賞屋 work from the start. Touches only seeded
- * accounts without a record, so it runs on a fresh seed and at every start of a database
- * seeded before 專業認證; a number someone registered first holds no seeded listing or project.
+ * accounts without a record: run by the seed, and once on a database seeded before 專業認證
+ * (approveSeededProfessionalsOnce).
  */
 export async function approveSeededProfessionals(db: Database): Promise<void> {
   const unrecorded = isNull(professionals.memberId);
@@ -98,4 +98,18 @@ export async function approveSeededProfessionals(db: Database): Promise<void> {
       })),
     );
   }
+}
+
+/**
+ * The start's catch-up for a database seeded before 專業認證: the seed's brokers and builders
+ * approved once, never again. Run at every start, it would approve anyone who later registered
+ * a 0970 or 0980 number and posted as a broker or builder, without their papers being seen.
+ */
+export async function approveSeededProfessionalsOnce(db: Database): Promise<void> {
+  const [recorded] = await db
+    .select({ memberId: professionalDecisions.memberId })
+    .from(professionalDecisions)
+    .where(eq(professionalDecisions.reason, SEEDED_APPROVAL_REASON))
+    .limit(1);
+  if (!recorded) await approveSeededProfessionals(db);
 }

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationMessages, listings } from '../../db/schema/index.ts';
+import { conversationMessages, listingDrafts, listings } from '../../db/schema/index.ts';
 import { newMobile, registerMember } from '../../test-support/members.ts';
 import { COMPLETE_RENT } from '../../test-support/postings.ts';
 import { smsCode } from '../../test-support/sms.ts';
@@ -176,5 +176,27 @@ describe('writes sent again with an Idempotency-Key', () => {
     expect([404, 409]).toContain(refused!.statusCode);
     expect(refused!.json().message).toMatch(/已刊登|已經刊登/);
     expect(await listingsOfMember()).toBe(2);
+  });
+
+  it('makes one draft of a new posting sent again with its key', async () => {
+    const member = await registerMember(api.app);
+    const headers = { cookie: member.cookie, 'idempotency-key': 'new-draft-5b0e-first' };
+    const body = { section: 'rent', type: 1 };
+    // The first try's answer lost when its instance died; the copy reaches another instance.
+    const [first, copy] = await Promise.all([
+      post('/v1/user/drafts', body, headers),
+      post('/v1/user/drafts', body, headers),
+    ]);
+    expect([first!.statusCode, copy!.statusCode]).toEqual([201, 201]);
+    expect(copy!.json()).toEqual(first!.json());
+    const again = await post('/v1/user/drafts', body, headers);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first!.json());
+
+    const drafts = await api.db
+      .select({ id: listingDrafts.id })
+      .from(listingDrafts)
+      .where(eq(listingDrafts.memberId, member.response.json().data.user_id as number));
+    expect(drafts).toEqual([{ id: first!.json().data.id }]);
   });
 });

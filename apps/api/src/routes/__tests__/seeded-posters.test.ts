@@ -1,9 +1,16 @@
 import { DEFAULT_VIEWING_TIMES } from '@591/config';
 import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, members, viewingSettings } from '../../db/schema/index.ts';
+import {
+  listings,
+  members,
+  professionalDecisions,
+  professionals,
+  viewingSettings,
+} from '../../db/schema/index.ts';
 import { NO_LOGIN_PASSWORD_HASH } from '../../seed/brokers.ts';
 import { addPosterMembers, hasPosterMembers, posterMobile } from '../../seed/poster-members.ts';
+import { approveSeededProfessionalsOnce } from '../../seed/professional-members.ts';
 import { seedDatabase } from '../../seed/seed-database.ts';
 import { logIn, registerMember, sessionCookieOf } from '../../test-support/members.ts';
 import { siteRequest } from '../../test-support/site-requests.ts';
@@ -158,5 +165,37 @@ describe('addPosterMembers', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('the seed’s brokers as professionals, at a start', () => {
+  const approvalOf = async (memberId: number) =>
+    (await api.db.select().from(professionals).where(eq(professionals.memberId, memberId)))[0];
+
+  /** A seeded broker without a record stands for someone who later registered a 0970 number. */
+  async function brokerWithoutRecord(): Promise<number> {
+    const [broker] = await api.db
+      .select({ memberId: professionals.memberId })
+      .from(professionals)
+      .where(eq(professionals.kind, 'broker'))
+      .limit(1);
+    const { memberId } = broker!;
+    await api.db.delete(professionalDecisions).where(eq(professionalDecisions.memberId, memberId));
+    await api.db.delete(professionals).where(eq(professionals.memberId, memberId));
+    return memberId;
+  }
+
+  it('never approves a 0970 number posting as a broker once the seed’s approvals are made', async () => {
+    const memberId = await brokerWithoutRecord();
+    await approveSeededProfessionalsOnce(api.db);
+    expect(await approvalOf(memberId)).toBeUndefined();
+  });
+
+  it('approves them on a database seeded before 專業認證', async () => {
+    const memberId = await brokerWithoutRecord();
+    await api.db.delete(professionalDecisions);
+    await api.db.delete(professionals);
+    await approveSeededProfessionalsOnce(api.db);
+    expect(await approvalOf(memberId)).toMatchObject({ kind: 'broker', status: 'approved' });
   });
 });

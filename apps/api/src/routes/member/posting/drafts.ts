@@ -70,21 +70,26 @@ export default async function draftRoutes(app: Api, deps: ApiDeps) {
       if (!sectionRules(section).types.includes(type)) {
         throw new FieldError('type', '這個類別沒有這種刊登方式');
       }
-      const [{ drafts } = { drafts: 0 }] = await db
-        .select({ drafts: count() })
-        .from(listingDrafts)
-        .where(eq(listingDrafts.memberId, member.id));
-      if (drafts >= MAX_DRAFTS_PER_MEMBER) {
-        throw new HttpError(
-          409,
-          `草稿最多 ${MAX_DRAFTS_PER_MEMBER} 份，請先刪除不需要的草稿或完成刊登`,
-        );
-      }
-      const [row] = await db
-        .insert(listingDrafts)
-        .values({ memberId: member.id, section, type })
-        .returning();
-      return reply.status(201).send({ status: 1 as const, data: await view(row!) });
+      // Sent again with its Idempotency-Key (an instance lost on the way, the answer lost):
+      // one draft, answered as before.
+      return sendWrittenOnce(db, request, reply, idempotencyScope(member.id), async (write) => {
+        const [{ drafts } = { drafts: 0 }] = await write
+          .select({ drafts: count() })
+          .from(listingDrafts)
+          .where(eq(listingDrafts.memberId, member.id));
+        if (drafts >= MAX_DRAFTS_PER_MEMBER) {
+          throw new HttpError(
+            409,
+            `草稿最多 ${MAX_DRAFTS_PER_MEMBER} 份，請先刪除不需要的草稿或完成刊登`,
+          );
+        }
+        const [row] = await write
+          .insert(listingDrafts)
+          .values({ memberId: member.id, section, type })
+          .returning();
+        const data = await draftView(write, site.apiOrigin, row!);
+        return { status: 201, body: { status: 1 as const, data } };
+      });
     },
   );
 

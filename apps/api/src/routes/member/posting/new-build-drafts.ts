@@ -47,18 +47,26 @@ export default async function newBuildDraftRoutes(app: Api, deps: ApiDeps) {
     { config, schema: { response: { 201: NewBuildDraftAnswer } } },
     async (request, reply) => {
       const { member } = sessionOf(request);
-      const [{ drafts } = { drafts: 0 }] = await db
-        .select({ drafts: count() })
-        .from(newBuildDrafts)
-        .where(eq(newBuildDrafts.memberId, member.id));
-      if (drafts >= MAX_NEW_BUILD_DRAFTS) {
-        throw new HttpError(
-          409,
-          `建案草稿最多 ${MAX_NEW_BUILD_DRAFTS} 份，請先刪除不需要的草稿或完成刊登`,
-        );
-      }
-      const [row] = await db.insert(newBuildDrafts).values({ memberId: member.id }).returning();
-      return reply.status(201).send({ status: 1 as const, data: await view(row!) });
+      // Sent again with its Idempotency-Key (an instance lost on the way, the answer lost):
+      // one draft, answered as before.
+      return sendWrittenOnce(db, request, reply, idempotencyScope(member.id), async (write) => {
+        const [{ drafts } = { drafts: 0 }] = await write
+          .select({ drafts: count() })
+          .from(newBuildDrafts)
+          .where(eq(newBuildDrafts.memberId, member.id));
+        if (drafts >= MAX_NEW_BUILD_DRAFTS) {
+          throw new HttpError(
+            409,
+            `建案草稿最多 ${MAX_NEW_BUILD_DRAFTS} 份，請先刪除不需要的草稿或完成刊登`,
+          );
+        }
+        const [row] = await write
+          .insert(newBuildDrafts)
+          .values({ memberId: member.id })
+          .returning();
+        const data = await newBuildDraftView(write, site.apiOrigin, row!);
+        return { status: 201, body: { status: 1 as const, data } };
+      });
     },
   );
 
