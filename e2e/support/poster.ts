@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { newMobile } from './mobiles.ts';
 import { DOMAIN, origin, PORT } from './site.ts';
+import { newestCode } from './sms-codes.ts';
 
 /** A rental with everything publishing asks for: 台北市中正區 獨立套房, 14,321 元 a month. */
 export const RENTAL = {
@@ -107,7 +108,7 @@ export async function logInThroughApi(
 }
 
 /**
- * The code of the newest text to a mobile, read from the development outbox as the machine
+ * The code of the newest code texted to a mobile, read from the development outbox as the machine
  * itself (the outbox answers loopback only, so no visitor's address is forwarded).
  */
 export async function codeSentTo(
@@ -121,7 +122,7 @@ export async function codeSentTo(
     { headers: { host: api.host } },
   );
   const { items } = (await response.json()) as { items: { body: string }[] };
-  const code = /驗證碼為 (\d{6})/.exec(items[0]?.body ?? '')?.[1];
+  const code = newestCode(items.map((item) => item.body));
   if (!code) throw new Error(`No code was texted to ${mobile}`);
   return code;
 }

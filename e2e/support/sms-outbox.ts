@@ -1,14 +1,22 @@
 import type { Page } from '@playwright/test';
 import { origin } from './site.ts';
+import { newestCode } from './sms-codes.ts';
 import { expect } from './test.ts';
 
-/** The newest text the development outbox shows for the mobile, as a person would read it. */
-export async function newestText(page: Page, mobile: string): Promise<string> {
+/** The texts the development outbox shows for the mobile, newest first, as a person reads them. */
+async function outboxTexts(page: Page, mobile: string): Promise<string[]> {
   const outbox = await page.context().newPage();
   await outbox.goto(`${origin('user')}/dev/sms?mobile=${mobile}`);
-  const text = await outbox.getByTestId('sms-outbox').locator('li').first().textContent();
+  const texts = outbox.getByTestId('sms-outbox').locator('li');
+  await texts.first().waitFor();
+  const shown = await texts.allTextContents();
   await outbox.close();
-  return text ?? '';
+  return shown;
+}
+
+/** The newest text the development outbox shows for the mobile. */
+export async function newestText(page: Page, mobile: string): Promise<string> {
+  return (await outboxTexts(page, mobile))[0] ?? '';
 }
 
 /**
@@ -29,10 +37,10 @@ export async function textLike(page: Page, mobile: string, like: RegExp): Promis
   return text;
 }
 
-/** The code of the newest text to the mobile. */
+/** The code of the newest code texted to the mobile. */
 export async function codeFromOutbox(page: Page, mobile: string): Promise<string> {
-  const text = await newestText(page, mobile);
-  const code = /驗證碼為 (\d{6})/.exec(text)?.[1];
-  expect(code, text).toBeTruthy();
+  const texts = await outboxTexts(page, mobile);
+  const code = newestCode(texts);
+  expect(code, texts.join('\n')).toBeTruthy();
   return code!;
 }

@@ -122,6 +122,34 @@ test('a visitor registers from a listing, comes back to it, saves it, and manage
   await expect(headerUser(page)).toHaveCount(0);
 });
 
+test('a listing saved with a tap just before the member leaves its page stays saved', async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await registerThroughApi(request, { realname: '范' });
+  await logInContext(context, member);
+  const listing = await seededListing(request, 'rent');
+  await page.goto(`${origin('rent')}/${listing.id}`);
+  await waitForApp(page);
+  // A slow mobile connection: the save is still on its way when the member leaves the page
+  // (without keepalive the browser dropped it, once in eight runs here).
+  const network = await context.newCDPSession(page);
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const box = page.getByTestId('price-box').filter({ visible: true });
+  await box.getByRole('button', { name: '收藏' }).click();
+  await expect(box.getByRole('button', { name: '已收藏' })).toBeVisible();
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => (await member.call('get', `/api/collect/status?ids=${listing.id}`)).collected)
+    .toEqual([listing.id]);
+});
+
 test('register shows the API’s words at each field and keeps what was typed', async ({ page }) => {
   await page.goto(`${origin('user')}/register`);
   await waitForApp(page);

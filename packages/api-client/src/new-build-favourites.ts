@@ -6,11 +6,14 @@ const BASE = 'v1/user/new-build-favourites';
 
 /**
  * PUT or DELETE /v1/user/new-build-favourites/:id: saves or forgets a project, both idempotent
- * (sent again on a passing fault). A refusal throws ky's HTTPError, whose `response.status` tells a lapsed session (401).
+ * (sent again on a passing fault), and finished when the member leaves the page before the
+ * answer (`keepalive`: the button showed the new state at once). A refusal throws ky's
+ * HTTPError, whose `response.status` tells a lapsed session (401).
  */
 export async function collectNewBuild(id: number, collected: boolean): Promise<boolean> {
   const answer = await apiClient('api')(`${BASE}/${id}`, {
     method: collected ? 'put' : 'delete',
+    keepalive: true,
     retry: RETRY_SAFE_WRITE,
   }).json<CollectState>();
   return answer.collected;
