@@ -6,6 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { startApi, startGateway } from '../support/processes.ts';
 import { origin } from '../support/site.ts';
+import { newestCode } from '../support/sms-codes.ts';
 import {
   formatScores,
   giveWayToChromium,
@@ -58,7 +59,7 @@ async function memberCookie(): Promise<string> {
     headers: { 'content-type': 'application/json', origin: origin('www', SITE_PORT) },
     body: JSON.stringify({
       mobile,
-      code: /驗證碼為 (\d{6})/.exec(outbox.items[0]?.body ?? '')?.[1],
+      code: newestCode(outbox.items.map((item) => item.body)),
       password: 'lighthouse harbour 42',
       realname: '林',
       sex: 2,
